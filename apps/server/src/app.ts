@@ -1,0 +1,79 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandler } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
+import { loggerOptions, requestId } from './http/logging';
+import { registerSpa } from './http/spa';
+
+export interface AppDependencies {
+  /** Handed in by tests; otherwise opened from the config. The app owns it and closes it. */
+  database?: Database;
+  /** Where logs go instead of stdout; tests read them. */
+  logStream?: DestinationStream;
+}
+
+/** The whole server as one Fastify instance, not yet listening: `main.ts` and tests both start here. */
+export async function buildApp(
+  config: Config,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, dependencies.logStream),
+    genReqId: requestId,
+    requestTimeout: config.requestTimeoutMs,
+    // Keep-alive sockets would otherwise hold a shutdown open; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.server.headersTimeout = config.headersTimeoutMs;
+
+  const database = dependencies.database ?? (await openDatabase(config));
+  app.addHook('onClose', () => database.close());
+  try {
+    await database.migrate();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  // Once shutdown begins, answers close their connection, so keep-alive
+  // clients cannot hold the process open after their request has finished.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+      },
+    },
+  });
+
+  await app.register(healthRoutes, { database, isClosing: () => closing });
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

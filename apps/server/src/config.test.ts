@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts on embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/shata',
+      DATABASE_URL: 'postgres://shata@db.internal:5432/shata',
+      LOG_LEVEL: 'warn',
+      REQUEST_TIMEOUT_MS: '60000',
+      HEADERS_TIMEOUT_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '3000',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/shata',
+      databaseUrl: 'postgres://shata@db.internal:5432/shata',
+      logLevel: 'warn',
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 5_000,
+      shutdownTimeoutMs: 3_000,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a number \(got "abc"\)/],
+    ['PORT', '70000', /PORT must be between 0 and 65535/],
+    ['PORT', '30.5', /PORT must be a whole number/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of fatal, error, warn/],
+    ['SHUTDOWN_TIMEOUT_MS', '-1', /SHUTDOWN_TIMEOUT_MS must be a positive number of milliseconds/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('never repeats a DATABASE_URL in its error, since it may hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:s3cret@host/db' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    );
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT .*; LOG_LEVEL /);
+  });
+});

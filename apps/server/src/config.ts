@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, read once at start-up. Every variable has an embedded
+ * default so `npm start` works on a fresh machine; a wrong value stops
+ * start-up with a message naming the variable.
+ */
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const milliseconds = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .positive('must be a positive number of milliseconds');
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  REQUEST_TIMEOUT_MS: milliseconds.default(300_000),
+  HEADERS_TIMEOUT_MS: milliseconds.default(15_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+});
+
+/** Never echoed back in an error: they may hold passwords. */
+const secretVariables = new Set(['DATABASE_URL']);
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite persisted under `dataDir`. */
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The built SPA served at `/`. */
+  webDistDir: string;
+  /** A whole request, body included, must arrive within this; 50 MB uploads on a phone need minutes. */
+  requestTimeoutMs: number;
+  /** Headers must arrive within this, so slow-header clients cannot hold sockets open. */
+  headersTimeoutMs: number;
+  /** In-flight requests get this long to finish on SIGTERM before the process gives up. */
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function loadConfig(env: Env = process.env): Config {
+  // An empty variable means "not set", as most shells and .env files intend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const got = secretVariables.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+      return `${name} ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

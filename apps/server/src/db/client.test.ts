@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import '../../test/database-source';
+import { createPostgresDatabase, createTestDatabase } from '../../test/test-database';
+import { type Database, openDatabase } from './client';
+import { partners } from './schema';
+
+describe('the database', () => {
+  const opened: Database[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const database of opened.splice(0)) await database.close();
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('applies the committed migrations, and applying them again changes nothing', async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    await database.migrate();
+    await database.migrate();
+    const applied = await database.db.execute(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows).toEqual([{ count: 1 }]);
+    const inserted = await database.db
+      .insert(partners)
+      .values({ personalEmail: 'Asha@Example.com' })
+      .returning();
+    expect(inserted[0]).toMatchObject({ personalEmail: 'Asha@Example.com', servicesSelected: [] });
+  });
+
+  it('refuses a second partner with the same e-mail in another case', async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    await database.db.insert(partners).values({ personalEmail: 'asha@example.com' });
+    await expect(
+      database.db.insert(partners).values({ personalEmail: 'ASHA@example.com' }),
+    ).rejects.toThrow();
+  });
+
+  it('keeps its data when closed and opened again', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-persist-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const source = inject('testDatabase');
+    let databaseUrl: string | undefined;
+    if (source.kind === 'postgres') {
+      const created = await createPostgresDatabase(source.adminUrl);
+      cleanups.push(created.drop);
+      databaseUrl = created.url;
+    }
+
+    const first = await openDatabase({ databaseUrl, dataDir });
+    await first.migrate();
+    await first.db.insert(partners).values({ personalEmail: 'kept@example.com' });
+    await first.close();
+
+    const second = await openDatabase({ databaseUrl, dataDir });
+    opened.push(second);
+    await second.migrate();
+    const rows = await second.db.select({ email: partners.personalEmail }).from(partners);
+    expect(rows).toEqual([{ email: 'kept@example.com' }]);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+
+describe('health checks', () => {
+  let server: TestApp | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('/healthz says the process is alive', async () => {
+    server = await startTestApp();
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz says ready when the database answers', async () => {
+    server = await startTestApp();
+    const response = await fetch(`${server.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers 503 while the database does not answer, /healthz stays 200', async () => {
+    const database = await createTestDatabase();
+    let down = false;
+    server = await startTestApp({
+      database: {
+        ...database,
+        async ping() {
+          if (down) throw new Error('connection refused');
+          await database.ping();
+        },
+      },
+    });
+    down = true;
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({
+      status: 'unavailable',
+      message: 'The database is not answering.',
+    });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { genericServerErrorMessage, HttpError } from './errors';
+
+describe('the central error handler', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({
+      beforeListen(app) {
+        app.post('/api/test/echo', async (request) => ({ received: request.body ?? null }));
+        app.get('/api/test/refused', async () => {
+          throw new HttpError(409, 'This email address is already registered.');
+        });
+        app.get('/api/test/crash', async () => {
+          throw new Error('connection string postgres://user:secret@db leaked');
+        });
+        app.get(
+          '/api/test/validated',
+          { schema: { querystring: { type: 'object', required: ['page'] } } },
+          async () => ({ ok: true }),
+        );
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  const post = (body: string, contentType = 'application/json') =>
+    fetch(`${server.url}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+
+  it('answers malformed JSON with 400 and a readable message', async () => {
+    const response = await post('{"name": ');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it.each([
+    ['__proto__', '{"__proto__": {"isAdmin": true}}'],
+    ['constructor.prototype', '{"constructor": {"prototype": {"isAdmin": true}}}'],
+  ])('refuses a %s poisoning body with 400', async (_name, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(
+      'The request body contains a forbidden key (__proto__ or constructor.prototype).',
+    );
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const response = await post(JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body is too large.',
+    });
+  });
+
+  it('refuses a content type it does not read with 415', async () => {
+    const response = await post('<xml/>', 'application/xml');
+    expect(response.status).toBe(415);
+    expect((await response.json()).message).toBe(
+      'This content type is not accepted here. Send JSON (application/json).',
+    );
+  });
+
+  it('takes an empty JSON body as no body', async () => {
+    const response = await post('');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: null });
+  });
+
+  it('passes valid JSON through', async () => {
+    const response = await post('{"name":"Asha"}');
+    expect(await response.json()).toEqual({ received: { name: 'Asha' } });
+  });
+
+  it('answers an HttpError with its status and message', async () => {
+    const response = await fetch(`${server.url}/api/test/refused`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'This email address is already registered.',
+    });
+  });
+
+  it('answers schema validation failures with 400', async () => {
+    const response = await fetch(`${server.url}/api/test/validated`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/^Invalid request: .*page/);
+  });
+
+  it('hides the details of an unexpected error behind a generic 500', async () => {
+    const response = await fetch(`${server.url}/api/test/crash`);
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: genericServerErrorMessage,
+    });
+    expect(JSON.stringify(body)).not.toContain('secret');
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await fetch(`${server.url}/api/no-such-thing?x=1`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Nothing here: GET /api/no-such-thing does not exist.',
+    });
+  });
+
+  it('tags every answer with a request id, keeping a well-formed one from the caller', async () => {
+    const own = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'lb-42.a' } });
+    expect(own.headers.get('x-request-id')).toBe('lb-42.a');
+    const forged = await fetch(`${server.url}/healthz`, {
+      headers: { 'x-request-id': 'evil\tid {"level":60}' },
+    });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

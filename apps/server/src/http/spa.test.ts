@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+describe('serving the built web app', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp();
+  });
+  afterAll(() => server.close());
+
+  it.each(['/', '/dashboard/1b2c', '/my-bookings/abc?tab=2', '/terms-and-conditions'])(
+    'answers the page path %s with index.html, never cached',
+    async (page) => {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Shata test shell</title>');
+    },
+  );
+
+  it('serves fingerprinted assets with a long, immutable cache', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with a JSON 404, not the page', async () => {
+    const response = await fetch(`${server.url}/assets/index-gone.js`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).message).toBe(
+      'Nothing here: GET /assets/index-gone.js does not exist.',
+    );
+  });
+
+  it('answers other methods on page paths with a JSON 404', async () => {
+    const response = await fetch(`${server.url}/dashboard/1`, { method: 'DELETE' });
+    expect(response.status).toBe(404);
+  });
+
+  it('sends security headers with a Content-Security-Policy the SPA runs under', async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('before the web app is built', () => {
+  let server: TestApp;
+  let emptyDir: string;
+  beforeAll(async () => {
+    emptyDir = await mkdtemp(path.join(os.tmpdir(), 'shata-unbuilt-'));
+    server = await startTestApp({ env: { WEB_DIST_DIR: emptyDir } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(emptyDir, { recursive: true, force: true });
+  });
+
+  it('says how to build it instead of failing', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toBe(
+      'The web app has not been built. Run `npm run build`.',
+    );
+  });
+});

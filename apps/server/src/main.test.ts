@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type PortalProcess, startPortalProcess } from '../test/portal-process';
+import { createTestDatabaseEnv } from '../test/test-database';
+
+/** The portal as a user runs it: a real process, real signals, real sockets. */
+describe('the portal process', () => {
+  let dataDir: string;
+  let databaseEnv: Awaited<ReturnType<typeof createTestDatabaseEnv>>;
+  let portal: PortalProcess | undefined;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-process-'));
+    databaseEnv = await createTestDatabaseEnv();
+  });
+  afterEach(async () => {
+    if (portal && portal.child.exitCode === null) {
+      portal.child.kill('SIGKILL');
+      await portal.exited;
+    }
+    portal = undefined;
+    await databaseEnv.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async () => {
+    portal = await startPortalProcess({ DATA_DIR: dataDir, ...databaseEnv.env });
+    return portal;
+  };
+
+  it('becomes ready, and is ready again after a restart on the same data', async () => {
+    let running = await start();
+    expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toEqual({ code: 0, signal: null });
+
+    running = await start();
+    const ready = await fetch(`${running.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('on SIGTERM finishes the request in flight, refuses new connections and exits 0 within 10 s', async () => {
+    const running = await start();
+    const socket = net.connect(running.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    const body = '{"slow":true}';
+    // Half a request: the server has it in hand but cannot answer yet.
+    socket.write(
+      `POST /api/in-flight HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 6)}`,
+    );
+    await running.waitForOutput(/"url":"\/api\/in-flight"/);
+
+    const signalledAt = Date.now();
+    running.child.kill('SIGTERM');
+    await running.waitForOutput(/shutting down/);
+    await expect(connectionRefused(running.port)).resolves.toBe(true);
+
+    socket.write(body.slice(6));
+    const { code } = await running.exited;
+    expect(code).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    expect(answer).toContain('"message":"Nothing here: POST /api/in-flight does not exist."');
+  });
+
+  it('exits 0 on SIGINT too', async () => {
+    const running = await start();
+    running.child.kill('SIGINT');
+    expect(await running.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('keeps cookies, authorization headers and tokens in URLs out of its logs', async () => {
+    const running = await start();
+    await fetch(`${running.url}/api/auth/verify-email?token=tok-SECRET-1&callbackURL=%2F`, {
+      headers: { cookie: 'session=cookie-SECRET-2', authorization: 'Bearer bearer-SECRET-3' },
+    });
+    await running.waitForOutput(/"statusCode":404/);
+    const logs = running.output();
+    expect(logs).toContain('/api/auth/verify-email?token=[redacted]');
+    expect(logs).toMatch(/"reqId":"[\w-]+"/);
+    expect(logs).not.toMatch(/SECRET/);
+  });
+});
+
+describe('start-up with a wrong setting', () => {
+  it('stops at once with a message naming the variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a number (got "abc")');
+  });
+});
+
+/** Resolves true once a new connection to `port` is refused. */
+async function connectionRefused(port: number): Promise<boolean> {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = net.connect(port, '127.0.0.1');
+      probe.once('connect', () => {
+        probe.destroy();
+        resolve(false);
+      });
+      probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+    });
+    if (refused) return true;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

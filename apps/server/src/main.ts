@@ -1,0 +1,16 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { closeOnSignals } from './shutdown';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // Configuration mistakes get one clear line; anything else its stack.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

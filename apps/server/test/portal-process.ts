@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+export interface PortalProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  /** Every line the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves once a line matching `pattern` has been written. */
+  waitForOutput(pattern: RegExp): Promise<void>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs `src/main.ts` as `npm start` does, on a free port, and waits until it listens. */
+export function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: path.join(serverRoot, 'test', 'fixtures', 'web-dist'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) {
+      if (waiter.pattern.test(output)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const waitForOutput = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      if (pattern.test(output)) return resolve();
+      waiters.push({ pattern, resolve });
+      exited.then(() => reject(new Error(`exited before printing ${pattern}:\n${output}`)));
+    });
+
+  return new Promise((resolve, reject) => {
+    const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
+    waitForOutput(listening).then(() => {
+      const port = Number(listening.exec(output)?.[1]);
+      resolve({
+        child,
+        url: `http://127.0.0.1:${port}`,
+        port,
+        output: () => output,
+        waitForOutput,
+        exited,
+      });
+    }, reject);
+  });
+}

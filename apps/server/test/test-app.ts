@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:41234, for real HTTP requests. */
+  url: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on its own database, listening on a free loopback port. */
+export async function startTestApp(
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    /** Routes or hooks a test needs, added before the app starts. */
+    beforeListen?: (app: FastifyInstance) => void;
+    logStream?: DestinationStream;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures', 'web-dist'),
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp(config, { database, logStream: options.logStream });
+  options.beforeListen?.(app);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    config,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import './database-source';
+
+async function asAdmin(adminUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An empty PostgreSQL database of its own on the suite's server, and how to drop it. */
+export async function createPostgresDatabase(adminUrl: string) {
+  const name = `shata_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A fresh database of the suite's engine with every migration applied, dropped when closed. */
+export async function createTestDatabase(): Promise<Database> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const dump = await readFile(source.templateFile);
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return openPglite({ client });
+  }
+  const created = await createPostgresDatabase(source.adminUrl);
+  const database = await openPostgres(created.url);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * The environment that points a server started from its config at a fresh
+ * database of the suite's engine: PGlite under its DATA_DIR, or a new
+ * database on the PostgreSQL server.
+ */
+export async function createTestDatabaseEnv(): Promise<{
+  env: Record<string, string>;
+  dispose: () => Promise<void>;
+}> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') return { env: {}, dispose: async () => {} };
+  const created = await createPostgresDatabase(source.adminUrl);
+  return { env: { DATABASE_URL: created.url }, dispose: created.drop };
+}

@@ -1,0 +1,36 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const serverSuite = (name: string, globalSetup: string): TestProjectConfiguration => ({
+  extends: './apps/server/vitest.config.ts',
+  test: { name, root: './apps/server', globalSetup: [globalSetup] },
+});
+
+/**
+ * The server suite always runs on PGlite, and on PostgreSQL when a server can
+ * be had: DATABASE_URL, or local binaries for a throwaway cluster. On CI it is
+ * required, so a missing PostgreSQL fails the run instead of passing it quietly.
+ */
+const postgresAvailable =
+  Boolean(process.env.DATABASE_URL) ||
+  (existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((v) =>
+      existsSync(`/usr/lib/postgresql/${v}/bin/initdb`),
+    ));
+const runPostgres = postgresAvailable || process.env.CI === 'true';
+if (!runPostgres) {
+  console.warn(
+    'PostgreSQL was not found: the server suite runs on PGlite only. Set DATABASE_URL to run it on PostgreSQL too.',
+  );
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/domain',
+      'apps/web',
+      serverSuite('server:pglite', './test/global-setup-pglite.ts'),
+      ...(runPostgres ? [serverSuite('server:postgres', './test/global-setup-postgres.ts')] : []),
+    ],
+  },
+});
