@@ -21,10 +21,10 @@ describe('the database', () => {
     opened.push(database);
     await database.migrate();
     await database.migrate();
-    const applied = await database.db.execute(
-      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-    );
-    expect(applied.rows).toEqual([{ count: 1 }]);
+    const [applied] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sql`drizzle.__drizzle_migrations`);
+    expect(applied).toEqual({ count: 1 });
     const inserted = await database.db
       .insert(partners)
       .values({ personalEmail: 'Asha@Example.com' })

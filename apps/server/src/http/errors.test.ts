@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { genericServerErrorMessage, HttpError } from './errors';
+import { type ErrorBody, genericServerErrorMessage, HttpError } from './errors';
 
 describe('the central error handler', () => {
   let server: TestApp;
@@ -47,7 +47,7 @@ describe('the central error handler', () => {
   ])('refuses a %s poisoning body with 400', async (_name, body) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(
+    expect(((await response.json()) as ErrorBody).message).toBe(
       'The request body contains a forbidden key (__proto__ or constructor.prototype).',
     );
   });
@@ -65,7 +65,7 @@ describe('the central error handler', () => {
   it('refuses a content type it does not read with 415', async () => {
     const response = await post('<xml/>', 'application/xml');
     expect(response.status).toBe(415);
-    expect((await response.json()).message).toBe(
+    expect(((await response.json()) as ErrorBody).message).toBe(
       'This content type is not accepted here. Send JSON (application/json).',
     );
   });
@@ -94,7 +94,7 @@ describe('the central error handler', () => {
   it('answers schema validation failures with 400', async () => {
     const response = await fetch(`${server.url}/api/test/validated`);
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toMatch(/^Invalid request: .*page/);
+    expect(((await response.json()) as ErrorBody).message).toMatch(/^Invalid request: .*page/);
   });
 
   it('hides the details of an unexpected error behind a generic 500', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import type { ErrorBody } from './errors';
 
 describe('serving the built web app', () => {
   let server: TestApp;
@@ -32,7 +33,7 @@ describe('serving the built web app', () => {
   it('answers a missing file with a JSON 404, not the page', async () => {
     const response = await fetch(`${server.url}/assets/index-gone.js`);
     expect(response.status).toBe(404);
-    expect((await response.json()).message).toBe(
+    expect(((await response.json()) as ErrorBody).message).toBe(
       'Nothing here: GET /assets/index-gone.js does not exist.',
     );
   });
@@ -70,7 +71,7 @@ describe('before the web app is built', () => {
   it('says how to build it instead of failing', async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(503);
-    expect((await response.json()).message).toBe(
+    expect(((await response.json()) as ErrorBody).message).toBe(
       'The web app has not been built. Run `npm run build`.',
     );
   });

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from './routes';
+
+function renderAt(path: string, routeTable: RouteObject[] = routes) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('an unknown path', () => {
+  it('shows the not-found page inside the layout', () => {
+    renderAt('/no-such-page');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('link', { name: 'Go to the home page' }),
+    );
+    expect(screen.getByRole('link', { name: 'Shata home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Shata`,
+    );
+    expect(document.title).toBe('Page not found | Shata Partner Portal');
+  });
+
+  it('offers a link that takes the user home', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/no-such-page');
+
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets keyboard users skip straight to the content', async () => {
+    const user = userEvent.setup();
+    renderAt('/no-such-page');
+
+    await user.tab();
+
+    const skipLink = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skipLink).toHaveFocus();
+    expect(skipLink).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+function BrokenScreen(): never {
+  throw new Error('The screen failed to render');
+}
+
+describe('a screen that fails', () => {
+  const withFailingScreen: RouteObject[] = routes.map((route) =>
+    route.index ? route : { ...route, children: [{ path: 'broken', Component: BrokenScreen }] },
+  );
+
+  it('shows a friendly error page with a way home', () => {
+    // React reports the caught error on the console; keep the test output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    renderAt('/broken', withFailingScreen);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByText(/could not be shown/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('The screen failed to render')).not.toBeInTheDocument();
+    expect(document.title).toBe('Something went wrong | Shata Partner Portal');
+  });
+});

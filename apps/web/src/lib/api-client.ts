@@ -1,0 +1,73 @@
+const genericFailureMessage = 'Something went wrong. Please try again.';
+const networkFailureMessage = 'Could not reach the server. Check your connection and try again.';
+
+/** A failed call to the portal's API; `message` is fit to show to the user. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** The HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiFetchInit extends RequestInit {
+  /** Sent as the JSON request body. */
+  json?: unknown;
+}
+
+/**
+ * Calls the portal's API and answers the parsed JSON body (`undefined` when
+ * there is none). Any failure becomes an `ApiError` carrying the server's
+ * message when it sent one.
+ */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const { json, ...requestInit } = init;
+  const headers = new Headers(requestInit.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (json !== undefined) {
+    headers.set('content-type', 'application/json');
+    requestInit.body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...requestInit, headers });
+  } catch (error) {
+    // A cancelled request is not a connection problem: let the caller see the abort.
+    if (requestInit.signal?.aborted) throw error;
+    throw new ApiError(0, networkFailureMessage);
+  }
+
+  if (!response.ok) {
+    throw new ApiError(response.status, await errorMessage(response));
+  }
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, genericFailureMessage);
+  }
+}
+
+/** The server answers errors as `{ statusCode, error, message }`; anything else gets the generic message. */
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): fall through to the generic message.
+  }
+  return genericFailureMessage;
+}

@@ -1,0 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startPortalProcess } from '../../apps/server/test/portal-process';
+
+/**
+ * Starts the built portal the way `npm start` runs it, on a free port with a
+ * temporary DATA_DIR (embedded PGlite), and stops it after the run.
+ */
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-e2e-'));
+  const portal = await startPortalProcess({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../apps/web/dist'),
+  });
+  process.env.E2E_BASE_URL = portal.url;
+  return async () => {
+    portal.child.kill('SIGTERM');
+    await portal.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

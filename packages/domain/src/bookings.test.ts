@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Booking,
+  bookingKind,
+  bookingKinds,
+  bookingStatusColor,
+  formatBookingDate,
+} from './bookings';
+
+const booking: Booking = {
+  id: 'b1',
+  partnerId: 'p1',
+  eventType: 'Wedding',
+  partnerName: 'Rao Caterers',
+  dateFrom: '2025-03-05',
+  status: 'pending',
+};
+
+describe('bookingKind', () => {
+  it('has three kinds', () => {
+    expect(bookingKinds).toEqual(['Catering', 'Photography', 'Event']);
+  });
+
+  it('is Catering when a catering record is linked, even with a photography one', () => {
+    expect(bookingKind({ ...booking, cateringEvent: 'c1' })).toBe('Catering');
+    expect(bookingKind({ ...booking, cateringEvent: 'c1', photographyEvent: 'ph1' })).toBe(
+      'Catering',
+    );
+  });
+
+  it('is Photography when only a photography record is linked', () => {
+    expect(bookingKind({ ...booking, photographyEvent: 'ph1' })).toBe('Photography');
+    expect(bookingKind({ ...booking, cateringEvent: '', photographyEvent: 'ph1' })).toBe(
+      'Photography',
+    );
+  });
+
+  it('is Event otherwise', () => {
+    expect(bookingKind(booking)).toBe('Event');
+    const withEvent: Booking = { ...booking, eventId: 'e1' };
+    expect(bookingKind(withEvent)).toBe('Event');
+    expect(bookingKind({ ...booking, cateringEvent: null, photographyEvent: '  ' })).toBe('Event');
+  });
+});
+
+describe('bookingStatusColor', () => {
+  it('colours pending red, confirmed green, completed blue', () => {
+    expect(bookingStatusColor('pending')).toBe('red');
+    expect(bookingStatusColor('confirmed')).toBe('green');
+    expect(bookingStatusColor('completed')).toBe('blue');
+  });
+
+  it('ignores case and surrounding spaces', () => {
+    expect(bookingStatusColor('PENDING')).toBe('red');
+    expect(bookingStatusColor(' Confirmed ')).toBe('green');
+    expect(bookingStatusColor('Completed\n')).toBe('blue');
+  });
+
+  it('colours anything else grey', () => {
+    for (const status of ['cancelled', '', 'complete', 'constructor', null, undefined]) {
+      expect(bookingStatusColor(status)).toBe('grey');
+    }
+  });
+});
+
+describe('formatBookingDate', () => {
+  it('prints day, short month and year in British English', () => {
+    expect(formatBookingDate('2025-03-05')).toBe('5 Mar 2025');
+    expect(formatBookingDate('2024-12-25')).toBe('25 Dec 2024');
+  });
+
+  it('accepts ISO date-times and Date objects', () => {
+    expect(formatBookingDate('2025-03-05T10:00:00Z')).toBe('5 Mar 2025');
+    expect(formatBookingDate(new Date(Date.UTC(2025, 0, 31, 12)))).toBe('31 Jan 2025');
+  });
+
+  it('uses India time, whatever the machine', () => {
+    // 20:00 UTC on 5 March is 01:30 on 6 March in India.
+    expect(formatBookingDate('2025-03-05T20:00:00Z')).toBe('6 Mar 2025');
+    expect(formatBookingDate('2025-03-05T23:30:00+05:30')).toBe('5 Mar 2025');
+  });
+
+  it('gives an empty string for an invalid or missing date', () => {
+    expect(formatBookingDate('not a date')).toBe('');
+    expect(formatBookingDate('')).toBe('');
+    expect(formatBookingDate(new Date(Number.NaN))).toBe('');
+    expect(formatBookingDate(null)).toBe('');
+    expect(formatBookingDate(undefined)).toBe('');
+  });
+});

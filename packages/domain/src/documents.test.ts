@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  documentTypeInfo,
+  documentTypes,
+  isAllowedUploadFileName,
+  isAllowedUploadMimeType,
+  isDocumentType,
+  maxUploadBytes,
+  requiredDocumentUrlFields,
+  uploadAccept,
+  uploadExtensions,
+  uploadMimeTypeByExtension,
+  uploadMimeTypes,
+  uploadSizeError,
+} from './documents';
+
+describe('document types', () => {
+  it('are in wizard order: Aadhaar, PAN, GST, CIN', () => {
+    expect(documentTypes).toEqual([
+      'aadharCard',
+      'panCard',
+      'gstCertificate',
+      'incorporationCertificate',
+    ]);
+  });
+
+  it('map to their url field, label and whether they are required', () => {
+    expect(documentTypeInfo).toEqual({
+      aadharCard: { urlField: 'aadharUrl', label: 'Aadhaar', required: true },
+      panCard: { urlField: 'panCardUrl', label: 'PAN', required: false },
+      gstCertificate: { urlField: 'gstCertificateUrl', label: 'GST certificate', required: true },
+      incorporationCertificate: {
+        urlField: 'incorporationCertificateUrl',
+        label: 'Incorporation certificate (CIN)',
+        required: true,
+      },
+    });
+  });
+
+  it('require Aadhaar, GST and CIN documents but not PAN', () => {
+    expect(requiredDocumentUrlFields).toEqual([
+      'aadharUrl',
+      'gstCertificateUrl',
+      'incorporationCertificateUrl',
+    ]);
+  });
+
+  it('recognise only the four keys, exactly spelled', () => {
+    for (const type of documentTypes) expect(isDocumentType(type)).toBe(true);
+    expect(isDocumentType('aadharUrl')).toBe(false);
+    expect(isDocumentType('AadharCard')).toBe(false);
+    expect(isDocumentType('toString')).toBe(false);
+    expect(isDocumentType('')).toBe(false);
+    expect(isDocumentType(undefined)).toBe(false);
+  });
+});
+
+describe('upload types', () => {
+  it('allow jpg, jpeg, png and pdf with their MIME types', () => {
+    expect(uploadExtensions).toEqual(['jpg', 'jpeg', 'png', 'pdf']);
+    expect(uploadMimeTypeByExtension).toEqual({
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      pdf: 'application/pdf',
+    });
+    expect(uploadMimeTypes).toEqual(['image/jpeg', 'image/png', 'application/pdf']);
+    expect(uploadAccept).toBe('.jpg,.jpeg,.png,.pdf');
+  });
+
+  it('check file names by extension, ignoring case', () => {
+    expect(isAllowedUploadFileName('aadhaar.JPG')).toBe(true);
+    expect(isAllowedUploadFileName('scan.final.pdf')).toBe(true);
+    expect(isAllowedUploadFileName('photo.jpeg')).toBe(true);
+    expect(isAllowedUploadFileName('photo.png')).toBe(true);
+    expect(isAllowedUploadFileName('photo.gif')).toBe(false);
+    expect(isAllowedUploadFileName('pdf')).toBe(false);
+    expect(isAllowedUploadFileName('archive.pdf.exe')).toBe(false);
+    expect(isAllowedUploadFileName('weird.constructor')).toBe(false);
+  });
+
+  it('check MIME types ignoring case and surrounding spaces', () => {
+    expect(isAllowedUploadMimeType('application/pdf')).toBe(true);
+    expect(isAllowedUploadMimeType(' IMAGE/PNG ')).toBe(true);
+    expect(isAllowedUploadMimeType('image/gif')).toBe(false);
+    expect(isAllowedUploadMimeType('')).toBe(false);
+  });
+});
+
+describe('upload size', () => {
+  it('is capped at 50 MB', () => {
+    expect(maxUploadBytes).toBe(52428800);
+  });
+
+  it('accepts up to exactly 50 MB and refuses a byte more with the spec alert', () => {
+    expect(uploadSizeError(0)).toBeNull();
+    expect(uploadSizeError(maxUploadBytes)).toBeNull();
+    expect(uploadSizeError(maxUploadBytes + 1)).toBe('File size should be under 50MB');
+  });
+});

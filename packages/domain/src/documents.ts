@@ -1,0 +1,88 @@
+/** KYC documents (spec sections 3 to 5): their types, where they are stored, what may be uploaded. */
+import { messages } from './messages';
+
+/** Document upload types in wizard order (spec sections 3 and 4): Aadhaar, PAN, GST, CIN. */
+export const documentTypes = [
+  'aadharCard',
+  'panCard',
+  'gstCertificate',
+  'incorporationCertificate',
+] as const;
+
+export type DocumentType = (typeof documentTypes)[number];
+
+/** For each document type: the partner field holding its url, its label, and whether it is required. */
+export const documentTypeInfo = {
+  aadharCard: {
+    urlField: 'aadharUrl',
+    label: messages.documents.labels.aadharCard,
+    required: true,
+  },
+  panCard: { urlField: 'panCardUrl', label: messages.documents.labels.panCard, required: false },
+  gstCertificate: {
+    urlField: 'gstCertificateUrl',
+    label: messages.documents.labels.gstCertificate,
+    required: true,
+  },
+  incorporationCertificate: {
+    urlField: 'incorporationCertificateUrl',
+    label: messages.documents.labels.incorporationCertificate,
+    required: true,
+  },
+} as const satisfies Record<DocumentType, { urlField: string; label: string; required: boolean }>;
+
+export type DocumentUrlField = (typeof documentTypeInfo)[DocumentType]['urlField'];
+
+/** The url fields of the documents a partner must upload (Aadhaar, GST, CIN), in wizard order. */
+export const requiredDocumentUrlFields: readonly DocumentUrlField[] = documentTypes
+  .filter((type) => documentTypeInfo[type].required)
+  .map((type) => documentTypeInfo[type].urlField);
+
+export function isDocumentType(key: unknown): key is DocumentType {
+  return typeof key === 'string' && (documentTypes as readonly string[]).includes(key);
+}
+
+/** Upload file types of spec section 5, by extension, with their MIME types. */
+export const uploadMimeTypeByExtension = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+} as const;
+
+export type UploadExtension = keyof typeof uploadMimeTypeByExtension;
+export type UploadMimeType = (typeof uploadMimeTypeByExtension)[UploadExtension];
+
+export const uploadExtensions = Object.keys(
+  uploadMimeTypeByExtension,
+) as readonly UploadExtension[];
+export const uploadMimeTypes: readonly UploadMimeType[] = [
+  ...new Set(Object.values(uploadMimeTypeByExtension)),
+];
+
+/** Value for a file input's `accept` attribute. */
+export const uploadAccept = uploadExtensions.map((extension) => `.${extension}`).join(',');
+
+/** 50 MB, counted in binary megabytes. */
+export const maxUploadBytes = 50 * 1024 * 1024;
+
+/** Whether a file name ends in an allowed extension (case-insensitive). */
+export function isAllowedUploadFileName(fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return false;
+  const extension = fileName.slice(dot + 1).toLowerCase();
+  return Object.hasOwn(uploadMimeTypeByExtension, extension);
+}
+
+/** Whether a declared MIME type is allowed (case-insensitive, surrounding spaces ignored). */
+export function isAllowedUploadMimeType(mimeType: string): boolean {
+  return (uploadMimeTypes as readonly string[]).includes(mimeType.trim().toLowerCase());
+}
+
+/**
+ * The size rule of spec section 5: null when the file may be uploaded, else the
+ * alert. A file of exactly 50 MB is accepted; only larger files are refused.
+ */
+export function uploadSizeError(sizeBytes: number): string | null {
+  return sizeBytes > maxUploadBytes ? messages.documents.fileTooLarge : null;
+}

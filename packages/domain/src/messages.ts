@@ -1,0 +1,205 @@
+/**
+ * Every user-facing string, once. Strings quoted by the spec are copied from it
+ * exactly (including its spelling and punctuation); the rest are ours and say
+ * so in a comment. Screens, validators, schemas and tests all read from here.
+ */
+
+// Labels the spec uses in more than one place.
+const becomeAPartner = 'Become a Partner';
+const login = 'Login';
+const signUp = 'Sign Up';
+const myBookings = 'My Bookings';
+const phoneMustBe10Digits = 'Phone must be 10 digits';
+const weakPassword = 'Password must be at least 6 characters long.';
+const passwordMismatch = 'Passwords do not match.';
+const fileTooLarge = 'File size should be under 50MB';
+const partnerNotLoaded = 'Original partner data is not loaded yet. Cannot update.';
+
+export const messages = {
+  landing: {
+    heroTitle: 'Turn Your Skills into Income',
+    becomeAPartner,
+    joinShataToday: 'Join Shata Today',
+    loginSignUp: 'Login/Sign-up',
+    downloadApp: 'Download App',
+    benefitTitles: [
+      'Reach More Customers',
+      'Easy Booking Management',
+      'Guaranteed Payments',
+      'Grow Your Business',
+      'Safe & Secure Platform',
+      'Easy KYC Onboarding',
+    ],
+  },
+  header: {
+    account: 'Account',
+    login,
+    signUp,
+    myAccount: 'My Account',
+    myBookings,
+    logout: 'Logout',
+    verificationRequired: 'Complete your verification process to access this feature',
+  },
+  logoutDialog: {
+    title: 'LOGOUT',
+    question: 'Are You Sure You Want to Logout?',
+    cancel: 'Cancel',
+    confirm: 'Log Out',
+  },
+  /** Named by the spec's footer description, without quotes. */
+  footer: {
+    contactUs: 'Contact Us',
+    mobileVersion: 'Mobile Version',
+    termsLink: 'T&C',
+  },
+  appChooser: {
+    title: 'Choose Your App',
+    partnerApp: 'For service providers',
+  },
+  termsPage: {
+    title: 'Partner Terms and Conditions',
+  },
+  login: {
+    forgotPassword: 'Forget Password?',
+    submit: login,
+    submitting: 'Logging In...',
+    signUpLink: becomeAPartner,
+    failed: 'Invalid email or password. Please try again.',
+  },
+  signup: {
+    submit: 'Verify',
+    submitting: 'Verifying...',
+    loginLink: login,
+    emailInUse: 'This email address is already registered.',
+    weakPassword,
+    failed: 'Failed to create an account. Please try again.',
+    passwordMismatch,
+  },
+  verifyEmail: {
+    resendIn: (seconds: number) => `Resend in ${seconds}s`,
+    resendSuccess:
+      'A new verification email has been sent. Please check your inbox (and spam folder).',
+    resendFailure: 'Failed to send verification email. Please try again later.',
+  },
+  contact: {
+    sendFailure: 'Failed to send message. Please try again.',
+  },
+  registration: {
+    fillYourDetailsNow: 'Fill Your Details Now',
+    noServicesSelected: 'No services selected',
+    getLocation: 'Get Location',
+    selectCountry: 'Select Country',
+    locationDenied: 'Location permission denied.',
+    geolocationUnsupported: 'Geolocation is not supported by this browser.',
+    skipPan: 'Skip PAN',
+    allDocumentsUploaded: 'All Documents Uploaded!',
+    submitting: 'Submitting...',
+    submitSuccess: 'Profile and documents updated successfully!',
+    submitFailure: 'An error occurred during submission. Please try again.',
+    fileTooLarge,
+    partnerNotLoaded,
+  },
+  documents: {
+    /** Wizard step labels (ours: the spec names the steps Aadhaar, PAN, GST, CIN). */
+    labels: {
+      aadharCard: 'Aadhaar',
+      panCard: 'PAN',
+      gstCertificate: 'GST certificate',
+      incorporationCertificate: 'Incorporation certificate (CIN)',
+    },
+    /** Ours: the spec lists the allowed types but gives no message for others. */
+    fileTypeNotAllowed: 'File must be a JPG, JPEG, PNG or PDF',
+    fileTooLarge,
+  },
+  account: {
+    loading: 'Loading...',
+    loadError: 'Error loading profile data',
+  },
+  bookings: {
+    title: myBookings,
+    viewFullDetails: 'View Full Details',
+    empty: 'No bookings found.',
+    loading: 'Loading bookings...',
+    loadError: 'Failed to load bookings. Please try again later.',
+  },
+  status: {
+    continueToDashboard: 'Continue to Dashboard',
+    pleaseWait: 'Please wait while we verify your details',
+    loadError: 'Error loading status',
+  },
+  /** The registration-progress rows of spec section 4, in table order. */
+  progress: {
+    /** Ours: the spec only says "prompt to download the partner app to complete registration". */
+    downloadApp: 'Download the Shata Partner app to complete your registration',
+    onlineKycCompleted: 'Online KYC completed',
+    companyVerificationCompleted: 'Company verification completed',
+    companyVerificationApproved: 'Company verification approved',
+    allVerificationsCompleted: 'All verifications completed!',
+  },
+  /** Helper and API errors named by the spec. */
+  api: {
+    uploadArgumentsRequired: 'Partner ID, file, and docTypeKey are required.',
+    invalidDocumentType: (key: string) => `Invalid document type key: ${key}`,
+    partnerIdRequired: 'Partner ID is required.',
+    partnerNotLoaded,
+  },
+  /** Field names as messages mention them (ours). */
+  fieldLabels: {
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    message: 'Message',
+    name: 'Name',
+    company: 'Company name',
+    address: 'Address',
+    street: 'Street',
+    landmark: 'Landmark',
+    city: 'City',
+    state: 'State',
+    postalCode: 'Postal code',
+    companyLocation: 'Company location',
+  },
+  validation: {
+    // Quoted by spec section 5.
+    phoneDigits: phoneMustBe10Digits,
+    aadhaarDigits: 'Aadhaar must be 12 digits',
+    passwordMismatch,
+    passwordTooShort: weakPassword,
+    // Ours: the spec lists the rules below without wording a message for them.
+    aadhaarInvalid: 'Aadhaar number is not valid',
+    pan: 'PAN must look like ABCDE1234F',
+    gstShape:
+      'GST number must be 15 characters: state code, PAN, entity number, Z and a check character',
+    gstInvalid: 'GST number is not valid',
+    cin: 'CIN must look like U12345MH2020PTC123456',
+    emailInvalid: 'Enter a valid email address',
+    passwordTooLong: 'Password must be at most 128 characters long.',
+    serviceUnknown: 'Services must be chosen from Event Planner, Caterer and Photographer',
+    serviceRepeated: 'Each service can be selected only once',
+    countryUnknown: 'Select a country from the list',
+    latitudeRange: 'Latitude must be a number between -90 and 90',
+    longitudeRange: 'Longitude must be a number between -180 and 180',
+    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+    unknownFields: (keys: readonly string[]) =>
+      `${keys.length === 1 ? 'Unknown field' : 'Unknown fields'}: ${keys.join(', ')}`,
+    required: {
+      email: 'Email is required',
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      phone: 'Phone is required',
+      message: 'Message is required',
+      name: 'Name is required',
+      aadhaar: 'Aadhaar number is required',
+      company: 'Company name is required',
+      service: 'Select at least one service',
+      address: 'Door number / address is required',
+      street: 'Street is required',
+      city: 'City is required',
+      state: 'State is required',
+      postalCode: 'Postal code is required',
+      companyLocation: 'Company location is required',
+    },
+  },
+} as const;

@@ -1,0 +1,99 @@
+/**
+ * The registration form (spec section 5) and the partner update body
+ * (section 3), validated by the same rules on both sides.
+ */
+import { z } from 'zod';
+import { countries } from './countries';
+import { messages } from './messages';
+import {
+  aadhaarOrMasked,
+  latitude,
+  longitude,
+  maxLengths,
+  optionalCin,
+  optionalGstin,
+  optionalText,
+  email as personalEmail,
+  phone,
+  requiredText,
+} from './schema-fields';
+import { services } from './services';
+
+const v = messages.validation;
+const required = v.required;
+const label = messages.fieldLabels;
+
+/** At least one of the offered services, each at most once. */
+const serviceList = z
+  .array(z.enum(services, { error: v.serviceUnknown }), { error: required.service })
+  .min(1, required.service)
+  .refine((list) => new Set(list).size === list.length, v.serviceRepeated);
+
+export const basicFormSchema = z.object({
+  name: requiredText(required.name, label.name),
+  phone,
+  aadhaar: aadhaarOrMasked,
+  company: requiredText(required.company, label.company),
+  service: serviceList,
+  gst: optionalGstin,
+  cin: optionalCin,
+});
+
+export type BasicFormValues = z.infer<typeof basicFormSchema>;
+
+/** A form coordinate: nothing yet, or a number (or its text) within the range. */
+const formCoordinate = (coordinate: typeof latitude, rangeMessage: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: rangeMessage })
+    .superRefine((value, ctx) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return;
+      const result = coordinate.safeParse(Number(value));
+      for (const issue of result.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message });
+      }
+    })
+    .optional();
+
+export const locationFormSchema = z.object({
+  address: requiredText(required.address, label.address),
+  street: requiredText(required.street, label.street),
+  landmark: optionalText(label.landmark),
+  city: requiredText(required.city, label.city),
+  state: requiredText(required.state, label.state),
+  postalCode: requiredText(required.postalCode, label.postalCode),
+  country: z.union([z.enum(countries), z.literal('')], { error: v.countryUnknown }),
+  latitude: formCoordinate(latitude, v.latitudeRange),
+  longitude: formCoordinate(longitude, v.longitudeRange),
+});
+
+export type LocationFormValues = z.infer<typeof locationFormSchema>;
+
+/**
+ * The PUT body. Strict: a key outside the spec's list (a verification status,
+ * a document url, …) is refused, so this body can never write them.
+ */
+export const partnerUpdateSchema = z.strictObject(
+  {
+    name: requiredText(required.name, label.name),
+    mobileNo: phone,
+    companyName: requiredText(required.company, label.company),
+    companyLocation: requiredText(
+      required.companyLocation,
+      label.companyLocation,
+      maxLengths.companyLocation,
+    ),
+    gstNo: optionalGstin,
+    cinNo: optionalCin,
+    aadharNo: aadhaarOrMasked,
+    servicesSelected: serviceList,
+    latitude,
+    longitude,
+    personalEmail,
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? v.unknownFields(issue.keys) : undefined,
+  },
+);
+
+export type PartnerUpdateValues = z.infer<typeof partnerUpdateSchema>;

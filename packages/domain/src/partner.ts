@@ -1,0 +1,129 @@
+/** The partner entity of spec section 3 and the shapes the registration form builds it from. */
+
+/** A text field the backend may leave out or null. */
+type Maybe<T> = T | null | undefined;
+
+/** A partner as read from the backend (spec section 3). */
+export interface Partner {
+  _id: string;
+  personalEmail: string;
+  name?: Maybe<string>;
+  companyName?: Maybe<string>;
+  companyLocation?: Maybe<string>;
+  servicesSelected?: Maybe<string[]>;
+  companyEmail?: Maybe<string>;
+  mobileNo?: Maybe<string>;
+  status?: Maybe<string>;
+  gstNo?: Maybe<string>;
+  cinNo?: Maybe<string>;
+  aadharNo?: Maybe<string>;
+  videoUrl?: Maybe<string>;
+  kycStatus?: Maybe<string>;
+  cvStatus?: Maybe<string>;
+  ipvStatus?: Maybe<string>;
+  aadharUrl?: Maybe<string>;
+  panCardUrl?: Maybe<string>;
+  gstCertificateUrl?: Maybe<string>;
+  incorporationCertificateUrl?: Maybe<string>;
+}
+
+/** The body sent to update a partner (spec sections 3 and 7). */
+export interface PartnerUpdate {
+  name: string;
+  mobileNo: string;
+  companyName: string;
+  companyLocation: string;
+  gstNo: string;
+  cinNo: string;
+  aadharNo: string;
+  servicesSelected: string[];
+  latitude: number;
+  longitude: number;
+  personalEmail: string;
+}
+
+/** Step 1 and 3 of the registration form: basic info, GST and CIN. */
+export interface BasicForm {
+  name: string;
+  phone: string;
+  aadhaar: string;
+  company: string;
+  service: string[];
+  gst: string;
+  cin: string;
+}
+
+/** A coordinate as a form holds it: a number, the text of a hidden input, or nothing yet. */
+export type CoordinateInput = number | string | null | undefined;
+
+/** Step 2 of the registration form: the company location. */
+export interface LocationForm {
+  address: string;
+  street: string;
+  landmark: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  latitude?: CoordinateInput;
+  longitude?: CoordinateInput;
+}
+
+/** The address parts joined into `companyLocation`, in the order of spec section 3. */
+export const companyLocationParts = [
+  'address',
+  'street',
+  'landmark',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+] as const;
+
+export type CompanyLocationPart = (typeof companyLocationParts)[number];
+
+/** Joins the address parts with ', ', trimming each and skipping empty ones. */
+export function joinCompanyLocation(
+  location: Partial<Record<CompanyLocationPart, Maybe<string>>>,
+): string {
+  return companyLocationParts
+    .map((part) => location[part]?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** A coordinate as the update sends it: a finite number, 0 when missing or not a number. */
+export function toCoordinate(value: CoordinateInput): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * The update body built from the form (spec section 3). personalEmail is
+ * carried over from the loaded partner, which is why the partner must be
+ * loaded before submitting (the form says `messages.registration.partnerNotLoaded` otherwise).
+ */
+export function buildPartnerUpdate(
+  basicForm: BasicForm,
+  locationForm: LocationForm,
+  loadedPartner: Pick<Partner, 'personalEmail'>,
+): PartnerUpdate {
+  return {
+    name: basicForm.name,
+    mobileNo: basicForm.phone,
+    companyName: basicForm.company,
+    companyLocation: joinCompanyLocation(locationForm),
+    gstNo: basicForm.gst,
+    cinNo: basicForm.cin,
+    aadharNo: basicForm.aadhaar,
+    servicesSelected: [...basicForm.service],
+    latitude: toCoordinate(locationForm.latitude),
+    longitude: toCoordinate(locationForm.longitude),
+    personalEmail: loadedPartner.personalEmail,
+  };
+}

@@ -1,0 +1,93 @@
+/** The routes of spec section 2 and where a partner goes after login (section 4). */
+import { requiredDocumentUrlFields } from './documents';
+import type { Partner } from './partner';
+import { isFullyApproved } from './verification';
+
+const withId = (prefix: string) => (partnerId: string) =>
+  `${prefix}/${encodeURIComponent(partnerId)}`;
+
+/** Builders of the portal's paths. */
+export const paths = {
+  home: '/',
+  terms: '/terms-and-conditions',
+  login: '/login',
+  signup: '/signup',
+  verifyEmail: '/verify-email',
+  dashboardNew: '/dashboard/new',
+  dashboardError: '/dashboard/error',
+  dashboard: withId('/dashboard'),
+  myAccount: withId('/my_account'),
+  myBookings: withId('/my-bookings'),
+  status: withId('/status'),
+} as const;
+
+/**
+ * The same routes as router patterns. '/dashboard/new' and '/dashboard/error'
+ * also match `dashboard`; routers that rank static segments first (React
+ * Router does) keep them apart.
+ */
+export const routePatterns = {
+  home: paths.home,
+  terms: paths.terms,
+  login: paths.login,
+  signup: paths.signup,
+  verifyEmail: paths.verifyEmail,
+  dashboardNew: paths.dashboardNew,
+  dashboardError: paths.dashboardError,
+  dashboard: '/dashboard/:partnerId',
+  myAccount: '/my_account/:partnerId',
+  myBookings: '/my-bookings/:partnerId',
+  status: '/status/:partnerId',
+} as const;
+
+/** Paths on which the navigation bar is hidden (spec section 2). */
+export const pathsWithoutNavigation: readonly string[] = [
+  paths.login,
+  paths.signup,
+  paths.verifyEmail,
+];
+
+/**
+ * The profile fields routing requires (rule 2). The form itself treats GST and
+ * CIN as optional (spec section 5), but the routing rule lists them, so a
+ * partner without them is sent back to the form: kept as the spec writes it.
+ */
+export const routingProfileFields = [
+  'name',
+  'mobileNo',
+  'companyName',
+  'companyLocation',
+  'gstNo',
+  'cinNo',
+  'aadharNo',
+  'servicesSelected',
+] as const satisfies readonly (keyof Partner)[];
+
+/** Missing: absent, null, blank text, or an empty list. */
+function isMissing(value: string | readonly string[] | null | undefined): boolean {
+  if (value == null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return value.length === 0;
+}
+
+export function isProfileComplete(partner: Partner): boolean {
+  return routingProfileFields.every((field) => !isMissing(partner[field]));
+}
+
+export function hasRequiredDocuments(partner: Partner): boolean {
+  return requiredDocumentUrlFields.every((field) => !isMissing(partner[field]));
+}
+
+/**
+ * Where login sends a partner: the six rules of spec section 4. The spec lists
+ * the lookup failure last, but it is checked first: without a lookup there is
+ * no partner to apply the other rules to.
+ */
+export function postLoginRoute(partner: Partner | null | undefined, failed = false): string {
+  if (failed) return paths.dashboardError;
+  if (!partner) return paths.dashboardNew;
+  if (!isProfileComplete(partner)) return paths.dashboard(partner._id);
+  if (!hasRequiredDocuments(partner)) return paths.dashboard(partner._id);
+  if (isFullyApproved(partner)) return paths.myAccount(partner._id);
+  return paths.status(partner._id);
+}

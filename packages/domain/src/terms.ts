@@ -1,0 +1,66 @@
+/**
+ * Every number of the partner terms (spec section 9), named for what it
+ * governs, so the terms page renders from data and nothing else repeats it.
+ * Amounts are in Indian rupees, durations are in the unit their name gives.
+ */
+export const terms = {
+  lastUpdated: '2025-05-06',
+  joiningFee: { amountInr: 200_000, per: 'year', plusGst: true },
+  leadGuarantee: {
+    leadsPerYear: 20,
+    /** Fewer than `belowLeads` leads: the whole fee back, with interest. */
+    fullRefund: { belowLeads: 10, annualInterestPercent: 15, withinDays: 30 },
+    /** Between `fromLeads` and `toLeads` leads (inclusive): a fixed refund. */
+    partialRefund: { fromLeads: 10, toLeads: 19, amountInr: 100_000 },
+  },
+  serviceFee: {
+    /** Charged on converted leads, on the event value excluding GST. */
+    percentOfEventValue: 5,
+    excludesGst: true,
+    /** When the partner collects the customer's payment, the partner pays the fee within this. */
+    partnerPaysWithinDays: 7,
+  },
+  /** Payouts settle T+3: three business days after the transaction. */
+  settlementBusinessDays: 3,
+  cancellation: {
+    /** A partner who cancels pays this many times the advance. */
+    partnerPenaltyTimesAdvance: 3,
+    /** A customer who cancels forfeits this share of the advance. */
+    customerRetainedPercentOfAdvance: 50,
+  },
+  responseTimes: { leadsWithinHours: 48, complaintsWithinBusinessDays: 2 },
+  nonCircumventionMonths: 6,
+  rating: {
+    /** An average below this over `periodMonths` opens a discussion of `discussionWindowDays`. */
+    threshold: 6.0,
+    periodMonths: 3,
+    discussionWindowDays: 15,
+    /** A rating of at least `minRating` earns a discount on renewal. */
+    renewalDiscount: { minRating: 9.5, percent: 20 },
+  },
+  nonRenewalNoticeDays: 60,
+  breachCurePeriodDays: 30,
+  /** How far from the partner leads are sent, by city tier. */
+  leadRadiusByCityTier: [
+    { tier: 1, radiusKm: 3 },
+    { tier: 2, radiusKm: 3 },
+    { tier: 3, radiusKm: 5 },
+    { tier: 4, radiusKm: 10 },
+  ],
+  /** What a partner receives on joining. */
+  partnerKit: { welcomeKits: 1, idCards: 10, uniforms: 2, tShirts: 5, mouTemplates: 100 },
+  shataScore: {
+    start: 10,
+    /** Below this, no large events. */
+    noLargeEventsBelow: 5,
+    /** Below this, the partnership is terminated. */
+    terminationBelow: 3,
+  },
+} as const;
+
+const inrFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** An amount in rupees with Indian digit grouping: 200000 -> 'INR 2,00,000'. */
+export function formatInr(amount: number): string {
+  return `INR ${inrFormat.format(amount)}`;
+}

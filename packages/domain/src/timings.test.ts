@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { timings } from './timings';
+
+describe('timings (spec section 9)', () => {
+  it('holds every time rule of the spec', () => {
+    expect(timings).toEqual({
+      inactivityTimeoutMs: 300000,
+      activityDebounceMs: 300,
+      verifyEmailPollMs: 3000,
+      resendCooldownSeconds: 30,
+      registrationCarouselMs: 2200,
+      registrationCarouselMaxWidthPx: 768,
+      heroCarouselMs: 3000,
+      contactCarouselMs: 3000,
+      contactCarouselImages: 7,
+      partnerSliderMs: 4000,
+      partnerSliderSlides: 3,
+      splashDelayMs: 2000,
+      splashFadeMs: 1500,
+      splashFallbackMs: 5000,
+      postLoginNavigationDelayMs: 100,
+    });
+  });
+
+  it('lets the splash finish fading before its fallback removes it', () => {
+    expect(timings.splashDelayMs + timings.splashFadeMs).toBeLessThan(timings.splashFallbackMs);
+  });
+});

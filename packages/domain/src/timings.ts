@@ -1,0 +1,29 @@
+/** Every timing of spec section 9, named for the rule it drives. */
+export const timings = {
+  /** Auto-logout after this long without activity. */
+  inactivityTimeoutMs: 300_000,
+  /** Activity events are debounced by this much before the inactivity timer restarts. */
+  activityDebounceMs: 300,
+  /** The verify-email screen checks the address this often. */
+  verifyEmailPollMs: 3_000,
+  /** Resend of the verification mail is disabled for this many seconds. */
+  resendCooldownSeconds: 30,
+  /** The registration screen's image carousel, used below `registrationCarouselMaxWidthPx`. */
+  registrationCarouselMs: 2_200,
+  registrationCarouselMaxWidthPx: 768,
+  /** The landing hero's carousel on small screens. */
+  heroCarouselMs: 3_000,
+  /** The contact section's carousel and its number of images. */
+  contactCarouselMs: 3_000,
+  contactCarouselImages: 7,
+  /** The become-a-partner slider and its number of slides. */
+  partnerSliderMs: 4_000,
+  partnerSliderSlides: 3,
+  /** The splash stays this long after page load, then fades for `splashFadeMs`. */
+  splashDelayMs: 2_000,
+  splashFadeMs: 1_500,
+  /** The splash is removed after this long whatever happens. */
+  splashFallbackMs: 5_000,
+  /** Delay before navigating after login. */
+  postLoginNavigationDelayMs: 100,
+} as const;
