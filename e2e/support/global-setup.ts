@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/test/free-port';
 import { startPortalProcess } from '../../apps/server/test/portal-process';
 
 /**
@@ -9,7 +10,9 @@ import { startPortalProcess } from '../../apps/server/test/portal-process';
  */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-e2e-'));
+  // A known port up front: links in mail are built on it.
   const portal = await startPortalProcess({
+    PORT: String(await freePort()),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../apps/web/dist'),
   });

@@ -1,13 +1,20 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { loadAuthSecret } from './auth/secret';
+import { clientConfigRoutes } from './client-config/routes';
+import { type Config, publicUrlOf } from './config';
 import { type Database, openDatabase } from './db/client';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions, requestId } from './http/logging';
 import { registerSpa } from './http/spa';
+import { devMailboxRoutes } from './mail/dev-mailbox';
+import { createMailer } from './mail/mailer';
+import { partnerRoutes } from './partners/routes';
 
 export interface AppDependencies {
   /** Handed in by tests; otherwise opened from the config. The app owns it and closes it. */
@@ -30,6 +37,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    trustProxy: config.trustProxy,
   });
   app.server.headersTimeout = config.headersTimeoutMs;
 
@@ -74,6 +82,27 @@ export async function buildApp(
   });
 
   await app.register(healthRoutes, { database, isClosing: () => closing });
+
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log.child({ module: 'mail' }),
+  });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('preClose', () => mailer.stop());
+  if (!config.production) await app.register(devMailboxRoutes, { db: database.db });
+
+  const publicUrl = publicUrlOf(config);
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: await loadAuthSecret(config),
+    publicUrl,
+  });
+  await app.register(authRoutes, { auth, publicUrl });
+  await app.register(partnerRoutes, { db: database.db, auth });
+  await app.register(clientConfigRoutes, { inactivityLogout: config.inactivityLogout });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -35,10 +35,34 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds.default(300_000),
   HEADERS_TIMEOUT_MS: milliseconds.default(15_000),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+  NODE_ENV: z.string().trim().default('development'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address')
+    .default('Shata Partner Portal <no-reply@shata.local>'),
+  INACTIVITY_LOGOUT: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 /** Never echoed back in an error: they may hold passwords. */
-const secretVariables = new Set(['DATABASE_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL']);
 
 export type Env = Record<string, string | undefined>;
 
@@ -57,6 +81,22 @@ export interface Config {
   headersTimeoutMs: number;
   /** In-flight requests get this long to finish on SIGTERM before the process gives up. */
   shutdownTimeoutMs: number;
+  /** Off in production: the dev mailbox and other development aids. */
+  production: boolean;
+  /**
+   * The address partners reach the portal at, for links in mail and the
+   * origin check; absent: http://HOST:PORT.
+   */
+  publicUrl: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Signs sessions and tokens; absent: generated once into DATA_DIR. */
+  authSecret: string | undefined;
+  /** Absent: mail is kept in the outbox for the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */
+  inactivityLogout: boolean;
 }
 
 export class ConfigError extends Error {
@@ -88,5 +128,17 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    production: e.NODE_ENV === 'production',
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    inactivityLogout: e.INACTIVITY_LOGOUT,
   };
+}
+
+/** The origin partners reach the portal at: PUBLIC_URL, or this process's own address. */
+export function publicUrlOf(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  return config.publicUrl ?? `http://${config.host}:${config.port}`;
 }

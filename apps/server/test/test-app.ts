@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -27,7 +28,9 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-data-'));
+  // A known port up front: mailed links and the origin check are built on it.
   const config = loadConfig({
+    PORT: String(await freePort()),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures', 'web-dist'),
@@ -36,7 +39,7 @@ export async function startTestApp(
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp(config, { database, logStream: options.logStream });
   options.beforeListen?.(app);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port: config.port, host: config.host });
   return {
     app,
     url,

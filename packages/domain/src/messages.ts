@@ -74,6 +74,8 @@ export const messages = {
     weakPassword,
     failed: 'Failed to create an account. Please try again.',
     passwordMismatch,
+    /** Ours: the spec leaves the provider's password policy open. */
+    commonPassword: 'This password is one of the most common passwords. Choose one that is harder to guess.',
   },
   verifyEmail: {
     resendIn: (seconds: number) => `Resend in ${seconds}s`,
@@ -142,6 +144,9 @@ export const messages = {
     invalidDocumentType: (key: string) => `Invalid document type key: ${key}`,
     partnerIdRequired: 'Partner ID is required.',
     partnerNotLoaded,
+    // Ours: answers of the partner API to callers it refuses.
+    signInRequired: 'Please sign in to continue.',
+    emailNotVerified: 'Please verify your email address first.',
   },
   /** Field names as messages mention them (ours). */
   fieldLabels: {

@@ -1,44 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { doublePrecision, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-/**
- * One ORM schema for PGlite and PostgreSQL alike; keep to SQL both speak
- * (PGlite runs PostgreSQL 18, CI's server is 15).
- */
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
-
-/** The partner of spec section 3: the business profile and its verification state. */
-export const partners = pgTable(
-  'partners',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    personalEmail: text('personal_email').notNull(),
-    name: text('name'),
-    companyName: text('company_name'),
-    companyLocation: text('company_location'),
-    companyEmail: text('company_email'),
-    servicesSelected: text('services_selected').array().notNull().default(sql`'{}'::text[]`),
-    mobileNo: text('mobile_no'),
-    gstNo: text('gst_no'),
-    cinNo: text('cin_no'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    status: text('status'),
-    videoUrl: text('video_url'),
-    kycStatus: text('kyc_status'),
-    cvStatus: text('cv_status'),
-    ipvStatus: text('ipv_status'),
-    ...timestamps,
-  },
-  // The spec looks partners up by e-mail ignoring case, so uniqueness ignores case too.
-  (table) => [
-    uniqueIndex('partners_personal_email_lower_key').on(sql`lower(${table.personalEmail})`),
-  ],
-);
+/** The one schema both engines run: each resource keeps its tables beside its code. */
+export * from '../auth/schema';
+export * from '../mail/schema';
+export * from '../partners/schema';

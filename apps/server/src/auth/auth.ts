@@ -1,0 +1,97 @@
+import { messages, passwordLength } from '@shata/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, verificationMail } from '../mail/templates';
+import { isCommonPassword } from './common-passwords';
+import { account, rateLimit, session, user, verification } from './schema';
+
+/** better-auth reads the client address from this header, which the bridge sets from Fastify's `request.ip`. */
+export const clientIpHeader = 'x-shata-client-ip';
+
+/** Where the password is in each endpoint that sets one. */
+const passwordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+};
+
+export interface AuthOptions {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  /** The origin partners use; links in mail point here and only it may call. */
+  publicUrl: string;
+}
+
+export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
+  return betterAuth({
+    appName: 'Shata Partner Portal',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordLength.min,
+      maxPasswordLength: passwordLength.max,
+      // Unverified partners may sign in (to reach /verify-email); the partner API refuses them.
+      requireEmailVerification: false,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: recipient, url }) => {
+        await mailer.send({ to: recipient.email, ...passwordResetMail({ url }) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: recipient, url }) => {
+        await mailer.send({ to: recipient.email, ...verificationMail({ url }) });
+      },
+    },
+    session: {
+      expiresIn: 7 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      // On in every environment, in the database so limits hold across processes and restarts.
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = passwordFields[ctx.path];
+        const password: unknown = field ? ctx.body?.[field] : undefined;
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: messages.signup.commonPassword,
+          });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

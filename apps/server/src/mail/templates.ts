@@ -1,0 +1,89 @@
+/** A rendered mail, ready for `Mailer.send` once a recipient is added. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const productName = 'Shata Partner Portal';
+
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe inside element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
+}
+
+/**
+ * The one layout every link mail shares. Mail clients drop <style> blocks
+ * and ignore classes, hence the inline styles.
+ */
+function linkMail(parts: {
+  subject: string;
+  before: string[];
+  buttonLabel: string;
+  url: string;
+  after: string[];
+}): MailContent {
+  const { subject, before, buttonLabel, url, after } = parts;
+  const text = [...before, url, ...after, productName].join('\n\n');
+
+  const paragraph = (content: string) =>
+    `<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(content)}</p>`;
+  const href = escapeHtml(url);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:24px;background:#f4f4f5;color:#1f2328;font-family:Arial,Helvetica,sans-serif;font-size:16px;">
+<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px;">
+<h1 style="margin:0 0 24px;font-size:20px;color:#a3411b;">${productName}</h1>
+${before.map(paragraph).join('\n')}
+<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#a3411b;color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;">${escapeHtml(buttonLabel)}</a></p>
+${paragraph('If the button does not work, copy this link into your browser:')}
+<p style="margin:0 0 24px;line-height:1.5;word-break:break-all;"><a href="${href}" style="color:#a3411b;">${href}</a></p>
+${after.map(paragraph).join('\n')}
+</div>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+export function verificationMail({ url }: { url: string }): MailContent {
+  return linkMail({
+    subject: `Verify your email for ${productName}`,
+    before: [
+      `Thanks for signing up for ${productName}.`,
+      'Please confirm your email address by opening this link:',
+    ],
+    buttonLabel: 'Verify email',
+    url,
+    after: ['If you did not sign up, you can ignore this email.'],
+  });
+}
+
+export function passwordResetMail({ url }: { url: string }): MailContent {
+  return linkMail({
+    subject: `Reset your ${productName} password`,
+    before: [
+      `We received a request to reset the password of your ${productName} account.`,
+      'Choose a new password by opening this link:',
+    ],
+    buttonLabel: 'Reset password',
+    url,
+    after: [
+      'The link works once and expires in one hour.',
+      'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+    ],
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * A browser stand-in for API tests: keeps cookies like a browser does and
+ * sends the portal's own Origin, from its own client address.
+ */
+export interface Browser {
+  request(
+    path: string,
+    init?: { method?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** Follows nothing: the answer to exactly this request. */
+  open(url: string): Promise<Response>;
+  cookies(): string[];
+  /** The cookie jar, to carry this browser's cookies to another server. */
+  jar: Map<string, string>;
+}
+
+export function browser(
+  baseUrl: string,
+  {
+    ip = '203.0.113.10',
+    jar = new Map<string, string>(),
+  }: { ip?: string; jar?: Map<string, string> } = {},
+): Browser {
+  const origin = new URL(baseUrl).origin;
+  const remember = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', ...value] = pair.split('=');
+      const expired = /max-age=0/i.test(cookie) || value.join('=') === '';
+      if (expired) jar.delete(name);
+      else jar.set(name, value.join('='));
+    }
+    return response;
+  };
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  return {
+    async request(path, init = {}) {
+      const headers: Record<string, string> = {
+        origin,
+        'x-forwarded-for': ip,
+        ...(jar.size > 0 && { cookie: cookieHeader() }),
+        ...(init.json !== undefined && { 'content-type': 'application/json' }),
+        ...init.headers,
+      };
+      return remember(
+        await fetch(new URL(path, baseUrl), {
+          method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+          headers,
+          body: init.json === undefined ? undefined : JSON.stringify(init.json),
+          redirect: 'manual',
+        }),
+      );
+    },
+    async open(url) {
+      return remember(
+        await fetch(url, {
+          headers: { 'x-forwarded-for': ip, ...(jar.size > 0 && { cookie: cookieHeader() }) },
+          redirect: 'manual',
+        }),
+      );
+    },
+    cookies: () => [...jar.keys()],
+    jar,
+  };
+}
+
+export interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  time: string;
+}
+
+/** The newest mail to `address` in the dev mailbox. */
+export async function latestMail(baseUrl: string, address: string): Promise<DevMail | undefined> {
+  const response = await fetch(new URL(`/api/dev/mail?to=${encodeURIComponent(address)}`, baseUrl));
+  const mails = (await response.json()) as DevMail[];
+  return mails[0];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests inspect whatever JSON an endpoint answers.
+type AnyJson = any;
+
+/** The JSON answer of a response, loosely typed for assertions. */
+export function readJson(response: Response): Promise<AnyJson> {
+  return response.json();
+}
