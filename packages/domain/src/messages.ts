@@ -75,7 +75,8 @@ export const messages = {
     failed: 'Failed to create an account. Please try again.',
     passwordMismatch,
     /** Ours: the spec leaves the provider's password policy open. */
-    commonPassword: 'This password is one of the most common passwords. Choose one that is harder to guess.',
+    commonPassword:
+      'This password is one of the most common passwords. Choose one that is harder to guess.',
   },
   verifyEmail: {
     resendIn: (seconds: number) => `Resend in ${seconds}s`,

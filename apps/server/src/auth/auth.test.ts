@@ -19,7 +19,10 @@ const sharedSecret = 'a-test-secret-shared-by-both-processes-0123456789';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestApp({ database, env: { TRUST_PROXY: 'true', AUTH_SECRET: sharedSecret } });
+  server = await startTestApp({
+    database,
+    env: { TRUST_PROXY: 'true', AUTH_SECRET: sharedSecret },
+  });
 });
 afterAll(() => server.close());
 
