@@ -8,7 +8,8 @@ import { type PortalProcess, startPortalProcess } from '../test/portal-process';
 import { createTestDatabaseEnv } from '../test/test-database';
 
 /** The portal as a user runs it: a real process, real signals, real sockets. */
-describe('the portal process', () => {
+// Each test starts real processes, and a fresh embedded database takes seconds on a busy machine.
+describe('the portal process', { timeout: 60_000 }, () => {
   let dataDir: string;
   let databaseEnv: Awaited<ReturnType<typeof createTestDatabaseEnv>>;
   let portal: PortalProcess | undefined;

@@ -316,18 +316,60 @@ describe('password reset', () => {
 });
 
 describe('shared state', () => {
+  const secondProcess = () =>
+    startTestApp({
+      database: { ...database, close: async () => {} },
+      env: { AUTH_SECRET: sharedSecret, TRUST_PROXY: 'true' },
+    });
+
   it('keeps sessions in the database, so another server process knows them', async () => {
     const { client, email } = await signUp();
-    const second = await startTestApp({
-      database: { ...database, close: async () => {} },
-      env: { AUTH_SECRET: sharedSecret },
-    });
+    const second = await secondProcess();
     try {
       const sameBrowser = browser(second.url, { jar: client.jar });
       const session = await readJson(await sameBrowser.request('/api/auth/get-session'));
       expect(session.user.email).toBe(email);
     } finally {
       await second.close();
+    }
+  });
+
+  it('counts sign-in attempts across processes', async () => {
+    const second = await secondProcess();
+    try {
+      const ip = '198.51.100.250';
+      const attempt = (url: string) =>
+        browser(url, { ip }).request('/api/auth/sign-in/email', {
+          json: { email: newEmail(), password },
+        });
+      for (const url of [server.url, second.url, server.url, second.url, server.url]) {
+        expect((await attempt(url)).status).toBe(401);
+      }
+      expect((await attempt(second.url)).status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('over https', () => {
+  it('marks the session cookie Secure', async () => {
+    const secure = await startTestApp({
+      database: { ...database, close: async () => {} },
+      env: { PUBLIC_URL: 'https://partners.shata.example' },
+    });
+    try {
+      const response = await fetch(`${secure.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://partners.shata.example' },
+        body: JSON.stringify({ email: newEmail(), password, name: 'x' }),
+      });
+      expect(response.status).toBe(200);
+      const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await secure.close();
     }
   });
 });

@@ -1,20 +1,25 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { authUrls, stubApi } from '../testing/api-stub';
+import { renderRoutes } from '../testing/render';
 import { routes } from './routes';
 
-function renderAt(path: string, routeTable: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+/** Renders the portal signed out and waits for the first session check. */
+async function renderAt(path: string, routeTable: RouteObject[] = routes) {
+  stubApi({ [authUrls.session]: null });
+  const { router } = renderRoutes(routeTable, { path });
+  await screen.findByRole('main');
+  await screen.findByRole('contentinfo');
   return router;
 }
 
 describe('an unknown path', () => {
-  it('shows the not-found page inside the layout', () => {
-    renderAt('/no-such-page');
+  it('shows the not-found page inside the layout', async () => {
+    await renderAt('/no-such-page');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('main')).toContainElement(
       screen.getByRole('link', { name: 'Go to the home page' }),
     );
@@ -27,16 +32,17 @@ describe('an unknown path', () => {
 
   it('offers a link that takes the user home', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/no-such-page');
+    const router = await renderAt('/no-such-page');
 
-    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
 
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('lets keyboard users skip straight to the content', async () => {
     const user = userEvent.setup();
-    renderAt('/no-such-page');
+    await renderAt('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
 
     await user.tab();
 
@@ -56,13 +62,16 @@ describe('a screen that fails', () => {
     route.index ? route : { ...route, children: [{ path: 'broken', Component: BrokenScreen }] },
   );
 
-  it('shows a friendly error page with a way home', () => {
+  it('shows a friendly error page with a way home', async () => {
     // React reports the caught error on the console; keep the test output clean.
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ [authUrls.session]: null });
 
-    renderAt('/broken', withFailingScreen);
+    renderRoutes(withFailingScreen, { path: '/broken' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
     expect(screen.getByText(/could not be shown/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('The screen failed to render')).not.toBeInTheDocument();

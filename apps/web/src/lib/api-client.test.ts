@@ -77,6 +77,18 @@ describe('apiFetch', () => {
     expect(error.message).toBe('This email address is already registered.');
   });
 
+  it("keeps better-auth's error code beside its message", async () => {
+    stubFetch(() =>
+      jsonResponse({ code: 'USER_ALREADY_EXISTS', message: 'User already exists' }, 422),
+    );
+
+    const error = await failureOf(apiFetch('/api/auth/sign-up/email', { method: 'POST' }));
+
+    expect(error.status).toBe(422);
+    expect(error.code).toBe('USER_ALREADY_EXISTS');
+    expect(error.message).toBe('User already exists');
+  });
+
   it('falls back to a generic message when the error body is not JSON', async () => {
     stubFetch(() => new Response('<h1>Bad Gateway</h1>', { status: 502 }));
 

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     /** The HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
     message: string,
+    /** The machine-readable error code when the server sent one (better-auth does: `USER_ALREADY_EXISTS`, …). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -47,7 +49,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   }
 
   if (!response.ok) {
-    throw new ApiError(response.status, await errorMessage(response));
+    const { message, code } = await errorDetails(response);
+    throw new ApiError(response.status, message, code);
   }
   const text = await response.text();
   if (!text) return undefined as T;
@@ -58,16 +61,21 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   }
 }
 
-/** The server answers errors as `{ statusCode, error, message }`; anything else gets the generic message. */
-async function errorMessage(response: Response): Promise<string> {
+/**
+ * The server answers errors as `{ statusCode, error, message }`, better-auth as
+ * `{ code, message }`; anything else gets the generic message and no code.
+ */
+async function errorDetails(response: Response): Promise<{ message: string; code?: string }> {
   try {
     const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body;
-      if (typeof message === 'string' && message.trim()) return message;
+    if (typeof body === 'object' && body !== null) {
+      const message = 'message' in body ? body.message : undefined;
+      const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+      if (typeof message === 'string' && message.trim()) return { message, code };
+      return { message: genericFailureMessage, code };
     }
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the generic message.
   }
-  return genericFailureMessage;
+  return { message: genericFailureMessage };
 }

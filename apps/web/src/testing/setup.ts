@@ -5,7 +5,28 @@ import { afterEach } from 'vitest';
 // jsdom has no layout and only warns on scrolling, which the router's scroll restoration does.
 window.scrollTo = () => {};
 
+// Radix measures its menus; jsdom has no layout to observe.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
+// jsdom knows <dialog> but not how to open it: just enough for a modal's open state and close event.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  window.sessionStorage.clear();
 });

@@ -1,0 +1,28 @@
+import { paths } from '@shata/domain';
+import { Navigate, Outlet } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { useSession } from '../../lib/auth/session';
+
+interface RequireSessionProps {
+  /** Also require a verified e-mail address; an unverified user is sent to /verify-email. */
+  verifiedEmail?: boolean;
+}
+
+/**
+ * A layout route for screens that need a signed-in user: anyone else goes to
+ * /login. Protected screens are added as its children:
+ *
+ *   { element: <RequireSession />, children: [verify-email] }
+ *   { element: <RequireSession verifiedEmail />, children: [
+ *       { element: <RequireOwnPartner />, children: [dashboard, status, my_account, my-bookings] } ] }
+ */
+export function RequireSession({ verifiedEmail = false }: RequireSessionProps) {
+  const { data: session, isPending } = useSession();
+
+  if (isPending) return <LoadingScreen />;
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (verifiedEmail && !session.user.emailVerified) {
+    return <Navigate to={paths.verifyEmail} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,146 @@
+import { paths, routePatterns } from '@shata/domain';
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
+import {
+  authUrls,
+  jsonResponse,
+  partnerFixture,
+  sessionFixture,
+  stubApi,
+} from '../../testing/api-stub';
+import { renderRoutes } from '../../testing/render';
+import { routes } from '../routes';
+import { RedirectVerifiedPartner } from './RedirectVerifiedPartner';
+import { RequireOwnPartner, useOwnPartnerId, withOwnPartnerId } from './RequireOwnPartner';
+import { RequireSession } from './RequireSession';
+
+function OwnScreen() {
+  return <p>Own screen of {useOwnPartnerId()}</p>;
+}
+
+/** The shape the /…/:partnerId screens will be added in. */
+const testRoutes: RouteObject[] = [
+  { path: paths.login, element: <p>Login screen</p> },
+  { path: paths.verifyEmail, element: <p>Verify screen</p> },
+  {
+    element: <RequireSession verifiedEmail />,
+    children: [
+      {
+        element: <RequireOwnPartner />,
+        children: [{ path: routePatterns.myAccount, element: <OwnScreen /> }],
+      },
+    ],
+  },
+  { path: '*', element: <p>Elsewhere</p> },
+];
+
+describe('RequireSession', () => {
+  it('sends a signed-out visitor of /verify-email to /login', async () => {
+    stubApi({ [authUrls.session]: null });
+    const { router } = renderRoutes(routes, { path: paths.verifyEmail });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a signed-out visitor of a partner screen to /login', async () => {
+    stubApi({ [authUrls.session]: null });
+    const { router } = renderRoutes(testRoutes, { path: paths.myAccount('p-1') });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+  });
+
+  it('sends an unverified user of a screen that needs a verified address to /verify-email', async () => {
+    stubApi({ [authUrls.session]: sessionFixture({ emailVerified: false }) });
+    const { router } = renderRoutes(testRoutes, { path: paths.myAccount('p-1') });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.verifyEmail));
+  });
+});
+
+describe('RequireOwnPartner', () => {
+  it("shows a partner's own screen", async () => {
+    stubApi({ [authUrls.session]: sessionFixture(), [authUrls.partnerMe]: partnerFixture() });
+    renderRoutes(testRoutes, { path: paths.myAccount('p-1') });
+
+    expect(await screen.findByText('Own screen of p-1')).toBeVisible();
+  });
+
+  it("turns another partner's address into the same screen with the caller's own id", async () => {
+    stubApi({ [authUrls.session]: sessionFixture(), [authUrls.partnerMe]: partnerFixture() });
+    const { router } = renderRoutes(testRoutes, {
+      path: `${paths.myAccount('someone-else')}?tab=documents#top`,
+    });
+
+    expect(await screen.findByText('Own screen of p-1')).toBeVisible();
+    expect(router.state.location).toMatchObject({
+      pathname: paths.myAccount('p-1'),
+      search: '?tab=documents',
+      hash: '#top',
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the error page when the partner cannot be loaded', async () => {
+    // React reports the caught error on the console; keep the test output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({
+      [authUrls.session]: sessionFixture(),
+      [authUrls.partnerMe]: jsonResponse({ message: 'Unavailable' }, 503),
+    });
+    renderRoutes([{ path: '/', errorElement: <p>Error page</p>, children: testRoutes }], {
+      path: paths.myAccount('p-1'),
+    });
+
+    expect(await screen.findByText('Error page')).toBeVisible();
+  });
+});
+
+describe('withOwnPartnerId', () => {
+  it('replaces the id segment, encoded, and nothing else', () => {
+    expect(withOwnPartnerId('/status/abc', 'abc', 'p 1')).toBe('/status/p%201');
+    expect(withOwnPartnerId('/my-bookings/a%20b', 'a b', 'p-1')).toBe('/my-bookings/p-1');
+    expect(withOwnPartnerId('/status/other', 'abc', 'p-1')).toBe('/status/other');
+  });
+});
+
+describe('RedirectVerifiedPartner on /signup', () => {
+  it('sends a verified partner to their dashboard', async () => {
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    stubApi({
+      [authUrls.session]: sessionFixture(),
+      [authUrls.partnerMe]: partnerFixture({ _id: 'p-9' }),
+    });
+    const { router } = renderRoutes(routes, { path: paths.signup });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard('p-9')));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the sign-up form to everyone else', async () => {
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    stubApi({ [authUrls.session]: sessionFixture({ emailVerified: false }) });
+    renderRoutes(routes, { path: paths.signup });
+
+    expect(await screen.findByLabelText('Confirm password')).toBeVisible();
+  });
+
+  it('works for any public screen given where to send the partner', async () => {
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    stubApi({ [authUrls.session]: sessionFixture(), [authUrls.partnerMe]: partnerFixture() });
+    const { router } = renderRoutes(
+      [
+        {
+          element: <RedirectVerifiedPartner to={(partner) => paths.myAccount(partner._id)} />,
+          children: [{ path: '/', element: <p>Landing</p> }],
+        },
+        { path: '*', element: <p>Elsewhere</p> },
+      ],
+      { path: '/' },
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.myAccount('p-1')));
+  });
+});

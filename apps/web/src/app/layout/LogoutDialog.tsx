@@ -1,0 +1,77 @@
+import { messages } from '@shata/domain';
+import { useEffect, useId, useRef } from 'react';
+
+interface LogoutDialogProps {
+  open: boolean;
+  /** The sign-out is under way: both buttons wait. */
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** Called once the dialog has closed, for focus to go back where it came from. */
+  onClosed?: () => void;
+}
+
+/**
+ * The logout confirmation (spec section 2), on the native <dialog> shown
+ * modally: the browser traps focus, makes the page inert and closes it on
+ * Escape. (A script-built dialog would inject a <style>, which the CSP refuses.)
+ */
+export function LogoutDialog({ open, busy, onCancel, onConfirm, onClosed }: LogoutDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const questionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) {
+      dialog.close();
+      // Only now is the page behind it focusable again.
+      onClosed?.();
+    }
+  }, [open, onClosed]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="logout-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={questionId}
+      onCancel={(event) => {
+        // Escape: the state closes the dialog, so it never disagrees with it.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onClose={() => {
+        // Closed by the browser anyway (a repeated Escape): bring the state along.
+        if (open && !busy) onCancel();
+      }}
+    >
+      <h2 id={titleId} className="logout-dialog__title">
+        {messages.logoutDialog.title}
+      </h2>
+      <p id={questionId} className="logout-dialog__question">
+        {messages.logoutDialog.question}
+      </p>
+      <div className="logout-dialog__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={onCancel}
+        >
+          {messages.logoutDialog.cancel}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {messages.logoutDialog.confirm}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { isFullyApproved, messages, paths } from '@shata/domain';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMyPartner, useSignOut } from '../../lib/auth/session';
+import { ChevronDownIcon } from './icons';
+import { LogoutDialog } from './LogoutDialog';
+
+const profileLabel = 'Profile';
+
+/**
+ * Signed in: My Account, My Bookings and Logout. The first two open only for
+ * a fully approved partner; until then they stay in the menu, greyed and
+ * described by the hint, so everyone (screen readers included) learns why.
+ * They follow the partner query, so an approval shows without a reload.
+ */
+export function ProfileMenu({ email }: { email: string }) {
+  const { data: partner } = useMyPartner();
+  const approved = isFullyApproved(partner);
+  const partnerId = partner?._id;
+  const hintId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const logoutRequested = useRef(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const featureItem = (label: string, to: string | undefined) =>
+    approved && to ? (
+      <DropdownMenu.Item asChild className="header-menu__item">
+        <Link to={to}>{label}</Link>
+      </DropdownMenu.Item>
+    ) : (
+      <DropdownMenu.Item
+        className="header-menu__item"
+        aria-disabled="true"
+        aria-describedby={hintId}
+        title={messages.header.verificationRequired}
+        // Focusable for the hint to be heard, but selecting it does nothing.
+        onSelect={(event) => event.preventDefault()}
+      >
+        {label}
+      </DropdownMenu.Item>
+    );
+
+  const cancelLogout = () => {
+    logoutRequested.current = false;
+    setLogoutOpen(false);
+  };
+  const returnFocus = useCallback(() => triggerRef.current?.focus(), []);
+
+  const confirmLogout = async () => {
+    setLoggingOut(true);
+    await signOut();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          ref={triggerRef}
+          className="header-menu__trigger header-menu__trigger--profile"
+        >
+          <span className="header-menu__avatar" aria-hidden="true">
+            {email.charAt(0).toUpperCase() || '?'}
+          </span>
+          {profileLabel}
+          <ChevronDownIcon />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className="header-menu"
+            align="end"
+            sideOffset={8}
+            onCloseAutoFocus={(event) => {
+              // The logout dialog takes focus instead of the trigger.
+              if (logoutRequested.current) event.preventDefault();
+            }}
+          >
+            <DropdownMenu.Label className="header-menu__label">{email}</DropdownMenu.Label>
+            {approved ? null : (
+              <p id={hintId} className="header-menu__hint">
+                {messages.header.verificationRequired}
+              </p>
+            )}
+            {featureItem(messages.header.myAccount, partnerId && paths.myAccount(partnerId))}
+            {featureItem(messages.header.myBookings, partnerId && paths.myBookings(partnerId))}
+            <DropdownMenu.Separator className="header-menu__separator" />
+            <DropdownMenu.Item
+              className="header-menu__item"
+              onSelect={() => {
+                logoutRequested.current = true;
+                // Opened once the key that chose Logout is done: had the dialog
+                // taken focus already, that Enter's keypress would press Cancel.
+                window.setTimeout(() => setLogoutOpen(true), 0);
+              }}
+            >
+              {messages.header.logout}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <LogoutDialog
+        open={logoutOpen}
+        busy={loggingOut}
+        onCancel={cancelLogout}
+        onConfirm={confirmLogout}
+        onClosed={returnFocus}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { paths, timings } from '@shata/domain';
+import { fireEvent } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activityEvents } from '../../lib/use-idle-timer';
+import { authUrls, sessionFixture, stubApi } from '../../testing/api-stub';
+import { advance, renderRoutes, settle } from '../../testing/render';
+import { useInactivityLogout } from './use-inactivity-logout';
+
+function Harness() {
+  useInactivityLogout();
+  return <p>Working</p>;
+}
+
+const routes: RouteObject[] = [
+  { path: paths.login, element: <p>Login screen</p> },
+  { path: '*', element: <Harness /> },
+];
+
+const timeout = timings.inactivityTimeoutMs;
+const debounce = timings.activityDebounceMs;
+
+async function renderSignedIn({ inactivityLogout = true, session = sessionFixture() } = {}) {
+  const api = stubApi({
+    [authUrls.session]: session,
+    [authUrls.clientConfig]: { inactivityLogout },
+    [authUrls.signOut]: { success: true },
+  });
+  const view = renderRoutes(routes, { path: '/working' });
+  // Query results reach components through a 0 ms timer, which a fake clock
+  // runs 1 ms late when it was set during a tick: the period starts then.
+  await settle();
+  await advance(1);
+  return { api, start: Date.now(), ...view };
+}
+
+/** Moves the clock to `ms` after `start`. */
+async function advanceTo(ms: number, start: number) {
+  await advance(ms - (Date.now() - start));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('inactivity logout', () => {
+  it('signs an idle user out after 300000 ms and goes to /login', async () => {
+    const { api, router, start } = await renderSignedIn();
+
+    await advanceTo(timeout - 1, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/working');
+
+    await advanceTo(timeout, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
+    await advance(1);
+    expect(router.state.location.pathname).toBe(paths.login);
+  });
+
+  it.each(activityEvents)(
+    'starts the period again on %s, once the activity pauses',
+    async (type) => {
+      const { api, start } = await renderSignedIn();
+
+      await advanceTo(200_000, start);
+      fireEvent(document, new Event(type, { bubbles: true }));
+
+      await advanceTo(200_000 + debounce + timeout - 1, start);
+      expect(api.calls(authUrls.signOut)).toHaveLength(0);
+      await advanceTo(200_000 + debounce + timeout, start);
+      expect(api.calls(authUrls.signOut)).toHaveLength(1);
+    },
+  );
+
+  it('notices activity anywhere on the page, a scroll inside an element included', async () => {
+    const { api, start } = await renderSignedIn();
+    const inner = document.createElement('div');
+    document.body.append(inner);
+
+    await advanceTo(100_000, start);
+    // A scroll does not bubble: only a listener that captures sees it.
+    fireEvent.scroll(inner);
+    await advanceTo(timeout, start);
+
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+    inner.remove();
+  });
+
+  it('counts a burst of activity once, from its end', async () => {
+    const { api, start } = await renderSignedIn();
+
+    // Each event comes within the debounce time of the previous one.
+    for (const at of [200_000, 200_200, 200_400]) {
+      await advanceTo(at, start);
+      fireEvent.mouseMove(document);
+    }
+
+    const burstEnd = 200_400 + debounce;
+    await advanceTo(burstEnd + timeout - 1, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+    await advanceTo(burstEnd + timeout, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
+  });
+
+  it('does nothing when the server has the feature off', async () => {
+    const { api, router } = await renderSignedIn({ inactivityLogout: false });
+
+    await advance(timeout * 2);
+
+    expect(api.calls(authUrls.clientConfig)).toHaveLength(1);
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/working');
+  });
+
+  it('does nothing, and does not ask, for a signed-out visitor', async () => {
+    const api = stubApi({ [authUrls.session]: null });
+    renderRoutes(routes, { path: '/working' });
+    await settle();
+
+    await advance(timeout * 2);
+
+    expect(api.calls(authUrls.clientConfig)).toHaveLength(0);
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,204 @@
+import { messages, paths, postLoginRoute, timings } from '@shata/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
+import {
+  approvedPartnerFixture,
+  authUrls,
+  jsonResponse,
+  partnerFixture,
+  sessionFixture,
+  stubApi,
+} from '../../testing/api-stub';
+import { advance, renderRoutes, settle } from '../../testing/render';
+import { LoginPage } from './LoginPage';
+
+const routes: RouteObject[] = [
+  { path: paths.login, element: <LoginPage /> },
+  { path: '*', element: <p>Somewhere else</p> },
+];
+
+function renderLogin() {
+  return renderRoutes(routes, { path: paths.login });
+}
+
+function loginButton() {
+  return screen.getByRole('button', { name: messages.login.submit });
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.click(loginButton());
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the login screen', () => {
+  it('offers the ways to sign up and to recover a password', () => {
+    stubApi();
+    renderLogin();
+
+    expect(screen.getByRole('link', { name: messages.login.signUpLink })).toHaveAttribute(
+      'href',
+      paths.signup,
+    );
+    expect(screen.getByRole('link', { name: messages.login.forgotPassword })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('shows and hides the password', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const api = stubApi();
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.click(loginButton());
+
+    expect(await screen.findByText(messages.validation.required.email)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByText(messages.validation.required.password)).toBeVisible();
+    expect(api.calls(authUrls.signIn)).toHaveLength(0);
+  });
+
+  it('says the same thing for any refused login', async () => {
+    const api = stubApi({
+      [authUrls.signIn]: jsonResponse(
+        { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+        401,
+      ),
+    });
+    const user = userEvent.setup();
+    const { router } = renderLogin();
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.failed);
+    expect(api.calls(authUrls.signIn)[0]?.body).toEqual({
+      email: 'asha@example.com',
+      password: 'secret-pass',
+    });
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(window.sessionStorage.getItem(loggedInFlagKey)).toBeNull();
+  });
+
+  it("passes on the server's message when there were too many attempts", async () => {
+    stubApi({
+      [authUrls.signIn]: jsonResponse(
+        { message: 'Too many requests. Please try again later.' },
+        429,
+      ),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again later.',
+    );
+  });
+
+  it('reads "Logging In..." and cannot be pressed again while busy', async () => {
+    let answerSignIn: (response: Response) => void = () => {};
+    stubApi({
+      [authUrls.signIn]: () =>
+        new Promise<Response>((resolve) => {
+          answerSignIn = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+
+    await fillAndSubmit(user);
+
+    const busy = await screen.findByRole('button', { name: messages.login.submitting });
+    expect(busy).toBeDisabled();
+    answerSignIn(jsonResponse({ message: 'Invalid email or password' }, 401));
+    expect(await screen.findByRole('button', { name: messages.login.submit })).toBeEnabled();
+  });
+
+  it('sends a user whose address is not verified to /verify-email and marks the tab logged in', async () => {
+    const api = stubApi({
+      [authUrls.signIn]: { user: {} },
+      [authUrls.session]: sessionFixture({ emailVerified: false }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderLogin();
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.verifyEmail));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(window.sessionStorage.getItem(loggedInFlagKey)).toBe('1');
+    expect(api.calls(authUrls.partnerMe)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a new partner, to the registration form', partnerFixture()],
+    ['an approved partner, to the account', approvedPartnerFixture()],
+  ])('routes %s after the post-login delay, replacing the history entry', async (_, partner) => {
+    vi.useFakeTimers();
+    stubApi({
+      [authUrls.signIn]: { user: {} },
+      [authUrls.session]: sessionFixture(),
+      [authUrls.partnerMe]: partner,
+    });
+    const { router } = renderLogin();
+
+    // user-event waits on timers of its own, so with a fake clock the form is driven directly.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(loginButton());
+    await settle();
+
+    expect(screen.getByRole('button', { name: messages.login.submitting })).toBeDisabled();
+    await advance(timings.postLoginNavigationDelayMs - 1);
+    expect(router.state.location.pathname).toBe(paths.login);
+
+    await advance(1);
+    expect(router.state.location.pathname).toBe(postLoginRoute(partner));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('signs the user out again when the partner cannot be fetched', async () => {
+    const api = stubApi({
+      [authUrls.signIn]: { user: {} },
+      [authUrls.session]: sessionFixture(),
+      [authUrls.partnerMe]: jsonResponse({ message: 'Service unavailable' }, 503),
+      [authUrls.signOut]: { success: true },
+    });
+    const user = userEvent.setup();
+    const { router } = renderLogin();
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.failed);
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
+    expect(window.sessionStorage.getItem(loggedInFlagKey)).toBeNull();
+    expect(router.state.location.pathname).toBe(paths.login);
+  });
+});

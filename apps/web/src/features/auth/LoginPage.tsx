@@ -1,0 +1,86 @@
+import './auth-pages.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, messages, paths } from '@shata/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AuthCard } from '../../components/auth-card/AuthCard';
+import { FormMessage } from '../../components/form/FormMessage';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
+import { signInWithEmail } from '../../lib/auth/auth-client';
+import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
+import { loginErrorMessage } from './auth-errors';
+import { authText } from './auth-text';
+import { authPaths } from './paths';
+
+export function LoginPage() {
+  const finishSignIn = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signInWithEmail(values);
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+      return;
+    }
+    try {
+      await finishSignIn();
+    } catch {
+      // The spec's sign-in sync failed; the user has been signed out again.
+      setFailure(messages.login.failed);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={authText.login.title}
+      intro={<p>{authText.login.intro}</p>}
+      footer={
+        <>
+          <span>{authText.login.newHere}</span>
+          <Link to={paths.signup}>{messages.login.signUpLink}</Link>
+        </>
+      }
+    >
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        <TextField
+          label={authText.fields.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={authText.fields.password}
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="auth-form__aside">
+          <Link to={authPaths.forgotPassword}>{messages.login.forgotPassword}</Link>
+        </div>
+        <button
+          className="button button--primary button--block"
+          type="submit"
+          disabled={isSubmitting}
+        >
+          {isSubmitting ? messages.login.submitting : messages.login.submit}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

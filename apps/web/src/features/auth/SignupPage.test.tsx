@@ -1,0 +1,197 @@
+import { messages, paths } from '@shata/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
+import { authUrls, jsonResponse, sessionFixture, stubApi } from '../../testing/api-stub';
+import { renderRoutes } from '../../testing/render';
+import { SignupPage } from './SignupPage';
+
+const routes: RouteObject[] = [
+  { path: paths.signup, element: <SignupPage /> },
+  { path: '*', element: <p>Somewhere else</p> },
+];
+
+function renderSignup() {
+  return renderRoutes(routes, { path: paths.signup });
+}
+
+function verifyButton() {
+  return screen.getByRole('button', { name: messages.signup.submit });
+}
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  {
+    email = 'asha@example.com',
+    password = 'secret-pass',
+    confirm = password,
+  }: { email?: string; password?: string; confirm?: string } = {},
+) {
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (confirm) await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+describe('the sign-up screen', () => {
+  it('has the fields, toggles and the way back to Login', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderSignup();
+
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    const password = screen.getByLabelText('Password');
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(confirm).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByRole('link', { name: messages.signup.loginLink })).toHaveAttribute(
+      'href',
+      paths.login,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(confirm).toHaveAttribute('type', 'text');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('says when the passwords do not match', async () => {
+    const api = stubApi();
+    const user = userEvent.setup();
+    renderSignup();
+
+    await fill(user, { password: 'secret-pass', confirm: 'secret-pasS' });
+    await user.click(verifyButton());
+
+    expect(await screen.findByText(messages.signup.passwordMismatch)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls(authUrls.signUp)).toHaveLength(0);
+  });
+
+  it('refuses a password shorter than 6 characters', async () => {
+    const api = stubApi();
+    const user = userEvent.setup();
+    renderSignup();
+
+    await fill(user, { password: 'abc12' });
+    await user.click(verifyButton());
+
+    expect(await screen.findByText(messages.signup.weakPassword)).toBeVisible();
+    expect(api.calls(authUrls.signUp)).toHaveLength(0);
+  });
+
+  it('refuses a password longer than 128 characters', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderSignup();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('x'.repeat(129));
+    await user.click(verifyButton());
+
+    expect(await screen.findByText(messages.validation.passwordTooLong)).toBeVisible();
+  });
+
+  it('asks for every field', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderSignup();
+
+    await user.click(verifyButton());
+
+    expect(await screen.findByText(messages.validation.required.email)).toBeVisible();
+    expect(screen.getByText(messages.validation.required.password)).toBeVisible();
+    expect(screen.getByText(messages.validation.required.confirmPassword)).toBeVisible();
+  });
+
+  it('creates the account, marks the tab logged in and moves to /verify-email', async () => {
+    const api = stubApi({
+      [authUrls.signUp]: { token: 't', user: {} },
+      [authUrls.session]: sessionFixture({ emailVerified: false }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderSignup();
+
+    await fill(user, { email: '  asha@example.com ' });
+    await user.click(verifyButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.verifyEmail));
+    expect(api.calls(authUrls.signUp)[0]?.body).toEqual({
+      email: 'asha@example.com',
+      password: 'secret-pass',
+      name: 'asha@example.com',
+      callbackURL: paths.verifyEmail,
+    });
+    expect(window.sessionStorage.getItem(loggedInFlagKey)).toBe('1');
+  });
+
+  it('reads "Verifying..." and cannot be pressed again while busy', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      [authUrls.signUp]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    renderSignup();
+
+    await fill(user);
+    await user.click(verifyButton());
+
+    expect(await screen.findByRole('button', { name: messages.signup.submitting })).toBeDisabled();
+    answer(jsonResponse({ code: 'UNKNOWN' }, 500));
+    expect(await screen.findByRole('button', { name: messages.signup.submit })).toBeEnabled();
+  });
+
+  it.each([
+    ['USER_ALREADY_EXISTS', 422, 'User already exists', messages.signup.emailInUse],
+    [
+      'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      422,
+      'User already exists. Use another email.',
+      messages.signup.emailInUse,
+    ],
+    ['PASSWORD_TOO_SHORT', 400, 'Password too short', messages.signup.weakPassword],
+    [
+      'PASSWORD_TOO_COMMON',
+      400,
+      'This password is too common. Choose a less common one.',
+      'This password is too common. Choose a less common one.',
+    ],
+    ['FAILED_TO_CREATE_USER', 500, 'Failed to create user', messages.signup.failed],
+    [undefined, 502, 'Bad gateway', messages.signup.failed],
+  ])(
+    'maps the server answer %s (%i) to its message',
+    async (code, status, serverMessage, shown) => {
+      stubApi({ [authUrls.signUp]: jsonResponse({ code, message: serverMessage }, status) });
+      const user = userEvent.setup();
+      const { router } = renderSignup();
+
+      await fill(user);
+      await user.click(verifyButton());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      expect(router.state.location.pathname).toBe(paths.signup);
+      expect(window.sessionStorage.getItem(loggedInFlagKey)).toBeNull();
+    },
+  );
+
+  it('says the account could not be created when the server cannot be reached', async () => {
+    const api = stubApi();
+    api.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderSignup();
+
+    await fill(user);
+    await user.click(verifyButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signup.failed);
+  });
+});

@@ -1,0 +1,89 @@
+import './auth-pages.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, paths, signupSchema } from '@shata/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AuthCard } from '../../components/auth-card/AuthCard';
+import { FormMessage } from '../../components/form/FormMessage';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
+import { signUpWithEmail } from '../../lib/auth/auth-client';
+import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
+import { signupErrorMessage } from './auth-errors';
+import { authText } from './auth-text';
+
+export function SignupPage() {
+  const finishSignIn = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signUpWithEmail({ email, password, callbackURL: paths.verifyEmail });
+    } catch (error) {
+      setFailure(signupErrorMessage(error));
+      return;
+    }
+    try {
+      // Signed in but not verified yet: this goes on to /verify-email.
+      await finishSignIn();
+    } catch {
+      setFailure(messages.signup.failed);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={authText.signup.title}
+      intro={<p>{authText.signup.intro}</p>}
+      footer={
+        <>
+          <span>{authText.signup.haveAccount}</span>
+          <Link to={paths.login}>{messages.signup.loginLink}</Link>
+        </>
+      }
+    >
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        <TextField
+          label={authText.fields.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={authText.fields.password}
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={authText.fields.confirmPassword}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <button
+          className="button button--primary button--block"
+          type="submit"
+          disabled={isSubmitting}
+        >
+          {isSubmitting ? messages.signup.submitting : messages.signup.submit}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

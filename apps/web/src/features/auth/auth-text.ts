@@ -1,0 +1,45 @@
+import { messages } from '@shata/domain';
+
+/**
+ * Words of the auth screens that the spec does not quote (ours). The spec's
+ * own strings come from `messages` in @shata/domain.
+ */
+export const authText = {
+  fields: {
+    email: messages.fieldLabels.email,
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+  },
+  login: {
+    title: 'Partner login',
+    intro: 'Welcome back. Log in to continue your registration or see your account.',
+    newHere: 'New to Shata?',
+  },
+  signup: {
+    title: 'Become a Shata partner',
+    intro: 'Create your account with your email address. We will email you a link to verify it.',
+    haveAccount: 'Already have an account?',
+  },
+  forgotPassword: {
+    title: 'Reset your password',
+    intro:
+      'Enter the email address of your account and we will send you a link to set a new password.',
+    submit: 'Send reset link',
+    submitting: 'Sending...',
+    sent: 'If an account exists for that address, we have sent a link to reset the password. The link works once and expires in one hour.',
+    backToLogin: 'Back to Login',
+  },
+  resetPassword: {
+    title: 'Set a new password',
+    intro: 'Choose a new password for your Shata partner account.',
+    submit: 'Set new password',
+    submitting: 'Saving...',
+    success: 'Your password has been changed. You can now log in with your new password.',
+    goToLogin: 'Go to Login',
+    invalidLink: 'This reset link is invalid or has expired. Ask for a new one.',
+    requestNewLink: 'Ask for a new link',
+    failed: 'Failed to set the new password. Please try again.',
+  },
+} as const;

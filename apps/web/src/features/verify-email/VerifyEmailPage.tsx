@@ -1,0 +1,148 @@
+import './verify-email.css';
+import { messages, paths, timings } from '@shata/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card/AuthCard';
+import { FormMessage } from '../../components/form/FormMessage';
+import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { sendVerificationEmail } from '../../lib/auth/auth-client';
+import {
+  myPartnerQueryOptions,
+  sessionQueryOptions,
+  signOut,
+  useSession,
+} from '../../lib/auth/session';
+import { useCountdown } from '../../lib/use-countdown';
+import { useInterval } from '../../lib/use-interval';
+import { verifyEmailText as text } from './verify-email-text';
+
+type ResendOutcome = 'sent' | 'failed' | null;
+
+/**
+ * Waits for the address to be verified (spec section 4): checks the session
+ * every `verifyEmailPollMs`, then fetches the partner and goes to their
+ * dashboard. The route is for signed-in users only; it sits under
+ * RequireSession, which also sends a user whose session ends to /login.
+ */
+export function VerifyEmailPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const verified = session?.user.emailVerified === true;
+  const userId = session?.user.id;
+  const email = session?.user.email ?? '';
+  const [searchParams] = useSearchParams();
+  const linkFailed = searchParams.has('error');
+
+  const countdown = useCountdown(timings.resendCooldownSeconds);
+  const [resending, setResending] = useState(false);
+  const [resendOutcome, setResendOutcome] = useState<ResendOutcome>(null);
+
+  useInterval(
+    () => {
+      // A failed check is simply tried again at the next tick.
+      queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => {});
+    },
+    timings.verifyEmailPollMs,
+    !verified,
+  );
+
+  useEffect(() => {
+    if (!verified || !userId) return;
+    let cancelled = false;
+    queryClient.fetchQuery(myPartnerQueryOptions(userId)).then(
+      (partner) => {
+        if (!cancelled) navigate(paths.dashboard(partner._id), { replace: true });
+      },
+      async () => {
+        // No partner record to go on with: start again from the login screen.
+        if (cancelled) return;
+        await signOut(queryClient);
+        navigate(paths.login, { replace: true });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [verified, userId, queryClient, navigate]);
+
+  const resend = async () => {
+    setResending(true);
+    setResendOutcome(null);
+    try {
+      await sendVerificationEmail({ email, callbackURL: paths.verifyEmail });
+      setResendOutcome('sent');
+      countdown.restart();
+    } catch {
+      setResendOutcome('failed');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const logOut = async () => {
+    await signOut(queryClient);
+    navigate(paths.login, { replace: true });
+  };
+
+  if (verified) return <LoadingScreen />;
+
+  const waiting = countdown.remaining > 0;
+  return (
+    <AuthCard
+      title={text.title}
+      intro={
+        <>
+          <p>
+            {text.sentTo} <strong className="verify-email__address">{email}</strong>.
+          </p>
+          <p>{text.explainLink}</p>
+        </>
+      }
+      footer={
+        <>
+          <span>{text.wrongAccount}</span>
+          <button type="button" className="link-button" onClick={logOut}>
+            {text.logOut}
+          </button>
+        </>
+      }
+    >
+      <div className="verify-email">
+        <p className="verify-email__auto">
+          <span className="verify-email__pulse" aria-hidden="true" />
+          {text.redirectsAutomatically}
+        </p>
+        {linkFailed && resendOutcome === null ? (
+          <FormMessage tone="error">
+            <p>{text.linkFailed}</p>
+          </FormMessage>
+        ) : null}
+        {resendOutcome === 'sent' ? (
+          <FormMessage tone="success">
+            <p>{messages.verifyEmail.resendSuccess}</p>
+          </FormMessage>
+        ) : null}
+        {resendOutcome === 'failed' ? (
+          <FormMessage tone="error">
+            <p>{messages.verifyEmail.resendFailure}</p>
+          </FormMessage>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          disabled={waiting || resending}
+          onClick={resend}
+        >
+          {resending
+            ? text.resending
+            : waiting
+              ? messages.verifyEmail.resendIn(countdown.remaining)
+              : text.resend}
+        </button>
+        <p className="verify-email__hint">{text.spamHint}</p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { apiFetch } from '../api-client';
+
+/**
+ * The identity endpoints the server mounts with better-auth under /api/auth.
+ * Plain calls through `apiFetch` rather than better-auth's client: the portal
+ * needs only these few, and a failure arrives as an `ApiError` carrying
+ * better-auth's `code` for the screens to map to the spec's messages.
+ */
+const authBase = '/api/auth';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+export interface AuthSession {
+  session: { id: string; expiresAt: string };
+  user: AuthUser;
+}
+
+/** better-auth's error codes the screens tell apart. */
+export const authErrorCodes = {
+  userAlreadyExists: 'USER_ALREADY_EXISTS',
+  userAlreadyExistsUseAnotherEmail: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+  passwordTooShort: 'PASSWORD_TOO_SHORT',
+  passwordTooLong: 'PASSWORD_TOO_LONG',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  invalidToken: 'INVALID_TOKEN',
+} as const;
+
+/** The current session, or null when signed out. Never served from the HTTP cache. */
+export async function getSession(signal?: AbortSignal): Promise<AuthSession | null> {
+  const answer = await apiFetch<AuthSession | null>(`${authBase}/get-session`, {
+    signal,
+    cache: 'no-store',
+  });
+  return answer?.user ? answer : null;
+}
+
+/** Creates the account, signs it in and has the server mail the verification link. */
+export function signUpWithEmail(input: { email: string; password: string; callbackURL: string }) {
+  // better-auth requires a name; the portal asks for none, so the address stands in for it.
+  return apiFetch<unknown>(`${authBase}/sign-up/email`, {
+    method: 'POST',
+    json: {
+      email: input.email,
+      password: input.password,
+      name: input.email,
+      callbackURL: input.callbackURL,
+    },
+  });
+}
+
+export function signInWithEmail(input: { email: string; password: string }) {
+  return apiFetch<unknown>(`${authBase}/sign-in/email`, { method: 'POST', json: input });
+}
+
+export function signOutOfServer() {
+  return apiFetch<unknown>(`${authBase}/sign-out`, { method: 'POST', json: {} });
+}
+
+export function sendVerificationEmail(input: { email: string; callbackURL: string }) {
+  return apiFetch<unknown>(`${authBase}/send-verification-email`, { method: 'POST', json: input });
+}
+
+/** Answers 200 whether or not the address has an account. */
+export function requestPasswordReset(input: { email: string; redirectTo: string }) {
+  return apiFetch<unknown>(`${authBase}/request-password-reset`, { method: 'POST', json: input });
+}
+
+export function resetPassword(input: { newPassword: string; token: string }) {
+  return apiFetch<unknown>(`${authBase}/reset-password`, { method: 'POST', json: input });
+}

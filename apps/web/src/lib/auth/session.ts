@@ -1,0 +1,80 @@
+import type { Partner } from '@shata/domain';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiFetch } from '../api-client';
+import { getSession, signOutOfServer } from './auth-client';
+import { clearLoggedInFlag } from './logged-in-flag';
+
+/** Queries under this first key survive a sign-out; every other query holds a user's data. */
+const authScope = 'auth';
+
+export const sessionQueryKey = [authScope, 'session'] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => getSession(signal),
+});
+
+/** The signed-in user's partner record, kept in query memory only (never in browser storage). */
+export const myPartnerQueryKey = (userId: string) => ['partners', 'me', userId] as const;
+
+export const myPartnerQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: myPartnerQueryKey(userId),
+    queryFn: ({ signal }) => apiFetch<Partner>('/api/partners/me', { signal }),
+  });
+
+/** The current session: `data` is null when signed out. */
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/**
+ * The signed-in partner (GET /api/partners/me). Only asked for once the
+ * e-mail is verified, since the server refuses it before; until then the query
+ * stays pending without fetching.
+ */
+export function useMyPartner() {
+  const { data: session } = useSession();
+  const userId = session?.user.emailVerified ? session.user.id : undefined;
+  return useQuery({
+    ...myPartnerQueryOptions(userId ?? ''),
+    enabled: userId !== undefined,
+  });
+}
+
+const holdsUserData = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== authScope;
+
+/** Drops every query that holds a user's data (all but the session's own). */
+export function removeUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: holdsUserData });
+}
+
+/** Forgets every user's data the cache holds; the session itself is set to signed out. */
+export function forgetUserData(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryKey, null);
+  removeUserData(queryClient);
+}
+
+/**
+ * Signs out: the flag goes first, so that even when the server cannot be
+ * reached the next start-up signs the leftover session out. The server is
+ * told at once; what is in flight is cancelled so it cannot bring a user's data back.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  clearLoggedInFlag();
+  const serverSignOut = signOutOfServer().catch(() => {
+    // Nothing the user can do; locally they are signed out either way.
+  });
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: sessionQueryKey }),
+    queryClient.cancelQueries({ predicate: holdsUserData }),
+  ]);
+  await serverSignOut;
+  forgetUserData(queryClient);
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(() => signOut(queryClient), [queryClient]);
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/** Switches the server hands the browser (GET /api/client-config). */
+export interface ClientConfig {
+  /** Sign a signed-in user out after `timings.inactivityTimeoutMs` without activity. */
+  inactivityLogout: boolean;
+}
+
+export const clientConfigQueryOptions = queryOptions({
+  queryKey: ['client-config'],
+  queryFn: ({ signal }) => apiFetch<ClientConfig>('/api/client-config', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
