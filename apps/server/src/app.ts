@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { loadAuthSecret } from './auth/secret';
 import { clientConfigRoutes } from './client-config/routes';
 import { type Config, publicUrlOf } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -14,7 +14,9 @@ import { loggerOptions, requestId } from './http/logging';
 import { registerSpa } from './http/spa';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { createMailer } from './mail/mailer';
+import { createAadhaarCipher } from './partners/aadhaar-cipher';
 import { partnerRoutes } from './partners/routes';
+import { loadOrCreateSecret } from './secrets';
 
 export interface AppDependencies {
   /** Handed in by tests; otherwise opened from the config. The app owns it and closes it. */
@@ -97,11 +99,24 @@ export async function buildApp(
   const auth = createAuth({
     db: database.db,
     mailer,
-    secret: await loadAuthSecret(config),
+    secret: await loadOrCreateSecret({
+      given: config.authSecret,
+      dataDir: config.dataDir,
+      fileName: 'auth-secret',
+      generate: () => randomBytes(32).toString('base64url'),
+    }),
     publicUrl,
   });
   await app.register(authRoutes, { auth, publicUrl });
-  await app.register(partnerRoutes, { db: database.db, auth });
+  const aadhaarCipher = createAadhaarCipher(
+    await loadOrCreateSecret({
+      given: config.dataKey,
+      dataDir: config.dataDir,
+      fileName: 'data-key',
+      generate: () => randomBytes(32).toString('base64'),
+    }),
+  );
+  await app.register(partnerRoutes, { db: database.db, auth, aadhaarCipher });
   await app.register(clientConfigRoutes, { inactivityLogout: config.inactivityLogout });
   await registerSpa(app, config.webDistDir);
   return app;

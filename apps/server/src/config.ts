@@ -45,6 +45,14 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .trim()
@@ -62,7 +70,7 @@ const envSchema = z.object({
 });
 
 /** Never echoed back in an error: they may hold passwords. */
-const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'DATA_KEY', 'SMTP_URL']);
 
 export type Env = Record<string, string | undefined>;
 
@@ -92,6 +100,8 @@ export interface Config {
   trustProxy: boolean;
   /** Signs sessions and tokens; absent: generated once into DATA_DIR. */
   authSecret: string | undefined;
+  /** Encrypts Aadhaar numbers at rest (AES-256-GCM); absent: generated once into DATA_DIR. */
+  dataKey: string | undefined;
   /** Absent: mail is kept in the outbox for the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -132,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET,
+    dataKey: e.DATA_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     inactivityLogout: e.INACTIVITY_LOGOUT,

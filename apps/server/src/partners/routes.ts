@@ -1,13 +1,45 @@
+import { partnerUpdateSchema } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { requireVerifiedUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { findOrCreatePartnerByEmail, toPartnerResponse } from './service';
+import { HttpError } from '../http/errors';
+import type { AadhaarCipher } from './aadhaar-cipher';
+import {
+  findOrCreatePartnerByEmail,
+  findOwnPartner,
+  toPartnerResponse,
+  updatePartner,
+} from './service';
 
-export async function partnerRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+export async function partnerRoutes(
+  app: FastifyInstance,
+  { db, auth, aadhaarCipher }: { db: Db; auth: Auth; aadhaarCipher: AadhaarCipher },
+) {
   /** The caller's own partner record; never anyone else's. */
   app.get('/api/partners/me', async (request) => {
     const user = await requireVerifiedUser(auth, request);
-    return toPartnerResponse(await findOrCreatePartnerByEmail(db, user.email));
+    return toPartnerResponse(await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/partners/:id', async (request) => {
+    const user = await requireVerifiedUser(auth, request);
+    return toPartnerResponse(
+      await findOwnPartner(db, user.email, request.params.id),
+      aadhaarCipher,
+    );
+  });
+
+  app.put<{ Params: { id: string } }>('/api/partners/:id', async (request) => {
+    const user = await requireVerifiedUser(auth, request);
+    const row = await findOwnPartner(db, user.email, request.params.id);
+    const parsed = partnerUpdateSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join(' '));
+    }
+    return toPartnerResponse(
+      await updatePartner(db, row, parsed.data, aadhaarCipher),
+      aadhaarCipher,
+    );
   });
 }

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/**
- * One ORM schema for PGlite and PostgreSQL alike; keep to SQL both speak
- * (PGlite runs PostgreSQL 18, CI's server is 15).
- */
-
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -28,6 +23,8 @@ export const partners = pgTable(
     mobileNo: text('mobile_no'),
     gstNo: text('gst_no'),
     cinNo: text('cin_no'),
+    /** AES-256-GCM ciphertext (see aadhaar-cipher.ts); never the number itself. */
+    aadharNoEncrypted: text('aadhar_no_encrypted'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     status: text('status'),

@@ -1,12 +1,19 @@
-import type { Partner } from '@shata/domain';
-import { sql } from 'drizzle-orm';
+import {
+  isMaskedAadhaar,
+  maskAadhaar,
+  type Partner,
+  type PartnerUpdateValues,
+} from '@shata/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { AadhaarCipher } from './aadhaar-cipher';
 import { partners } from './schema';
 
-type PartnerRow = typeof partners.$inferSelect;
+export type PartnerRow = typeof partners.$inferSelect;
 
-/** The partner as the API answers it: the "read" shape of spec section 3. */
-export function toPartnerResponse(row: PartnerRow): Partner {
+/** The partner as the API answers it: the "read" shape of spec section 3, Aadhaar masked. */
+export function toPartnerResponse(row: PartnerRow, cipher: AadhaarCipher): Partner {
   return {
     _id: row.id,
     name: row.name,
@@ -19,7 +26,7 @@ export function toPartnerResponse(row: PartnerRow): Partner {
     status: row.status,
     gstNo: row.gstNo,
     cinNo: row.cinNo,
-    aadharNo: null,
+    aadharNo: row.aadharNoEncrypted ? maskAadhaar(cipher.decrypt(row.aadharNoEncrypted)) : null,
     videoUrl: row.videoUrl,
     kycStatus: row.kycStatus,
     cvStatus: row.cvStatus,
@@ -36,12 +43,71 @@ export function toPartnerResponse(row: PartnerRow): Partner {
  * e-mail, ignoring case, created with that e-mail alone the first time. Two
  * first requests at once create one partner (the unique index decides).
  */
+const byEmail = (email: string) => sql`lower(${partners.personalEmail}) = lower(${email})`;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The partner `id` if it belongs to the signed-in e-mail. Anyone else's, or
+ * one that does not exist, is the same 404: a caller learns nothing about
+ * other partners.
+ */
+export async function findOwnPartner(db: Db, email: string, id: string): Promise<PartnerRow> {
+  const [row] = uuid.test(id)
+    ? await db
+        .select()
+        .from(partners)
+        .where(and(eq(partners.id, id), byEmail(email)))
+    : [];
+  if (!row) throw new HttpError(404, 'Partner not found.');
+  return row;
+}
+
+/**
+ * Saves the profile of the "sent on update" body. Verification fields are not
+ * in the body's schema, so a partner can never write them; the personal
+ * e-mail is the account's and stays as it is; a masked Aadhaar number sent
+ * back unchanged keeps the stored one.
+ */
+export async function updatePartner(
+  db: Db,
+  row: PartnerRow,
+  update: PartnerUpdateValues,
+  cipher: AadhaarCipher,
+): Promise<PartnerRow> {
+  let aadharNoEncrypted = row.aadharNoEncrypted;
+  if (!isMaskedAadhaar(update.aadharNo)) {
+    aadharNoEncrypted = cipher.encrypt(update.aadharNo);
+  } else if (
+    !row.aadharNoEncrypted ||
+    maskAadhaar(cipher.decrypt(row.aadharNoEncrypted)) !== update.aadharNo
+  ) {
+    throw new HttpError(400, 'Enter the full 12-digit Aadhaar number.');
+  }
+  const [updated] = await db
+    .update(partners)
+    .set({
+      name: update.name,
+      mobileNo: update.mobileNo,
+      companyName: update.companyName,
+      companyLocation: update.companyLocation,
+      gstNo: update.gstNo || null,
+      cinNo: update.cinNo || null,
+      servicesSelected: update.servicesSelected,
+      latitude: update.latitude,
+      longitude: update.longitude,
+      aadharNoEncrypted,
+    })
+    .where(eq(partners.id, row.id))
+    .returning();
+  if (!updated) throw new HttpError(404, 'Partner not found.');
+  return updated;
+}
+
 export async function findOrCreatePartnerByEmail(db: Db, email: string): Promise<PartnerRow> {
-  const byEmail = sql`lower(${partners.personalEmail}) = lower(${email})`;
-  const [existing] = await db.select().from(partners).where(byEmail);
+  const [existing] = await db.select().from(partners).where(byEmail(email));
   if (existing) return existing;
   await db.insert(partners).values({ personalEmail: email }).onConflictDoNothing();
-  const [created] = await db.select().from(partners).where(byEmail);
+  const [created] = await db.select().from(partners).where(byEmail(email));
   if (!created) throw new Error('partner vanished right after it was created');
   return created;
 }

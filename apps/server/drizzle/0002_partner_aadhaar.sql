@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "aadhar_no_encrypted" text;

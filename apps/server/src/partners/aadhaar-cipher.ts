@@ -1,0 +1,41 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/** Versioned so the key or algorithm can change without guessing how old values were written. */
+const prefix = 'v1';
+
+export interface AadhaarCipher {
+  encrypt(aadhaarNumber: string): string;
+  decrypt(stored: string): string;
+}
+
+/**
+ * Aadhaar numbers at rest: AES-256-GCM with a fresh 12-byte nonce per value,
+ * stored as "v1:nonce:tag:ciphertext" (base64). GCM's tag makes a tampered
+ * value fail to decrypt instead of decrypting to a wrong number.
+ */
+export function createAadhaarCipher(base64Key: string): AadhaarCipher {
+  const key = Buffer.from(base64Key, 'base64');
+  if (key.length !== 32) throw new Error('the data key must be 32 bytes');
+  return {
+    encrypt(aadhaarNumber) {
+      const nonce = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, nonce);
+      const ciphertext = Buffer.concat([cipher.update(aadhaarNumber, 'utf8'), cipher.final()]);
+      return [prefix, nonce, cipher.getAuthTag(), ciphertext]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64')))
+        .join(':');
+    },
+    decrypt(stored) {
+      const [version, nonce, tag, ciphertext] = stored.split(':');
+      if (version !== prefix || !nonce || !tag || !ciphertext) {
+        throw new Error('not an encrypted Aadhaar number');
+      }
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64'));
+      return Buffer.concat([
+        decipher.update(Buffer.from(ciphertext, 'base64')),
+        decipher.final(),
+      ]).toString('utf8');
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '../../test/http-client';
+import { signedUpPartner } from '../../test/partner-fixture';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
+import { partners } from './schema';
+
+const aadhaar = '234123412346';
+const validUpdate = (personalEmail: string) => ({
+  name: 'Asha Rao',
+  mobileNo: '9876543210',
+  companyName: 'Asha Events',
+  companyLocation: '12, MG Road, Bengaluru, Karnataka, India, 560001',
+  gstNo: '27AAPFU0939F1ZV',
+  cinNo: 'L17110MH1973PLC019786',
+  aadharNo: aadhaar,
+  servicesSelected: ['Event Planner', 'Caterer'],
+  latitude: 12.9716,
+  longitude: 77.5946,
+  personalEmail,
+});
+
+let server: TestApp;
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => server.close());
+
+describe('a partner reading and updating their profile', () => {
+  it('reads their own partner by id', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    const response = await client.request(`/api/partners/${partnerId}`);
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({ _id: partnerId, personalEmail: email });
+  });
+
+  it('saves the update, answers the updated partner with Aadhaar masked, and stores it encrypted', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    const response = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: validUpdate(email),
+    });
+    expect(response.status).toBe(200);
+    const partner = await readJson(response);
+    expect(partner).toMatchObject({
+      _id: partnerId,
+      name: 'Asha Rao',
+      mobileNo: '9876543210',
+      servicesSelected: ['Event Planner', 'Caterer'],
+      aadharNo: 'XXXX XXXX 2346',
+    });
+    const [stored] = await database.db
+      .select({ ciphertext: partners.aadharNoEncrypted })
+      .from(partners)
+      .where(eq(partners.id, partnerId));
+    const ciphertext = String(stored?.ciphertext);
+    expect(ciphertext).toMatch(/^v1:/);
+    expect(ciphertext).not.toContain(aadhaar);
+    expect(
+      JSON.stringify(await readJson(await client.request(`/api/partners/${partnerId}`))),
+    ).not.toContain(aadhaar);
+  });
+
+  it('keeps the stored Aadhaar number when the masked value comes back unchanged', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    await client.request(`/api/partners/${partnerId}`, { method: 'PUT', json: validUpdate(email) });
+    const again = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: { ...validUpdate(email), aadharNo: 'XXXX XXXX 2346', name: 'Asha R.' },
+    });
+    expect(again.status).toBe(200);
+    expect(await readJson(again)).toMatchObject({ name: 'Asha R.', aadharNo: 'XXXX XXXX 2346' });
+    const wrongMask = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: { ...validUpdate(email), aadharNo: 'XXXX XXXX 9999' },
+    });
+    expect(wrongMask.status).toBe(400);
+    expect((await readJson(wrongMask)).message).toBe('Enter the full 12-digit Aadhaar number.');
+  });
+
+  it('refuses verification fields in the body, and changes nothing', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    const response = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: { ...validUpdate(email), status: 'approved', kycStatus: 'AKYC', aadharUrl: '/x' },
+    });
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toMatch(/Unknown fields: .*status/);
+    const partner = await readJson(await client.request(`/api/partners/${partnerId}`));
+    expect(partner).toMatchObject({ status: null, kycStatus: null, name: null });
+  });
+
+  it("refuses invalid input with the validators' messages and saves nothing", async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    const response = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: { ...validUpdate(email), mobileNo: '12345', aadharNo: '234123412345' },
+    });
+    expect(response.status).toBe(400);
+    const { message } = await readJson(response);
+    expect(message).toContain('Phone must be 10 digits');
+    expect(message).toContain('Aadhaar number is not valid');
+    expect((await readJson(await client.request(`/api/partners/${partnerId}`))).name).toBeNull();
+  });
+
+  it('keeps the account e-mail whatever personalEmail the body carries', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    const response = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: { ...validUpdate(email), personalEmail: 'someone.else@example.com' },
+    });
+    expect(response.status).toBe(200);
+    expect((await readJson(response)).personalEmail).toBe(email);
+  });
+});
+
+describe('another partner', () => {
+  it("gets 404 reading or updating someone else's partner, and changes nothing", async () => {
+    const owner = await signedUpPartner(server.url);
+    const intruder = await signedUpPartner(server.url);
+    const read = await intruder.client.request(`/api/partners/${owner.partnerId}`);
+    expect(read.status).toBe(404);
+    expect((await readJson(read)).message).toBe('Partner not found.');
+    const write = await intruder.client.request(`/api/partners/${owner.partnerId}`, {
+      method: 'PUT',
+      json: validUpdate(intruder.email),
+    });
+    expect(write.status).toBe(404);
+    expect(
+      (await readJson(await owner.client.request(`/api/partners/${owner.partnerId}`))).name,
+    ).toBeNull();
+  });
+
+  it('gets the same 404 for an id that does not exist or is not an id', async () => {
+    const { client } = await signedUpPartner(server.url);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await client.request(`/api/partners/${id}`);
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it('gets 401 when signed out', async () => {
+    const { partnerId } = await signedUpPartner(server.url);
+    const response = await fetch(`${server.url}/api/partners/${partnerId}`);
+    expect(response.status).toBe(401);
+  });
+});
