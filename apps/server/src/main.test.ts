@@ -4,7 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type PortalProcess, startPortalProcess } from '../test/portal-process';
+import {
+  type PortalProcess,
+  startPortalProcess,
+  stopPortalProcesses,
+} from '../test/portal-process';
 import { createTestDatabaseEnv } from '../test/test-database';
 
 /** The portal as a user runs it: a real process, real signals, real sockets. */
@@ -12,26 +16,19 @@ import { createTestDatabaseEnv } from '../test/test-database';
 describe('the portal process', { timeout: 60_000 }, () => {
   let dataDir: string;
   let databaseEnv: Awaited<ReturnType<typeof createTestDatabaseEnv>>;
-  let portal: PortalProcess | undefined;
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-process-'));
     databaseEnv = await createTestDatabaseEnv();
   });
   afterEach(async () => {
-    if (portal && portal.child.exitCode === null) {
-      portal.child.kill('SIGKILL');
-      await portal.exited;
-    }
-    portal = undefined;
+    await stopPortalProcesses();
     await databaseEnv.dispose();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const start = async () => {
-    portal = await startPortalProcess({ DATA_DIR: dataDir, ...databaseEnv.env });
-    return portal;
-  };
+  const start = (): Promise<PortalProcess> =>
+    startPortalProcess({ DATA_DIR: dataDir, ...databaseEnv.env });
 
   it('becomes ready, and is ready again after a restart on the same data', async () => {
     let running = await start();

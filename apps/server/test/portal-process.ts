@@ -14,6 +14,23 @@ export interface PortalProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+const running = new Set<ChildProcess>();
+
+/** Kills every portal process a test started and left running, even one that never got to listen. */
+export async function stopPortalProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  running.clear();
+}
+
 /** Runs `src/main.ts` as `npm start` does, on a free port, and waits until it listens. */
 export function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -28,6 +45,8 @@ export function startPortalProcess(env: Record<string, string>): Promise<PortalP
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
   const onData = (chunk: Buffer) => {
