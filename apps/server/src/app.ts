@@ -7,6 +7,8 @@ import { authRoutes } from './auth/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import { type Config, publicUrlOf } from './config';
 import { type Database, openDatabase } from './db/client';
+import { createGeocoder } from './geocode/geocoder';
+import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
@@ -117,6 +119,15 @@ export async function buildApp(
     }),
   );
   await app.register(partnerRoutes, { db: database.db, auth, aadhaarCipher });
+  await app.register(geocodeRoutes, {
+    auth,
+    geocoder: createGeocoder({
+      googleApiKey: config.googleMapsApiKey,
+      nominatimUrl: config.nominatimUrl,
+      googleUrl: config.googleGeocodingUrl,
+      userAgent: `ShataPartnerPortal/1.0 (${publicUrl})`,
+    }),
+  });
   await app.register(clientConfigRoutes, { inactivityLogout: config.inactivityLogout });
   await registerSpa(app, config.webDistDir);
   return app;

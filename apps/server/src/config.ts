@@ -63,6 +63,13 @@ const envSchema = z.object({
     .trim()
     .min(3, 'must be an address')
     .default('Shata Partner Portal <no-reply@shata.local>'),
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  NOMINATIM_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://nominatim.openstreetmap.org/reverse'),
+  GOOGLE_GEOCODING_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://maps.googleapis.com/maps/api/geocode/json'),
   INACTIVITY_LOGOUT: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
@@ -70,7 +77,13 @@ const envSchema = z.object({
 });
 
 /** Never echoed back in an error: they may hold passwords. */
-const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'DATA_KEY', 'SMTP_URL']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'DATA_KEY',
+  'SMTP_URL',
+  'GOOGLE_MAPS_API_KEY',
+]);
 
 export type Env = Record<string, string | undefined>;
 
@@ -105,6 +118,10 @@ export interface Config {
   /** Absent: mail is kept in the outbox for the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Reverse geocoding through Google when set; OpenStreetMap Nominatim otherwise. */
+  googleMapsApiKey: string | undefined;
+  nominatimUrl: string;
+  googleGeocodingUrl: string;
   /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */
   inactivityLogout: boolean;
 }
@@ -145,6 +162,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataKey: e.DATA_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    nominatimUrl: e.NOMINATIM_URL,
+    googleGeocodingUrl: e.GOOGLE_GEOCODING_URL,
     inactivityLogout: e.INACTIVITY_LOGOUT,
   };
 }

@@ -1,7 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
-/** A failure the caller can act on: its message is shown to them as is. */
+/**
+ * A failure the caller can act on, 4xx or a deliberate 5xx such as 502 for a
+ * provider that failed: its status and message are answered as they are.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -36,11 +39,15 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 }
 
 /**
- * The one place errors become answers: 4xx carry their message, anything
- * else is logged in full and answered with a generic 500.
+ * The one place errors become answers: an HttpError or a 4xx carries its
+ * message; anything else is logged in full and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      request.log.info({ statusCode: error.statusCode }, error.message);
+      return sendError(reply, error.statusCode, error.message);
+    }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       request.log.info({ statusCode, code: error.code }, error.message);
