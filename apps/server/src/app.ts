@@ -121,6 +121,7 @@ export async function buildApp(
   await app.register(partnerRoutes, { db: database.db, auth, aadhaarCipher });
   await app.register(geocodeRoutes, {
     auth,
+    db: database.db,
     geocoder: createGeocoder({
       googleApiKey: config.googleMapsApiKey,
       nominatimUrl: config.nominatimUrl,

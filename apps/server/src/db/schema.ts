@@ -2,3 +2,4 @@
 export * from '../auth/schema';
 export * from '../mail/schema';
 export * from '../partners/schema';
+export * from '../rate-limit/schema';

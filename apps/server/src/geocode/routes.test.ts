@@ -80,6 +80,20 @@ describe('reverse geocoding on OpenStreetMap Nominatim (the default)', () => {
     }
   });
 
+  it('limits each partner to 20 look-ups a minute, cached or not', async () => {
+    const { client } = await signedUpPartner(server.url);
+    for (let i = 0; i < 20; i++) {
+      expect((await client.request('/api/geocode/reverse?lat=12.9716&lng=77.5946')).status).toBe(
+        200,
+      );
+    }
+    const limited = await client.request('/api/geocode/reverse?lat=12.9716&lng=77.5946');
+    expect(limited.status).toBe(429);
+    expect((await readJson(limited)).message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+  });
+
   it('is for signed-in callers only', async () => {
     const response = await browser(server.url).request('/api/geocode/reverse?lat=12.9&lng=77.5');
     expect(response.status).toBe(401);
