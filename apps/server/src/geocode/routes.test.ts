@@ -66,6 +66,9 @@ describe('reverse geocoding on OpenStreetMap Nominatim (the default)', () => {
     expect((await readJson(response)).message).toBe(
       'lat must be between -90 and 90; lng must be a number',
     );
+    const empty = await client.request('/api/geocode/reverse?lat=&lng=77.5');
+    expect(empty.status).toBe(400);
+    expect((await readJson(empty)).message).toBe('lat must be a number');
   });
 
   it('answers 502 with a message when the provider fails', async () => {

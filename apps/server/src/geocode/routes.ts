@@ -7,16 +7,20 @@ import { HttpError } from '../http/errors';
 import { consumeRequest } from '../rate-limit/limiter';
 import type { Geocoder } from './geocoder';
 
-const coordinates = z.object({
-  lat: z.coerce
-    .number({ error: 'lat must be a number' })
-    .min(-90, 'lat must be between -90 and 90')
-    .max(90, 'lat must be between -90 and 90'),
-  lng: z.coerce
-    .number({ error: 'lng must be a number' })
-    .min(-180, 'lng must be between -180 and 180')
-    .max(180, 'lng must be between -180 and 180'),
-});
+/** A query value that must be present and in range: an empty `lat=` is not latitude 0. */
+const queryNumber = (name: string, limit: number) =>
+  z
+    .string({ error: `${name} must be a number` })
+    .trim()
+    .min(1, `${name} must be a number`)
+    .pipe(
+      z.coerce
+        .number<string>({ error: `${name} must be a number` })
+        .min(-limit, `${name} must be between -${limit} and ${limit}`)
+        .max(limit, `${name} must be between -${limit} and ${limit}`),
+    );
+
+const coordinates = z.object({ lat: queryNumber('lat', 90), lng: queryNumber('lng', 180) });
 
 /** Generous for a person pressing 'Get Location', tight for a script. */
 export const geocodeLimit = { max: 20, windowMs: 60_000 };

@@ -30,7 +30,6 @@ const fastifyClientMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     'This content type is not accepted here. Send JSON (application/json).',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string) {

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { messages, paths } from '@shata/domain';
 import { Link } from 'react-router';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../../components/icons/icons';
 
 /** Signed out: Login and Sign Up. */
 export function AccountMenu() {

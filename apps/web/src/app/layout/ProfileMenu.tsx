@@ -2,8 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { isFullyApproved, messages, paths } from '@shata/domain';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ChevronDownIcon } from '../../components/icons/icons';
 import { useMyPartner, useSignOut } from '../../lib/auth/session';
-import { ChevronDownIcon } from './icons';
 import { LogoutDialog } from './LogoutDialog';
 
 const profileLabel = 'Profile';

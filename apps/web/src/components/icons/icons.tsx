@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+/** Line icons drawn in the text colour; decorative, so hidden from assistive tech. */
+function LineIcon({
+  size,
+  weight,
+  children,
+}: {
+  size: number;
+  weight: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={weight}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function ChevronDownIcon() {
+  return (
+    <LineIcon size={16} weight={2.5}>
+      <path d="m6 9 6 6 6-6" />
+    </LineIcon>
+  );
+}
+
+export function EyeIcon() {
+  return (
+    <LineIcon size={20} weight={2}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </LineIcon>
+  );
+}
+
+export function EyeOffIcon() {
+  return (
+    <LineIcon size={20} weight={2}>
+      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.6M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    </LineIcon>
+  );
+}
