@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
@@ -7,6 +8,8 @@ import { authRoutes } from './auth/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import { type Config, publicUrlOf } from './config';
 import { type Database, openDatabase } from './db/client';
+import { sweepUploadSpool, uploadSpoolDir } from './documents/receive-upload';
+import { documentRoutes } from './documents/routes';
 import { createGeocoder } from './geocode/geocoder';
 import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
@@ -19,10 +22,13 @@ import { createMailer } from './mail/mailer';
 import { createAadhaarCipher } from './partners/aadhaar-cipher';
 import { partnerRoutes } from './partners/routes';
 import { loadOrCreateSecret } from './secrets';
+import { createStorage, type DocumentStorage } from './storage/storage';
 
 export interface AppDependencies {
   /** Handed in by tests; otherwise opened from the config. The app owns it and closes it. */
   database?: Database;
+  /** Handed in by tests that need a storage which fails; otherwise made from the config. */
+  storage?: DocumentStorage;
   /** Where logs go instead of stdout; tests read them. */
   logStream?: DestinationStream;
 }
@@ -119,6 +125,16 @@ export async function buildApp(
     }),
   );
   await app.register(partnerRoutes, { db: database.db, auth, aadhaarCipher });
+  await app.register(multipart);
+  const spoolDir = uploadSpoolDir(config.dataDir);
+  await sweepUploadSpool(spoolDir, 2 * config.requestTimeoutMs);
+  await app.register(documentRoutes, {
+    db: database.db,
+    auth,
+    aadhaarCipher,
+    storage: dependencies.storage ?? createStorage(config),
+    spoolDir,
+  });
   await app.register(geocodeRoutes, {
     auth,
     db: database.db,

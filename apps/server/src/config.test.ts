@@ -65,6 +65,44 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps documents on disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'shata-documents',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'shata-documents',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'b', S3_REGION: 'ap-south-1' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'ap-south-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY must be set together/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT needs S3_BUCKET as well/],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' }, /S3_ENDPOINT must be an http/],
+  ])('refuses an incomplete S3 setting %#', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats the S3 secret in its error', () => {
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'hush', S3_ACCESS_KEY_ID: '' }),
+    ).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hush') }));
+  });
+
   it('names every wrong variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT .*; LOG_LEVEL /);
   });

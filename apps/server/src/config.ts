@@ -17,64 +17,94 @@ const milliseconds = z.coerce
   .int('must be a whole number of milliseconds')
   .positive('must be a positive number of milliseconds');
 
-const envSchema = z.object({
-  PORT: port.default(3000),
-  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
-  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
-  WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').optional(),
-  REQUEST_TIMEOUT_MS: milliseconds.default(300_000),
-  HEADERS_TIMEOUT_MS: milliseconds.default(15_000),
-  SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
-  NODE_ENV: z.string().trim().default('development'),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  DATA_KEY: z
-    .string()
-    .trim()
-    .refine(
-      (value) => Buffer.from(value, 'base64').length === 32,
-      'must be 32 bytes in base64 (openssl rand -base64 32)',
-    )
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(3, 'must be an address')
-    .default('Shata Partner Portal <no-reply@shata.local>'),
-  GOOGLE_MAPS_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
-  NOMINATIM_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .default('https://nominatim.openstreetmap.org/reverse'),
-  GOOGLE_GEOCODING_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .default('https://maps.googleapis.com/maps/api/geocode/json'),
-  INACTIVITY_LOGOUT: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('true')
-    .transform((value) => value === 'true'),
-});
+const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+    REQUEST_TIMEOUT_MS: milliseconds.default(300_000),
+    HEADERS_TIMEOUT_MS: milliseconds.default(15_000),
+    SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+    NODE_ENV: z.string().trim().default('development'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, 'must be an address')
+      .default('Shata Partner Portal <no-reply@shata.local>'),
+    GOOGLE_MAPS_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+    NOMINATIM_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://nominatim.openstreetmap.org/reverse'),
+    GOOGLE_GEOCODING_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://maps.googleapis.com/maps/api/geocode/json'),
+    S3_BUCKET: z.string().trim().min(1, 'must not be empty').optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+    INACTIVITY_LOGOUT: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing =
+        env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other S3 key',
+      });
+    }
+    if (env.S3_BUCKET === undefined) {
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[name] !== undefined) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET as well' });
+        }
+      }
+    }
+  });
 
 /** Never echoed back in an error: they may hold passwords. */
 const secretVariables = new Set([
@@ -83,6 +113,7 @@ const secretVariables = new Set([
   'DATA_KEY',
   'SMTP_URL',
   'GOOGLE_MAPS_API_KEY',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export type Env = Record<string, string | undefined>;
@@ -122,8 +153,21 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   nominatimUrl: string;
   googleGeocodingUrl: string;
+  /** Documents go to this S3-compatible bucket when set; to DATA_DIR/documents otherwise. */
+  s3: S3Config | undefined;
   /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */
   inactivityLogout: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Absent: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the AWS SDK's own credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Most S3-compatible servers want path-style addressing: the default when an endpoint is set. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +209,18 @@ export function loadConfig(env: Env = process.env): Config {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     nominatimUrl: e.NOMINATIM_URL,
     googleGeocodingUrl: e.GOOGLE_GEOCODING_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
     inactivityLogout: e.INACTIVITY_LOGOUT,
   };
 }

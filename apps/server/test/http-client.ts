@@ -5,7 +5,13 @@
 export interface Browser {
   request(
     path: string,
-    init?: { method?: string; json?: unknown; headers?: Record<string, string> },
+    init?: {
+      method?: string;
+      json?: unknown;
+      /** A raw body (a FormData for uploads); `json` wins when both are given. */
+      body?: FormData | string;
+      headers?: Record<string, string>;
+    },
   ): Promise<Response>;
   /** Follows nothing: the answer to exactly this request. */
   open(url: string): Promise<Response>;
@@ -44,9 +50,9 @@ export function browser(
       };
       return remember(
         await fetch(new URL(path, baseUrl), {
-          method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+          method: init.method ?? (init.json === undefined && !init.body ? 'GET' : 'POST'),
           headers,
-          body: init.json === undefined ? undefined : JSON.stringify(init.json),
+          body: init.json === undefined ? init.body : JSON.stringify(init.json),
           redirect: 'manual',
         }),
       );

@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import type { DocumentStorage } from '../src/storage/storage';
 import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
 
@@ -25,6 +26,7 @@ export async function startTestApp(
     /** Routes or hooks a test needs, added before the app starts. */
     beforeListen?: (app: FastifyInstance) => void;
     logStream?: DestinationStream;
+    storage?: DocumentStorage;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-data-'));
@@ -37,7 +39,11 @@ export async function startTestApp(
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database, logStream: options.logStream });
+  const app = await buildApp(config, {
+    database,
+    logStream: options.logStream,
+    storage: options.storage,
+  });
   options.beforeListen?.(app);
   const url = await app.listen({ port: config.port, host: config.host });
   return {

@@ -6,6 +6,7 @@ import {
   isAllowedUploadMimeType,
   isDocumentType,
   maxUploadBytes,
+  partnerDocumentPath,
   requiredDocumentUrlFields,
   uploadAccept,
   uploadExtensions,
@@ -96,5 +97,14 @@ describe('upload size', () => {
     expect(uploadSizeError(0)).toBeNull();
     expect(uploadSizeError(maxUploadBytes)).toBeNull();
     expect(uploadSizeError(maxUploadBytes + 1)).toBe('File size should be under 50MB');
+  });
+});
+
+describe('partnerDocumentPath', () => {
+  it('is the API address of the document, the partner id encoded', () => {
+    expect(partnerDocumentPath('5d7f', 'gstCertificate')).toBe(
+      '/api/partners/5d7f/documents/gstCertificate',
+    );
+    expect(partnerDocumentPath('a/b', 'panCard')).toBe('/api/partners/a%2Fb/documents/panCard');
   });
 });

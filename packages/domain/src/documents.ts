@@ -38,6 +38,11 @@ export const requiredDocumentUrlFields: readonly DocumentUrlField[] = documentTy
   .filter((type) => documentTypeInfo[type].required)
   .map((type) => documentTypeInfo[type].urlField);
 
+/** Where the API serves a partner's document of `type` (the value of its url field). */
+export function partnerDocumentPath(partnerId: string, type: DocumentType): string {
+  return `/api/partners/${encodeURIComponent(partnerId)}/documents/${type}`;
+}
+
 export function isDocumentType(key: unknown): key is DocumentType {
   return typeof key === 'string' && (documentTypes as readonly string[]).includes(key);
 }

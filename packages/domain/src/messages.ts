@@ -113,6 +113,9 @@ export const messages = {
     /** Ours: the spec lists the allowed types but gives no message for others. */
     fileTypeNotAllowed: 'File must be a JPG, JPEG, PNG or PDF',
     fileTooLarge,
+    fileEmpty: 'The file is empty. Choose a JPG, JPEG, PNG or PDF file.',
+    uploadIncomplete: 'The upload did not arrive whole. Please try again.',
+    notFound: 'Document not found.',
   },
   account: {
     loading: 'Loading...',

@@ -89,6 +89,17 @@ export const partnerUpdateSchema = z.strictObject(
     latitude,
     longitude,
     personalEmail,
+    companyAddress: z
+      .strictObject({
+        address: optionalText(label.address),
+        street: optionalText(label.street),
+        landmark: optionalText(label.landmark),
+        city: optionalText(label.city),
+        state: optionalText(label.state),
+        country: z.union([z.enum(countries), z.literal('')], { error: v.countryUnknown }),
+        postalCode: optionalText(label.postalCode),
+      })
+      .optional(),
   },
   {
     error: (issue) =>

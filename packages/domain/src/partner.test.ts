@@ -98,6 +98,15 @@ describe('buildPartnerUpdate', () => {
       latitude: 12.9716,
       longitude: 77.5946,
       personalEmail: 'asha@example.com',
+      companyAddress: {
+        address: '12B',
+        street: 'MG Road',
+        landmark: 'Near Metro',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        postalCode: '560001',
+      },
     });
   });
 
@@ -128,7 +137,7 @@ describe('buildPartnerUpdate', () => {
     expect(update.servicesSelected).not.toBe(basic.service);
   });
 
-  it('sends only the fields of the spec', () => {
+  it('sends the fields of the spec and, as our addition, the address parts', () => {
     const update = buildPartnerUpdate(basic, location, {
       personalEmail: 'a@example.com',
     });
@@ -145,6 +154,7 @@ describe('buildPartnerUpdate', () => {
         'name',
         'personalEmail',
         'servicesSelected',
+        'companyAddress',
       ].sort(),
     );
   });

@@ -25,6 +25,13 @@ export interface Partner {
   panCardUrl?: Maybe<string>;
   gstCertificateUrl?: Maybe<string>;
   incorporationCertificateUrl?: Maybe<string>;
+  /**
+   * Ours: the address parts behind `companyLocation`, so a returning partner
+   * finds the form filled in (the joined string cannot be split back).
+   */
+  companyAddress?: Maybe<CompanyAddress>;
+  latitude?: Maybe<number>;
+  longitude?: Maybe<number>;
 }
 
 /** The body sent to update a partner (spec sections 3 and 7). */
@@ -40,6 +47,8 @@ export interface PartnerUpdate {
   latitude: number;
   longitude: number;
   personalEmail: string;
+  /** Ours, optional: the parts `companyLocation` was joined from. */
+  companyAddress?: CompanyAddress;
 }
 
 /** Step 1 and 3 of the registration form: basic info, GST and CIN. */
@@ -81,6 +90,18 @@ export const companyLocationParts = [
 ] as const;
 
 export type CompanyLocationPart = (typeof companyLocationParts)[number];
+
+/** The address parts of a company location, as stored beside the joined string. */
+export type CompanyAddress = Record<CompanyLocationPart, string>;
+
+/** The address parts of the location form, each trimmed. */
+export function toCompanyAddress(
+  location: Partial<Record<CompanyLocationPart, Maybe<string>>>,
+): CompanyAddress {
+  return Object.fromEntries(
+    companyLocationParts.map((part) => [part, location[part]?.trim() ?? '']),
+  ) as CompanyAddress;
+}
 
 /** Joins the address parts with ', ', trimming each and skipping empty ones. */
 export function joinCompanyLocation(
@@ -125,5 +146,6 @@ export function buildPartnerUpdate(
     latitude: toCoordinate(locationForm.latitude),
     longitude: toCoordinate(locationForm.longitude),
     personalEmail: loadedPartner.personalEmail,
+    companyAddress: toCompanyAddress(locationForm),
   };
 }

@@ -107,6 +107,43 @@ describe('a partner reading and updating their profile', () => {
     expect((await readJson(await client.request(`/api/partners/${partnerId}`))).name).toBeNull();
   });
 
+  it('keeps the address parts beside the joined location, so the form can be filled in again', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    const companyAddress = {
+      address: '12',
+      street: 'MG Road',
+      landmark: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      postalCode: '560001',
+    };
+    await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: { ...validUpdate(email), companyAddress },
+    });
+    expect(await readJson(await client.request(`/api/partners/${partnerId}`))).toMatchObject({
+      companyLocation: '12, MG Road, Bengaluru, Karnataka, India, 560001',
+      companyAddress,
+      latitude: 12.9716,
+      longitude: 77.5946,
+    });
+
+    const unknownCountry = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: {
+        ...validUpdate(email),
+        name: 'Changed',
+        companyAddress: { ...companyAddress, country: 'Mars' },
+      },
+    });
+    expect(unknownCountry.status).toBe(400);
+    expect((await readJson(unknownCountry)).message).toBe('Select a country from the list');
+    expect((await readJson(await client.request(`/api/partners/${partnerId}`))).name).toBe(
+      'Asha Rao',
+    );
+  });
+
   it('keeps the account e-mail whatever personalEmail the body carries', async () => {
     const { client, email, partnerId } = await signedUpPartner(server.url);
     const response = await client.request(`/api/partners/${partnerId}`, {

@@ -8,7 +8,7 @@ import type { AadhaarCipher } from './aadhaar-cipher';
 import {
   findOrCreatePartnerByEmail,
   findOwnPartner,
-  toPartnerResponse,
+  partnerResponse,
   updatePartner,
 } from './service';
 
@@ -19,12 +19,13 @@ export async function partnerRoutes(
   /** The caller's own partner record; never anyone else's. */
   app.get('/api/partners/me', async (request) => {
     const user = await requireVerifiedUser(auth, request);
-    return toPartnerResponse(await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher);
+    return partnerResponse(db, await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher);
   });
 
   app.get<{ Params: { id: string } }>('/api/partners/:id', async (request) => {
     const user = await requireVerifiedUser(auth, request);
-    return toPartnerResponse(
+    return partnerResponse(
+      db,
       await findOwnPartner(db, user.email, request.params.id),
       aadhaarCipher,
     );
@@ -37,7 +38,8 @@ export async function partnerRoutes(
     if (!parsed.success) {
       throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join(' '));
     }
-    return toPartnerResponse(
+    return partnerResponse(
+      db,
       await updatePartner(db, row, parsed.data, aadhaarCipher),
       aadhaarCipher,
     );

@@ -1,5 +1,14 @@
+import type { CompanyAddress } from '@shata/domain';
 import { sql } from 'drizzle-orm';
-import { doublePrecision, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +34,8 @@ export const partners = pgTable(
     cinNo: text('cin_no'),
     /** AES-256-GCM ciphertext (see aadhaar-cipher.ts); never the number itself. */
     aadharNoEncrypted: text('aadhar_no_encrypted'),
+    /** The parts `company_location` was joined from, so the form can be filled in again. */
+    companyAddress: jsonb('company_address').$type<CompanyAddress>(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     status: text('status'),

@@ -1,19 +1,31 @@
 import {
+  type DocumentType,
   isMaskedAadhaar,
   maskAadhaar,
   type Partner,
   type PartnerUpdateValues,
+  partnerDocumentPath,
 } from '@shata/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { partnerDocuments } from '../documents/schema';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { partners } from './schema';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
-/** The partner as the API answers it: the "read" shape of spec section 3, Aadhaar masked. */
-export function toPartnerResponse(row: PartnerRow, cipher: AadhaarCipher): Partner {
+/**
+ * The partner as the API answers it: the "read" shape of spec section 3,
+ * Aadhaar masked, and each document on file as the address it is downloaded from.
+ */
+export function toPartnerResponse(
+  row: PartnerRow,
+  cipher: AadhaarCipher,
+  documentsOnFile: readonly DocumentType[],
+): Partner {
+  const documentUrl = (type: DocumentType) =>
+    documentsOnFile.includes(type) ? partnerDocumentPath(row.id, type) : null;
   return {
     _id: row.id,
     name: row.name,
@@ -31,11 +43,31 @@ export function toPartnerResponse(row: PartnerRow, cipher: AadhaarCipher): Partn
     kycStatus: row.kycStatus,
     cvStatus: row.cvStatus,
     ipvStatus: row.ipvStatus,
-    aadharUrl: null,
-    panCardUrl: null,
-    gstCertificateUrl: null,
-    incorporationCertificateUrl: null,
+    aadharUrl: documentUrl('aadharCard'),
+    panCardUrl: documentUrl('panCard'),
+    gstCertificateUrl: documentUrl('gstCertificate'),
+    incorporationCertificateUrl: documentUrl('incorporationCertificate'),
+    companyAddress: row.companyAddress,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
+}
+
+/** `toPartnerResponse` with the partner's documents read from the database. */
+export async function partnerResponse(
+  db: Db,
+  row: PartnerRow,
+  cipher: AadhaarCipher,
+): Promise<Partner> {
+  const documents = await db
+    .select({ type: partnerDocuments.type })
+    .from(partnerDocuments)
+    .where(eq(partnerDocuments.partnerId, row.id));
+  return toPartnerResponse(
+    row,
+    cipher,
+    documents.map((document) => document.type),
+  );
 }
 
 /**
@@ -95,6 +127,7 @@ export async function updatePartner(
       servicesSelected: update.servicesSelected,
       latitude: update.latitude,
       longitude: update.longitude,
+      ...(update.companyAddress && { companyAddress: update.companyAddress }),
       aadharNoEncrypted,
     })
     .where(eq(partners.id, row.id))

@@ -1,0 +1,323 @@
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { maxUploadBytes, messages } from '@shata/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  executableBytes,
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+  uploadForm,
+} from '../../test/document-files';
+import { browser, readJson } from '../../test/http-client';
+import { signedUpPartner } from '../../test/partner-fixture';
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
+import { genericServerErrorMessage } from '../http/errors';
+import { createDiskStorage } from '../storage/disk';
+import type { DocumentStorage } from '../storage/storage';
+import { sweepUploadSpool, uploadSpoolDir } from './receive-upload';
+import { partnerDocuments } from './schema';
+
+type Partner = Awaited<ReturnType<typeof signedUpPartner>>;
+
+async function listFiles(folder: string): Promise<string[]> {
+  try {
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) => {
+  let server: TestApp;
+  let database: Database;
+  let s3: TestS3Server | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    s3 = storageKind === 's3' ? await startS3Server() : undefined;
+    server = await startTestApp({ database, env: { TRUST_PROXY: 'true', ...s3?.env } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await s3?.close();
+  });
+
+  /** Every stored object of a partner, wherever this storage keeps them. */
+  async function storedObjects(partnerId: string): Promise<string[]> {
+    const prefix = `partners/${partnerId}/`;
+    if (!s3) return listFiles(path.join(server.config.dataDir, 'documents', prefix));
+    const client = new S3Client({
+      endpoint: s3.env.S3_ENDPOINT,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const listed = await client.send(
+      new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET, Prefix: prefix }),
+    );
+    return (listed.Contents ?? []).map((object) => String(object.Key));
+  }
+
+  const upload = (partner: Partner, form: FormData) =>
+    partner.client.request(`/api/partners/${partner.partnerId}/upload`, { body: form });
+  const download = (partner: Partner, type: string) =>
+    partner.client.request(`/api/partners/${partner.partnerId}/documents/${type}`);
+
+  async function expectNothingKept(partner: Partner) {
+    expect(await storedObjects(partner.partnerId)).toEqual([]);
+    expect(await listFiles(uploadSpoolDir(server.config.dataDir))).toEqual([]);
+    const rows = await database.db
+      .select()
+      .from(partnerDocuments)
+      .where(eq(partnerDocuments.partnerId, partner.partnerId));
+    expect(rows).toEqual([]);
+  }
+
+  it('stores an upload and answers the partner with the url it is downloaded from', async () => {
+    const partner = await signedUpPartner(server.url);
+    const response = await upload(partner, uploadForm('aadharCard', pngBytes, 'aadhaar.png'));
+    expect(response.status).toBe(200);
+    const url = `/api/partners/${partner.partnerId}/documents/aadharCard`;
+    expect(await readJson(response)).toMatchObject({
+      _id: partner.partnerId,
+      aadharUrl: url,
+      panCardUrl: null,
+    });
+    expect(
+      await readJson(await partner.client.request(`/api/partners/${partner.partnerId}`)),
+    ).toMatchObject({ aadharUrl: url });
+
+    const file = await partner.client.request(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toBe('inline; filename="aadharCard.png"');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pngBytes);
+  });
+
+  it('decides the type by the bytes, not by the name or the type the browser claims', async () => {
+    const partner = await signedUpPartner(server.url);
+    const response = await upload(
+      partner,
+      uploadForm('gstCertificate', pdfBytes, 'certificate.png', 'image/png'),
+    );
+    expect(response.status).toBe(200);
+    const file = await download(partner, 'gstCertificate');
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('inline; filename="gstCertificate.pdf"');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdfBytes);
+
+    const jpeg = await upload(partner, uploadForm('panCard', jpegBytes, 'pan.jpeg', 'image/jpeg'));
+    expect(await readJson(jpeg)).toMatchObject({
+      panCardUrl: `/api/partners/${partner.partnerId}/documents/panCard`,
+      gstCertificateUrl: `/api/partners/${partner.partnerId}/documents/gstCertificate`,
+    });
+    expect((await download(partner, 'panCard')).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('refuses a renamed executable with 415 naming the allowed types, keeping nothing', async () => {
+    const partner = await signedUpPartner(server.url);
+    const response = await upload(
+      partner,
+      uploadForm('aadharCard', executableBytes, 'aadhaar.pdf', 'application/pdf'),
+    );
+    expect(response.status).toBe(415);
+    expect((await readJson(response)).message).toBe('File must be a JPG, JPEG, PNG or PDF');
+    await expectNothingKept(partner);
+  });
+
+  it('refuses 50 MB + 1 byte with 413, keeps nothing of it and leaves the previous document whole', async () => {
+    const partner = await signedUpPartner(server.url);
+    await upload(partner, uploadForm('incorporationCertificate', pdfBytes, 'cin.pdf'));
+    const before = await storedObjects(partner.partnerId);
+
+    const oversized = Buffer.alloc(maxUploadBytes + 1, 0x20);
+    pdfBytes.copy(oversized);
+    const response = await upload(
+      partner,
+      uploadForm('incorporationCertificate', oversized, 'cin.pdf'),
+    );
+    expect(response.status).toBe(413);
+    expect((await readJson(response)).message).toBe('File size should be under 50MB');
+
+    expect(await storedObjects(partner.partnerId)).toEqual(before);
+    expect(await listFiles(uploadSpoolDir(server.config.dataDir))).toEqual([]);
+    const kept = await download(partner, 'incorporationCertificate');
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(pdfBytes);
+  });
+
+  it('replaces a document with a new upload and removes the old file', async () => {
+    const partner = await signedUpPartner(server.url);
+    await upload(partner, uploadForm('aadharCard', pngBytes, 'first.png'));
+    await upload(partner, uploadForm('aadharCard', pdfBytes, 'second.pdf'));
+    const file = await download(partner, 'aadharCard');
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdfBytes);
+    expect(await storedObjects(partner.partnerId)).toHaveLength(1);
+  });
+
+  it("answers the spec's words for a missing file, a wrong field name and a missing partner id", async () => {
+    const partner = await signedUpPartner(server.url);
+    const noFile = new FormData();
+    noFile.append('note', 'no file here');
+    const missing = await upload(partner, noFile);
+    expect(missing.status).toBe(400);
+    expect((await readJson(missing)).message).toBe(
+      'Partner ID, file, and docTypeKey are required.',
+    );
+
+    const notMultipart = await partner.client.request(`/api/partners/${partner.partnerId}/upload`, {
+      json: { aadharCard: 'aadhaar.png' },
+    });
+    expect(notMultipart.status).toBe(400);
+    expect((await readJson(notMultipart)).message).toBe(
+      'Partner ID, file, and docTypeKey are required.',
+    );
+
+    const wrongField = await upload(partner, uploadForm('passport', pngBytes, 'passport.png'));
+    expect(wrongField.status).toBe(400);
+    expect((await readJson(wrongField)).message).toBe('Invalid document type key: passport');
+
+    const noId = await partner.client.request('/api/partners/%20/upload', {
+      body: uploadForm('aadharCard', pngBytes, 'aadhaar.png'),
+    });
+    expect(noId.status).toBe(400);
+    expect((await readJson(noId)).message).toBe('Partner ID is required.');
+    await expectNothingKept(partner);
+  });
+
+  it('refuses an empty file and a multipart body cut off before its end, keeping nothing', async () => {
+    const partner = await signedUpPartner(server.url);
+    const empty = await upload(partner, uploadForm('aadharCard', Buffer.alloc(0), 'empty.png'));
+    expect(empty.status).toBe(400);
+    expect((await readJson(empty)).message).toBe(messages.documents.fileEmpty);
+
+    const boundary = 'shataBoundary42';
+    const truncated = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="aadharCard"; filename="aadhaar.png"',
+      'Content-Type: image/png',
+      '',
+      pngBytes.toString('latin1'),
+    ].join('\r\n');
+    const response = await partner.client.request(`/api/partners/${partner.partnerId}/upload`, {
+      body: Buffer.from(truncated, 'latin1').toString('latin1'),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toBe(messages.documents.uploadIncomplete);
+    await expectNothingKept(partner);
+  });
+
+  it('answers 404 for a document type not on file and 400 for an unknown type', async () => {
+    const partner = await signedUpPartner(server.url);
+    const missing = await download(partner, 'panCard');
+    expect(missing.status).toBe(404);
+    expect((await readJson(missing)).message).toBe('Document not found.');
+    const unknown = await download(partner, 'passport');
+    expect(unknown.status).toBe(400);
+    expect((await readJson(unknown)).message).toBe('Invalid document type key: passport');
+  });
+
+  it("refuses another partner's uploads and downloads with 404, and a signed-out caller with 401", async () => {
+    const owner = await signedUpPartner(server.url);
+    await upload(owner, uploadForm('aadharCard', pngBytes, 'aadhaar.png'));
+    const other = await signedUpPartner(server.url);
+
+    const foreignDownload = await other.client.request(
+      `/api/partners/${owner.partnerId}/documents/aadharCard`,
+    );
+    expect(foreignDownload.status).toBe(404);
+    expect((await readJson(foreignDownload)).message).toBe('Partner not found.');
+
+    const foreignUpload = await other.client.request(`/api/partners/${owner.partnerId}/upload`, {
+      body: uploadForm('aadharCard', pdfBytes, 'mine-now.pdf'),
+    });
+    expect(foreignUpload.status).toBe(404);
+    const kept = await download(owner, 'aadharCard');
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(pngBytes);
+
+    const stranger = browser(server.url, { ip: '198.51.100.77' });
+    expect(
+      (await stranger.request(`/api/partners/${owner.partnerId}/documents/aadharCard`)).status,
+    ).toBe(401);
+    expect(
+      (
+        await stranger.request(`/api/partners/${owner.partnerId}/upload`, {
+          body: uploadForm('aadharCard', pdfBytes, 'x.pdf'),
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('a storage write that fails', () => {
+  let server: TestApp;
+  let dataDir: string;
+  let failPuts = false;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-storage-'));
+    const disk = createDiskStorage(dataDir);
+    const flaky: DocumentStorage = {
+      ...disk,
+      async put(key, localPath, contentType) {
+        if (failPuts) throw new Error('disk unplugged');
+        await disk.put(key, localPath, contentType);
+      },
+    };
+    server = await startTestApp({ database, env: { TRUST_PROXY: 'true' }, storage: flaky });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a generic 500, keeps the previous document and leaves no spool file', async () => {
+    const partner = await signedUpPartner(server.url);
+    const url = `/api/partners/${partner.partnerId}/upload`;
+    await partner.client.request(url, { body: uploadForm('aadharCard', pngBytes, 'a.png') });
+
+    failPuts = true;
+    const failed = await partner.client.request(url, {
+      body: uploadForm('aadharCard', pdfBytes, 'b.pdf'),
+    });
+    failPuts = false;
+    expect(failed.status).toBe(500);
+    expect((await readJson(failed)).message).toBe(genericServerErrorMessage);
+
+    const kept = await partner.client.request(
+      `/api/partners/${partner.partnerId}/documents/aadharCard`,
+    );
+    expect(kept.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(pngBytes);
+    expect(await listFiles(uploadSpoolDir(server.config.dataDir))).toEqual([]);
+  });
+});
+
+describe('sweepUploadSpool', () => {
+  it('removes files a crashed upload left behind, and only those old enough', async () => {
+    const spool = await mkdtemp(path.join(os.tmpdir(), 'shata-spool-'));
+    await writeFile(path.join(spool, 'stale'), 'x');
+    await writeFile(path.join(spool, 'arriving'), 'y');
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    await utimes(path.join(spool, 'stale'), hourAgo, hourAgo);
+
+    await sweepUploadSpool(spool, 10 * 60_000);
+    expect(await readdir(spool)).toEqual(['arriving']);
+    await rm(spool, { recursive: true });
+  });
+});

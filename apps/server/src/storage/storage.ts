@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
+import { createDiskStorage } from './disk';
+import { createS3Storage } from './s3';
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
+/**
+ * Where documents live: a folder under DATA_DIR, or an S3-compatible bucket.
+ * Keys are written once and never overwritten, so a reader never sees half a
+ * file: a new upload gets a new key and the database switches to it.
+ */
+export interface DocumentStorage {
+  readonly kind: 'disk' | 's3';
+  /**
+   * Puts a complete local file (under DATA_DIR) in place under `key`: moved
+   * on disk, sent to the bucket otherwise. The caller removes what is left.
+   */
+  put(key: string, localPath: string, contentType: string): Promise<void>;
+  /** The object, or null when there is none under `key`. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes `key`; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): DocumentStorage {
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
+}
