@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { user } from '../src/auth/schema';
+import type { Database } from '../src/db/client';
 import { type Browser, browser, latestMail, readJson } from './http-client';
 
 let sequence = 0;
@@ -27,4 +30,9 @@ export async function signedUpPartner(baseUrl: string): Promise<{
   await client.open(link);
   const partner = await readJson(await client.request('/api/partners/me'));
   return { client, email, partnerId: partner._id };
+}
+
+/** Makes a signed-up account an operator, as the operator command does. */
+export async function promoteToOperator(database: Database, email: string): Promise<void> {
+  await database.db.update(user).set({ role: 'operator' }).where(eq(user.email, email));
 }

@@ -36,6 +36,12 @@ export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
     }),
+    user: {
+      additionalFields: {
+        // Not `input`: nobody can sign up as an operator.
+        role: { type: 'string', required: false, defaultValue: 'partner', input: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: passwordLength.min,

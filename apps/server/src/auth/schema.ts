@@ -18,6 +18,8 @@ export const user = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** 'partner' or 'operator' (see `roles` in session.ts); only set on the server, never at sign-up. */
+  role: text('role').notNull().default('partner'),
   ...timestamps,
 });
 

@@ -3,11 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Auth } from './auth';
 
+/** Partners look after their own record; operators review every partner. */
+export const roles = { partner: 'partner', operator: 'operator' } as const;
+
 export interface SessionUser {
   id: string;
   email: string;
   emailVerified: boolean;
+  role: string;
 }
+
+export const isOperator = (user: SessionUser): boolean => user.role === roles.operator;
 
 /** Turns Node's headers into the Web Headers better-auth reads. */
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -23,7 +29,8 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const found = await auth.api.getSession({ headers: toWebHeaders(request) });
   if (!found) throw new HttpError(401, messages.api.signInRequired);
-  return found.user;
+  const { id, email, emailVerified, role } = found.user;
+  return { id, email, emailVerified, role: role ?? roles.partner };
 }
 
 /** The signed-in user whose e-mail is verified, or 401 / 403. */

@@ -13,7 +13,7 @@ import {
   uploadForm,
 } from '../../test/document-files';
 import { browser, readJson } from '../../test/http-client';
-import { signedUpPartner } from '../../test/partner-fixture';
+import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
@@ -319,5 +319,32 @@ describe('sweepUploadSpool', () => {
     await sweepUploadSpool(spool, 10 * 60_000);
     expect(await readdir(spool)).toEqual(['arriving']);
     await rm(spool, { recursive: true });
+  });
+});
+
+describe('an operator', () => {
+  it("downloads any partner's document but cannot upload one for them", async () => {
+    const database = await createTestDatabase();
+    const server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
+    try {
+      const owner = await signedUpPartner(server.url);
+      await owner.client.request(`/api/partners/${owner.partnerId}/upload`, {
+        body: uploadForm('gstCertificate', pdfBytes, 'gst.pdf'),
+      });
+      const operator = await signedUpPartner(server.url);
+      await promoteToOperator(database, operator.email);
+
+      const file = await operator.client.request(
+        `/api/partners/${owner.partnerId}/documents/gstCertificate`,
+      );
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(pdfBytes);
+      const upload = await operator.client.request(`/api/partners/${owner.partnerId}/upload`, {
+        body: uploadForm('gstCertificate', pngBytes, 'other.png'),
+      });
+      expect(upload.status).toBe(404);
+    } finally {
+      await server.close();
+    }
   });
 });

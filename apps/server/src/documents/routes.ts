@@ -5,7 +5,7 @@ import { requireVerifiedUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
-import { findOwnPartner, partnerResponse } from '../partners/service';
+import { findOwnPartner, findReadablePartner, partnerResponse } from '../partners/service';
 import type { DocumentStorage } from '../storage/storage';
 import { receiveUpload } from './receive-upload';
 import { findDocument, replaceDocument } from './service';
@@ -36,12 +36,12 @@ export async function documentRoutes(
     return partnerResponse(db, partner, aadhaarCipher);
   });
 
-  /** Streams a document back to its owner, as the type its bytes were found to be. */
+  /** Streams a document back to its owner or an operator, as the type its bytes were found to be. */
   app.get<{ Params: { id: string; type: string } }>(
     '/api/partners/:id/documents/:type',
     async (request, reply) => {
       const user = await requireVerifiedUser(auth, request);
-      const partner = await findOwnPartner(db, user.email, request.params.id);
+      const partner = await findReadablePartner(db, user, request.params.id);
       const { type } = request.params;
       if (!isDocumentType(type)) throw new HttpError(400, messages.api.invalidDocumentType(type));
       const document = await findDocument(db, partner.id, type);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJson } from '../../test/http-client';
-import { signedUpPartner } from '../../test/partner-fixture';
+import { browser, readJson } from '../../test/http-client';
+import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { user } from '../auth/schema';
 import type { Database } from '../db/client';
 import { partners } from './schema';
 
@@ -184,5 +185,47 @@ describe('another partner', () => {
     const { partnerId } = await signedUpPartner(server.url);
     const response = await fetch(`${server.url}/api/partners/${partnerId}`);
     expect(response.status).toBe(401);
+  });
+});
+
+describe('an operator', () => {
+  it("reads any partner, Aadhaar still masked, but cannot write a partner's profile", async () => {
+    const owner = await signedUpPartner(server.url);
+    await owner.client.request(`/api/partners/${owner.partnerId}`, {
+      method: 'PUT',
+      json: validUpdate(owner.email),
+    });
+    const operator = await signedUpPartner(server.url);
+    await promoteToOperator(database, operator.email);
+
+    const read = await operator.client.request(`/api/partners/${owner.partnerId}`);
+    expect(read.status).toBe(200);
+    expect(await readJson(read)).toMatchObject({
+      _id: owner.partnerId,
+      name: 'Asha Rao',
+      aadharNo: 'XXXX XXXX 2346',
+    });
+    const write = await operator.client.request(`/api/partners/${owner.partnerId}`, {
+      method: 'PUT',
+      json: { ...validUpdate(owner.email), name: 'Changed by operator' },
+    });
+    expect(write.status).toBe(404);
+    expect(
+      (await readJson(await owner.client.request(`/api/partners/${owner.partnerId}`))).name,
+    ).toBe('Asha Rao');
+  });
+
+  it('cannot be chosen at sign-up: the role sent is ignored', async () => {
+    const email = `would.be.operator.${Date.now()}@example.com`;
+    const response = await browser(server.url, { ip: '10.99.0.1' }).request(
+      '/api/auth/sign-up/email',
+      { json: { email, password: 'Kolkata#Lights42', name: email, role: 'operator' } },
+    );
+    const [row] = await database.db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, email));
+    expect(response.status).toBe(200);
+    expect(row?.role).toBe('partner');
   });
 });

@@ -8,6 +8,7 @@ import type { AadhaarCipher } from './aadhaar-cipher';
 import {
   findOrCreatePartnerByEmail,
   findOwnPartner,
+  findReadablePartner,
   partnerResponse,
   updatePartner,
 } from './service';
@@ -22,11 +23,12 @@ export async function partnerRoutes(
     return partnerResponse(db, await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher);
   });
 
+  /** The owner's partner, or any partner for an operator. */
   app.get<{ Params: { id: string } }>('/api/partners/:id', async (request) => {
     const user = await requireVerifiedUser(auth, request);
     return partnerResponse(
       db,
-      await findOwnPartner(db, user.email, request.params.id),
+      await findReadablePartner(db, user, request.params.id),
       aadhaarCipher,
     );
   });

@@ -6,7 +6,8 @@ import {
   type PartnerUpdateValues,
   partnerDocumentPath,
 } from '@shata/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { isOperator, type SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { partnerDocuments } from '../documents/schema';
 import { HttpError } from '../http/errors';
@@ -84,11 +85,24 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * other partners.
  */
 export async function findOwnPartner(db: Db, email: string, id: string): Promise<PartnerRow> {
+  return findPartner(db, id, byEmail(email));
+}
+
+/** A partner the caller may read: their own, or any partner for an operator. */
+export async function findReadablePartner(
+  db: Db,
+  user: SessionUser,
+  id: string,
+): Promise<PartnerRow> {
+  return isOperator(user) ? findPartner(db, id) : findOwnPartner(db, user.email, id);
+}
+
+async function findPartner(db: Db, id: string, condition?: SQL): Promise<PartnerRow> {
   const [row] = uuid.test(id)
     ? await db
         .select()
         .from(partners)
-        .where(and(eq(partners.id, id), byEmail(email)))
+        .where(and(eq(partners.id, id), condition))
     : [];
   if (!row) throw new HttpError(404, 'Partner not found.');
   return row;
