@@ -145,7 +145,10 @@ export async function buildApp(
       userAgent: `ShataPartnerPortal/1.0 (${publicUrl})`,
     }),
   });
-  await app.register(clientConfigRoutes, { inactivityLogout: config.inactivityLogout });
+  await app.register(clientConfigRoutes, {
+    inactivityLogout: config.inactivityLogout,
+    partnerApp: config.partnerApp,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -82,6 +82,12 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true')),
+    PARTNER_APP_ANDROID_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://play.google.com/store/search?q=Shata%20Partner&c=apps'),
+    PARTNER_APP_IOS_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://apps.apple.com/in/search?term=Shata%20Partner'),
     INACTIVITY_LOGOUT: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
@@ -155,6 +161,8 @@ export interface Config {
   googleGeocodingUrl: string;
   /** Documents go to this S3-compatible bucket when set; to DATA_DIR/documents otherwise. */
   s3: S3Config | undefined;
+  /** Store pages of the partner app, where the portal sends partners to finish registration. */
+  partnerApp: { android: string; ios: string };
   /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */
   inactivityLogout: boolean;
 }
@@ -221,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    partnerApp: { android: e.PARTNER_APP_ANDROID_URL, ios: e.PARTNER_APP_IOS_URL },
     inactivityLogout: e.INACTIVITY_LOGOUT,
   };
 }

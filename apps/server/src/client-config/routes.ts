@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 
 /** Settings the browser needs and may see. */
 export async function clientConfigRoutes(
   app: FastifyInstance,
-  { inactivityLogout }: { inactivityLogout: boolean },
+  { inactivityLogout, partnerApp }: Pick<Config, 'inactivityLogout' | 'partnerApp'>,
 ) {
-  app.get('/api/client-config', async () => ({ inactivityLogout }));
+  app.get('/api/client-config', async () => ({ inactivityLogout, partnerApp }));
 }
