@@ -33,8 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    // The phone checks the layout; the flows run once, on the desktop, so their
-    // sign-ins from one address stay inside the portal's real rate limits.
+    // The phone checks the layout; the flows run once, on the desktop, to keep the suite short.
     {
       name: 'phone',
       testMatch: 'shell.spec.ts',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/test/free-port';
 import { startPortalProcess } from '../../apps/server/test/portal-process';
+import { startNominatimStandIn } from './nominatim-stand-in';
 
 /**
  * Starts the built portal the way `npm start` runs it, on a free port with a
@@ -10,16 +11,21 @@ import { startPortalProcess } from '../../apps/server/test/portal-process';
  */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-e2e-'));
+  const nominatim = await startNominatimStandIn();
   // A known port up front: links in mail are built on it.
   const portal = await startPortalProcess({
     PORT: String(await freePort()),
     DATA_DIR: dataDir,
+    // Tests stand for many clients behind a proxy (see support/test.ts).
+    TRUST_PROXY: 'true',
+    NOMINATIM_URL: nominatim.url,
     WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../apps/web/dist'),
   });
   process.env.E2E_BASE_URL = portal.url;
   return async () => {
     portal.child.kill('SIGTERM');
     await portal.exited;
+    await nominatim.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,32 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { logIn, logOutThroughDialog, signUp } from '../support/accounts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mailbox';
-
-const password = 'Kolkata#Lights42';
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(/\/verify-email$/);
-}
-
-async function logIn(page: Page, email: string, secret = password) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function logOutThroughDialog(page: Page) {
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'LOGOUT' });
-  await expect(dialog).toContainText('Are You Sure You Want to Logout?');
-  await dialog.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
+import { expect, test } from '../support/test';
 
 test.describe('identity', () => {
   test('sign up, verify through the mailed link, log out, log in again', async ({

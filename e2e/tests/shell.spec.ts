@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 test.describe('the application shell', () => {
   test('shows the splash with the logo, then fades it out after load', async ({ page }) => {
@@ -56,11 +56,7 @@ test.describe('the application shell', () => {
         timeout: 10_000,
       },
     );
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });
 

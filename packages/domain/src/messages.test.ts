@@ -84,6 +84,8 @@ describe('messages', () => {
     expect(messages.appChooser).toEqual({
       title: 'Choose Your App',
       partnerApp: 'For service providers',
+      googlePlay: 'Get it on Google Play',
+      appStore: 'Download on the App Store',
     });
     expect(messages.termsPage.title).toBe('Partner Terms and Conditions');
     expect(messages.login).toMatchObject({

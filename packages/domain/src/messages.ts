@@ -55,6 +55,9 @@ export const messages = {
   appChooser: {
     title: 'Choose Your App',
     partnerApp: 'For service providers',
+    // Ours: the store badges' words.
+    googlePlay: 'Get it on Google Play',
+    appStore: 'Download on the App Store',
   },
   termsPage: {
     title: 'Partner Terms and Conditions',
@@ -129,6 +132,9 @@ export const messages = {
     loadError: 'Failed to load bookings. Please try again later.',
   },
   status: {
+    // Ours: the spec shows the screen without a heading.
+    title: 'Registration status',
+    progressLabel: (percent: number) => `Registration ${percent}% complete`,
     continueToDashboard: 'Continue to Dashboard',
     pleaseWait: 'Please wait while we verify your details',
     loadError: 'Error loading status',

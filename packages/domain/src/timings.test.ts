@@ -19,6 +19,7 @@ describe('timings (spec section 9)', () => {
       splashFadeMs: 1500,
       splashFallbackMs: 5000,
       postLoginNavigationDelayMs: 100,
+      statusRefreshMs: 30000,
     });
   });
 

@@ -26,4 +26,6 @@ export const timings = {
   splashFallbackMs: 5_000,
   /** Delay before navigating after login. */
   postLoginNavigationDelayMs: 100,
+  /** Ours: the status screen asks for the partner's record again this often, so progress shows without a reload. */
+  statusRefreshMs: 30_000,
 } as const;

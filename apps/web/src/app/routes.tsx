@@ -6,8 +6,13 @@ import { authPaths } from '../features/auth/paths';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SignupPage } from '../features/auth/SignupPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { DashboardErrorPage } from '../features/registration/DashboardErrorPage';
+import { DashboardNewPage } from '../features/registration/DashboardNewPage';
+import { RegistrationPage } from '../features/registration/RegistrationPage';
+import { StatusPage } from '../features/status/StatusPage';
 import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
 import { RedirectVerifiedPartner } from './guards/RedirectVerifiedPartner';
+import { RequireOwnPartner } from './guards/RequireOwnPartner';
 import { RequireSession } from './guards/RequireSession';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -18,10 +23,9 @@ import { RouteErrorPage } from './RouteErrorPage';
  *
  * Still to come, in the shapes the guards were built for:
  * - '/': the landing page replaces the not-found page under its guard.
- * - /dashboard/:partnerId, /status/:partnerId, /my_account/:partnerId,
- *   /my-bookings/:partnerId: under `<RequireSession verifiedEmail />` then
- *   `<RequireOwnPartner />`; /dashboard/new and /dashboard/error under
- *   `<RequireSession verifiedEmail />`.
+ * - /my_account/:partnerId, /my-bookings/:partnerId: beside
+ *   /dashboard/:partnerId, under `<RequireSession verifiedEmail />` then
+ *   `<RequireOwnPartner />`.
  */
 export const routes: RouteObject[] = [
   {
@@ -44,6 +48,21 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [{ path: routePatterns.verifyEmail, element: <VerifyEmailPage /> }],
+      },
+      {
+        element: <RequireSession verifiedEmail />,
+        children: [
+          // Static segments rank above :partnerId, so these two are never taken for an id.
+          { path: routePatterns.dashboardNew, element: <DashboardNewPage /> },
+          { path: routePatterns.dashboardError, element: <DashboardErrorPage /> },
+          {
+            element: <RequireOwnPartner />,
+            children: [
+              { path: routePatterns.dashboard, element: <RegistrationPage /> },
+              { path: routePatterns.status, element: <StatusPage /> },
+            ],
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

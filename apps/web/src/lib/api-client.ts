@@ -1,5 +1,8 @@
-const genericFailureMessage = 'Something went wrong. Please try again.';
-const networkFailureMessage = 'Could not reach the server. Check your connection and try again.';
+/** Shown when the server's answer carries no message of its own. */
+export const genericFailureMessage = 'Something went wrong. Please try again.';
+/** Shown when the server could not be reached at all. */
+export const networkFailureMessage =
+  'Could not reach the server. Check your connection and try again.';
 
 /** A failed call to the portal's API; `message` is fit to show to the user. */
 export class ApiError extends Error {
@@ -67,15 +70,20 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
  */
 async function errorDetails(response: Response): Promise<{ message: string; code?: string }> {
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null) {
-      const message = 'message' in body ? body.message : undefined;
-      const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-      if (typeof message === 'string' && message.trim()) return { message, code };
-      return { message: genericFailureMessage, code };
-    }
+    return errorDetailsOf(await response.json());
   } catch {
-    // Not JSON (a proxy's HTML page, an empty body): fall through to the generic message.
+    // Not JSON (a proxy's HTML page, an empty body): the generic message.
+    return { message: genericFailureMessage };
+  }
+}
+
+/** The message and code of a parsed error body; the generic message when it has none. */
+export function errorDetailsOf(body: unknown): { message: string; code?: string } {
+  if (typeof body === 'object' && body !== null) {
+    const message = 'message' in body ? body.message : undefined;
+    const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    if (typeof message === 'string' && message.trim()) return { message, code };
+    return { message: genericFailureMessage, code };
   }
   return { message: genericFailureMessage };
 }

@@ -5,6 +5,8 @@ import { apiFetch } from './api-client';
 export interface ClientConfig {
   /** Sign a signed-in user out after `timings.inactivityTimeoutMs` without activity. */
   inactivityLogout: boolean;
+  /** Store pages of the partner app. */
+  partnerApp: { android: string; ios: string };
 }
 
 export const clientConfigQueryOptions = queryOptions({

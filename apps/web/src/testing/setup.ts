@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { dismissNotice } from '../lib/notice';
 
 // jsdom has no layout and only warns on scrolling, which the router's scroll restoration does.
 window.scrollTo = () => {};
@@ -29,4 +30,6 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
+  // The flash notice lives in module memory; no test leaves one for the next.
+  dismissNotice();
 });

@@ -2,6 +2,7 @@ import './layout.css';
 import { pathsWithoutNavigation } from '@shata/domain';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
 import { authPaths } from '../../features/auth/paths';
 import { useInactivityLogout } from '../session/use-inactivity-logout';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
@@ -33,7 +34,14 @@ export function RootLayout() {
       {showHeader ? <SiteHeader /> : null}
       {/* Focusable so the skip link moves keyboard focus here, not just the scroll position. */}
       <main id="main-content" className="site-main" tabIndex={-1}>
-        {sessionChecked ? <Outlet /> : <LoadingScreen />}
+        {sessionChecked ? (
+          <>
+            <NoticeBanner />
+            <Outlet />
+          </>
+        ) : (
+          <LoadingScreen />
+        )}
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -1,0 +1,82 @@
+import { paths } from '@shata/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loggedInFlagKey } from '../lib/auth/logged-in-flag';
+import {
+  authUrls,
+  jsonResponse,
+  partnerFixture,
+  type StubAnswer,
+  sessionFixture,
+  stubApi,
+} from '../testing/api-stub';
+import { renderRoutes } from '../testing/render';
+import { routes } from './routes';
+
+const formHeading = { level: 2, name: 'Your details' } as const;
+
+/** The portal signed in (verified unless the handlers say otherwise) in this tab. */
+function renderPortal(path: string, handlers: Record<string, StubAnswer> = {}) {
+  window.sessionStorage.setItem(loggedInFlagKey, '1');
+  const api = stubApi({
+    [authUrls.session]: sessionFixture(),
+    [authUrls.partnerMe]: partnerFixture(),
+    'GET /api/partners/p-1': partnerFixture(),
+    ...handlers,
+  });
+  return { api, ...renderRoutes(routes, { path }) };
+}
+
+describe('the dashboard routes', () => {
+  it("show the signed-in partner's registration form at /dashboard/:partnerId", async () => {
+    renderPortal(paths.dashboard('p-1'));
+
+    expect(await screen.findByRole('heading', formHeading)).toBeVisible();
+    expect(document.title).toBe('Partner registration | Shata Partner Portal');
+  });
+
+  it("turn another partner's dashboard into the caller's own", async () => {
+    const { router } = renderPortal(paths.dashboard('someone-else'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard('p-1')));
+    expect(await screen.findByRole('heading', formHeading)).toBeVisible();
+  });
+
+  it('take /dashboard/new for itself, not for a partner id, and go on to the form', async () => {
+    const { router, api } = renderPortal(paths.dashboardNew);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard('p-1')));
+    expect(await screen.findByRole('heading', formHeading)).toBeVisible();
+    expect(api.calls('GET /api/partners/new')).toHaveLength(0);
+  });
+
+  it('take /dashboard/error for itself', async () => {
+    renderPortal(paths.dashboardError, {
+      [authUrls.partnerMe]: jsonResponse({ message: 'Service unavailable' }, 503),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not load your profile' }),
+    ).toBeVisible();
+  });
+
+  it.each([paths.dashboardNew, paths.dashboardError, paths.dashboard('p-1')])(
+    'send an unverified user of %s to /verify-email',
+    async (path) => {
+      const { router } = renderPortal(path, {
+        [authUrls.session]: sessionFixture({ emailVerified: false }),
+      });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.verifyEmail));
+    },
+  );
+
+  it.each([paths.dashboardNew, paths.dashboardError, paths.dashboard('p-1')])(
+    'send a signed-out visitor of %s to /login',
+    async (path) => {
+      const { router } = renderPortal(path, { [authUrls.session]: null });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    },
+  );
+});

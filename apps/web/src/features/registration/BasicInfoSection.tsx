@@ -1,0 +1,147 @@
+import {
+  aadhaarDigits,
+  isMaskedAadhaar,
+  keepDigits,
+  phoneDigits,
+  validateAadhaar,
+  validatePhone,
+} from '@shata/domain';
+import { type ChangeEvent, useId } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../components/form/TextField';
+import { blockNonDigitKeys, insertedText, pasteDigits } from './digits-input';
+import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
+import { registrationText } from './registration-text';
+import { ServicesSelect } from './ServicesSelect';
+
+const text = registrationText;
+
+/** Sets an input's value only when it differs: setting it moves the caret to the end. */
+function setIfChanged(input: HTMLInputElement, value: string) {
+  if (input.value !== value) input.value = value;
+}
+
+/** Step 1 of the form: name, phone, Aadhaar, company and services. */
+export function BasicInfoSection() {
+  const headingId = useId();
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitted },
+  } = useFormContext<RegistrationFormInput, unknown, RegistrationFormOutput>();
+  const [phone, aadhaar] = useWatch({ control, name: ['phone', 'aadhaar'] });
+  const aadhaarMasked = isMaskedAadhaar(aadhaar);
+
+  // Length and check-digit messages show as the user types, never on an empty
+  // field (spec section 5); "required" waits for a submit.
+  const phoneError = errors.phone?.message ?? validatePhone(phone) ?? undefined;
+  const aadhaarError =
+    errors.aadhaar?.message ?? (aadhaarMasked ? null : validateAadhaar(aadhaar)) ?? undefined;
+
+  const setDigits = (name: 'phone' | 'aadhaar', value: string) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  // Registered in page order: a failed check focuses the first wrong field.
+  const nameField = register('name');
+  const phoneField = register('phone');
+  const aadhaarField = register('aadhaar');
+  const companyField = register('company');
+
+  // Whatever got past the key filter (an on-screen keyboard, a drop, autofill) is filtered here.
+  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setIfChanged(event.target, keepDigits(event.target.value, phoneDigits));
+    return phoneField.onChange(event);
+  };
+
+  // The saved number shows masked; the first edit starts a new number instead
+  // of editing the mask: what was typed replaces it, a deletion clears it.
+  const onAadhaarChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const previous = getValues('aadhaar');
+    const typed = isMaskedAadhaar(previous)
+      ? insertedText(previous, event.target.value)
+      : event.target.value;
+    setIfChanged(event.target, keepDigits(typed, aadhaarDigits));
+    return aadhaarField.onChange(event);
+  };
+
+  return (
+    <section className="registration-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="registration-section__title">
+        {text.sections.basic}
+      </h2>
+      <div className="registration-grid">
+        <TextField
+          label={text.fields.name}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...nameField}
+        />
+        <TextField
+          label={text.fields.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={phoneDigits}
+          required
+          error={phoneError}
+          {...phoneField}
+          onChange={onPhoneChange}
+          onKeyDown={blockNonDigitKeys}
+          onPaste={(event) => {
+            const { value, caret } = pasteDigits(event, phoneDigits);
+            setDigits('phone', value);
+            event.currentTarget.setSelectionRange(caret, caret);
+          }}
+        />
+        <TextField
+          label={text.fields.aadhaar}
+          inputMode="numeric"
+          autoComplete="off"
+          // The masked value is longer than a number; typing replaces it whole.
+          maxLength={aadhaarMasked ? undefined : aadhaarDigits}
+          required
+          error={aadhaarError}
+          hint={aadhaarMasked ? text.aadhaarMaskedHint : undefined}
+          {...aadhaarField}
+          onChange={onAadhaarChange}
+          onKeyDown={blockNonDigitKeys}
+          onPaste={(event) => {
+            const replaceAll = isMaskedAadhaar(getValues('aadhaar'));
+            const { value, caret } = pasteDigits(event, aadhaarDigits, { replaceAll });
+            setDigits('aadhaar', value);
+            event.currentTarget.setSelectionRange(caret, caret);
+          }}
+        />
+        <TextField
+          label={text.fields.company}
+          autoComplete="organization"
+          required
+          error={errors.company?.message}
+          {...companyField}
+        />
+        <div className="registration-grid__wide">
+          <ServicesField />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The services as a form field; registered after the fields above, so errors focus in page order. */
+function ServicesField() {
+  const { control } = useFormContext<RegistrationFormInput, unknown, RegistrationFormOutput>();
+  const { field, fieldState } = useController({ control, name: 'service' });
+  return (
+    <ServicesSelect
+      label={text.fields.services}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      buttonRef={field.ref}
+      error={fieldState.error?.message}
+    />
+  );
+}

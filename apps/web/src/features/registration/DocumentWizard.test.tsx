@@ -1,0 +1,230 @@
+import { documentTypeInfo, documentTypes, messages, uploadAccept } from '@shata/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  chooseAllDocuments,
+  currentFileInput,
+  fakeFile,
+  fillRequiredFields,
+  renderRegistration,
+  returningPartner,
+  sampleFiles,
+  stepItem,
+  submitButton,
+  text,
+  tooLargeSize,
+  waitForPartner,
+} from './test-kit';
+
+const docs = text.documents;
+const label = (type: keyof typeof documentTypeInfo) => documentTypeInfo[type].label;
+
+function currentStepHeading() {
+  return screen.getByRole('heading', { level: 3, name: /^Step \d of 4/ });
+}
+
+describe('the document wizard', () => {
+  it('goes through Aadhaar, PAN, GST and CIN in order, one file each', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    const seen: string[] = [];
+    for (const type of documentTypes) {
+      seen.push(currentStepHeading().textContent ?? '');
+      const input = currentFileInput(type);
+      expect(input).toHaveAttribute('type', 'file');
+      expect(input).toHaveAttribute('accept', uploadAccept);
+      await user.upload(input, sampleFiles[type]());
+    }
+
+    expect(seen).toEqual([
+      `${docs.stepHeading(1, 4, label('aadharCard'))}`,
+      `${docs.stepHeading(2, 4, label('panCard'))} ${docs.optional}`,
+      `${docs.stepHeading(3, 4, label('gstCertificate'))}`,
+      `${docs.stepHeading(4, 4, label('incorporationCertificate'))}`,
+    ]);
+    expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
+  it("shows each chosen file's name and size", async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    await chooseAllDocuments(user);
+
+    expect(stepItem('aadharCard')).toHaveTextContent('aadhaar.pdf (150 KB)');
+    expect(stepItem('panCard')).toHaveTextContent('pan.png (3 MB)');
+    expect(stepItem('gstCertificate')).toHaveTextContent('gst.pdf (512 bytes)');
+    expect(stepItem('incorporationCertificate')).toHaveTextContent('cin.jpg (1.5 KB)');
+  });
+
+  it('moves focus to the next step', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    await user.upload(currentFileInput('aadharCard'), sampleFiles.aadharCard());
+
+    expect(currentStepHeading()).toHaveFocus();
+    expect(currentStepHeading()).toHaveTextContent(label('panCard'));
+  });
+
+  it('refuses a file of another type and stays on the step', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    await user.upload(currentFileInput('aadharCard'), fakeFile('aadhaar.docx'));
+
+    const input = currentFileInput('aadharCard');
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.documents.fileTypeNotAllowed);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      `${docs.fileHint} ${messages.documents.fileTypeNotAllowed}`,
+    );
+    expect(stepItem('aadharCard')).toHaveTextContent(docs.notChosen);
+
+    await user.upload(input, sampleFiles.aadharCard());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(currentStepHeading()).toHaveTextContent(label('panCard'));
+  });
+
+  it("refuses a file over 50 MB with 'File size should be under 50MB'", async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    await user.upload(currentFileInput('aadharCard'), fakeFile('aadhaar.pdf', tooLargeSize));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('File size should be under 50MB');
+    expect(currentStepHeading()).toHaveTextContent(label('aadharCard'));
+  });
+
+  it('takes a file of exactly 50 MB', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    await user.upload(currentFileInput('aadharCard'), fakeFile('aadhaar.pdf', tooLargeSize - 1));
+
+    expect(stepItem('aadharCard')).toHaveTextContent('aadhaar.pdf (50 MB)');
+    expect(currentStepHeading()).toHaveTextContent(label('panCard'));
+  });
+
+  it("lets PAN be skipped with 'Skip PAN'", async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    await user.upload(currentFileInput('aadharCard'), sampleFiles.aadharCard());
+
+    await user.click(screen.getByRole('button', { name: messages.registration.skipPan }));
+
+    expect(stepItem('panCard')).toHaveTextContent(docs.skipped);
+    expect(currentStepHeading()).toHaveTextContent(label('gstCertificate'));
+    expect(screen.queryByRole('button', { name: messages.registration.skipPan })).toBeNull();
+
+    await user.upload(currentFileInput('gstCertificate'), sampleFiles.gstCertificate());
+    await user.upload(
+      currentFileInput('incorporationCertificate'),
+      sampleFiles.incorporationCertificate(),
+    );
+    expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
+  });
+
+  it('goes back to change an earlier choice', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    await user.upload(currentFileInput('aadharCard'), sampleFiles.aadharCard());
+    await user.upload(currentFileInput('panCard'), sampleFiles.panCard());
+
+    await user.click(screen.getByRole('button', { name: docs.back }));
+    expect(currentStepHeading()).toHaveTextContent(label('panCard'));
+    await user.click(screen.getByRole('button', { name: docs.back }));
+    expect(currentStepHeading()).toHaveTextContent(label('aadharCard'));
+
+    await user.upload(currentFileInput('aadharCard'), fakeFile('aadhaar-new.png', 4096));
+
+    expect(stepItem('aadharCard')).toHaveTextContent('aadhaar-new.png (4 KB)');
+    // On to the first step still to do.
+    expect(currentStepHeading()).toHaveTextContent(label('gstCertificate'));
+
+    await user.click(
+      within(stepItem('panCard')).getByRole('button', {
+        name: `${docs.change} ${label('panCard')}`,
+      }),
+    );
+    expect(currentStepHeading()).toHaveTextContent(label('panCard'));
+    await user.click(screen.getByRole('button', { name: docs.next }));
+    expect(currentStepHeading()).toHaveTextContent(label('gstCertificate'));
+  });
+
+  it('enables Submit only once all four steps are done', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    await fillRequiredFields(user);
+
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(text.submitHint);
+    await user.upload(currentFileInput('aadharCard'), sampleFiles.aadharCard());
+    await user.click(screen.getByRole('button', { name: messages.registration.skipPan }));
+    await user.upload(currentFileInput('gstCertificate'), sampleFiles.gstCertificate());
+    expect(submitButton()).toBeDisabled();
+
+    await user.upload(
+      currentFileInput('incorporationCertificate'),
+      sampleFiles.incorporationCertificate(),
+    );
+
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(text.submitHint)).not.toBeInTheDocument();
+  });
+});
+
+describe('the document wizard for a partner with documents on file', () => {
+  it('starts completed when the required ones are on file, offering to view and replace them', async () => {
+    renderRegistration({ partner: returningPartner() });
+    await waitForPartner();
+
+    expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
+    expect(submitButton()).toBeEnabled();
+    expect(stepItem('aadharCard')).toHaveTextContent(docs.onFile);
+    expect(
+      within(stepItem('aadharCard')).getByRole('link', {
+        name: docs.viewDocument(label('aadharCard')),
+      }),
+    ).toHaveAttribute('href', '/api/partners/p-1/documents/aadharCard');
+    // PAN was not uploaded, so it was skipped before.
+    expect(stepItem('panCard')).toHaveTextContent(docs.skipped);
+    expect(
+      within(stepItem('gstCertificate')).getByRole('button', {
+        name: `${docs.replace} ${label('gstCertificate')}`,
+      }),
+    ).toBeVisible();
+  });
+
+  it('replaces a document on file with a newly chosen one', async () => {
+    const { user } = renderRegistration({ partner: returningPartner() });
+    await waitForPartner();
+
+    await user.click(
+      screen.getByRole('button', { name: `${docs.replace} ${label('gstCertificate')}` }),
+    );
+    expect(currentStepHeading()).toHaveTextContent(label('gstCertificate'));
+    expect(screen.getByText(docs.onFileHint)).toBeVisible();
+
+    await user.upload(currentFileInput('gstCertificate'), fakeFile('gst-2025.pdf', 2048));
+
+    expect(stepItem('gstCertificate')).toHaveTextContent('gst-2025.pdf (2 KB)');
+    expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
+  });
+
+  it('starts at the first step still to do when only some are on file', async () => {
+    renderRegistration({
+      partner: returningPartner({
+        panCardUrl: '/api/partners/p-1/documents/panCard',
+        gstCertificateUrl: null,
+      }),
+    });
+    await waitForPartner();
+
+    expect(currentStepHeading()).toHaveTextContent(label('gstCertificate'));
+    expect(stepItem('panCard')).toHaveTextContent(docs.onFile);
+    expect(submitButton()).toBeDisabled();
+  });
+});

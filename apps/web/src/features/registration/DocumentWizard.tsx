@@ -1,0 +1,314 @@
+import {
+  type DocumentType,
+  documentTypeInfo,
+  documentTypes,
+  messages,
+  type Partner,
+  uploadAccept,
+} from '@shata/domain';
+import { type ChangeEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { describedBy, FieldError } from '../../components/form/TextField';
+import { formatFileSize } from '../../lib/file-size';
+import { registrationText } from './registration-text';
+import {
+  completedStep,
+  type DocumentWizardState,
+  documentUrl,
+  type StepStatus,
+} from './use-document-wizard';
+
+const text = registrationText.documents;
+
+/** How far the upload of a chosen file has got during a submit. */
+export interface UploadState {
+  percent: number;
+  uploaded: boolean;
+}
+
+export type Uploads = Partial<Record<DocumentType, UploadState>>;
+
+interface DocumentWizardProps {
+  wizard: DocumentWizardState;
+  partner: Partner | undefined;
+  uploads: Uploads;
+}
+
+/**
+ * Step 4 of the form, the document wizard (spec sections 2 and 4): the four
+ * steps listed with what each holds, and the current step's file input. The
+ * chosen files are uploaded when the form is submitted, each with its progress.
+ */
+export function DocumentWizard({ wizard, partner, uploads }: DocumentWizardProps) {
+  const headingId = useId();
+  const panelHeadingRef = useRef<HTMLHeadingElement>(null);
+  const completeRef = useRef<HTMLParagraphElement>(null);
+  // Focus follows the wizard when the partner moves it, never on its own.
+  const moved = useRef(false);
+  const move = (action: () => void) => {
+    moved.current = true;
+    action();
+  };
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const target = wizard.step === completedStep ? completeRef.current : panelHeadingRef.current;
+    target?.focus();
+  }, [wizard.step]);
+
+  const currentType = documentTypes[wizard.step];
+
+  return (
+    <section className="registration-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="registration-section__title">
+        {registrationText.sections.documents}
+      </h2>
+      <p className="registration-section__intro">{text.intro}</p>
+      <ol className="wizard-steps" aria-label={text.steps}>
+        {documentTypes.map((type, index) => (
+          <WizardStep
+            key={type}
+            type={type}
+            index={index}
+            current={index === wizard.step}
+            status={wizard.statuses[type]}
+            file={wizard.files[type]}
+            url={documentUrl(partner, type)}
+            upload={uploads[type]}
+            onChange={() => move(() => wizard.goTo(index))}
+          />
+        ))}
+      </ol>
+      {currentType ? (
+        <WizardPanel
+          key={currentType}
+          type={currentType}
+          index={wizard.step}
+          status={wizard.statuses[currentType]}
+          url={documentUrl(partner, currentType)}
+          refusal={wizard.refusalFor(currentType)}
+          headingRef={panelHeadingRef}
+          onFile={(file) => {
+            moved.current = true;
+            if (wizard.choose(currentType, file)) moved.current = false;
+          }}
+          onBack={() => move(() => wizard.goTo(wizard.step - 1))}
+          onSkipPan={() => move(wizard.skipPan)}
+          onNext={() => move(wizard.next)}
+        />
+      ) : (
+        <p ref={completeRef} className="wizard-complete" role="status" tabIndex={-1}>
+          <span className="wizard-complete__mark" aria-hidden="true">
+            ✓
+          </span>
+          {messages.registration.allDocumentsUploaded}
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface WizardStepProps {
+  type: DocumentType;
+  index: number;
+  current: boolean;
+  status: StepStatus;
+  file: File | undefined;
+  url: string | undefined;
+  upload: UploadState | undefined;
+  onChange: () => void;
+}
+
+function WizardStep({
+  type,
+  index,
+  current,
+  status,
+  file,
+  url,
+  upload,
+  onChange,
+}: WizardStepProps) {
+  const { label, required } = documentTypeInfo[type];
+  const done = status !== 'pending';
+  const action = status === 'onFile' ? text.replace : text.change;
+
+  return (
+    <li
+      className="wizard-step"
+      data-status={status}
+      data-current={current ? 'true' : undefined}
+      aria-current={current ? 'step' : undefined}
+    >
+      <span className="wizard-step__marker" aria-hidden="true">
+        {done ? '✓' : index + 1}
+      </span>
+      <div className="wizard-step__body">
+        <p className="wizard-step__label">
+          {label}
+          {required ? null : (
+            <>
+              {' '}
+              <span className="wizard-step__optional">{text.optional}</span>
+            </>
+          )}
+        </p>
+        <p className="wizard-step__status">
+          <StepStatusText status={status} file={file} url={url} label={label} />
+        </p>
+        {upload ? (
+          <div className="wizard-step__progress">
+            <progress max={100} value={upload.percent} aria-label={text.progress(label)} />
+            <span>{upload.uploaded ? text.uploaded : `${upload.percent}%`}</span>
+          </div>
+        ) : null}
+      </div>
+      {done && !current ? (
+        <button
+          type="button"
+          className="link-button wizard-step__action"
+          // The visible word, then which step: every step has one of these.
+          aria-label={`${action} ${label}`}
+          onClick={onChange}
+        >
+          {action}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+function StepStatusText({
+  status,
+  file,
+  url,
+  label,
+}: {
+  status: StepStatus;
+  file: File | undefined;
+  url: string | undefined;
+  label: string;
+}) {
+  if (status === 'chosen' && file) {
+    return (
+      <span className="wizard-step__file">{text.chosen(file.name, formatFileSize(file.size))}</span>
+    );
+  }
+  if (status === 'onFile') {
+    return (
+      <>
+        {text.onFile}
+        {url ? (
+          <>
+            {' · '}
+            <a href={url} target="_blank" rel="noopener" aria-label={text.viewDocument(label)}>
+              {text.view}
+            </a>
+          </>
+        ) : null}
+      </>
+    );
+  }
+  if (status === 'skipped') return <>{text.skipped}</>;
+  return <>{text.notChosen}</>;
+}
+
+interface WizardPanelProps {
+  type: DocumentType;
+  index: number;
+  status: StepStatus;
+  url: string | undefined;
+  refusal: string | undefined;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onFile: (file: File) => void;
+  onBack: () => void;
+  onSkipPan: () => void;
+  onNext: () => void;
+}
+
+function WizardPanel({
+  type,
+  index,
+  status,
+  url,
+  refusal,
+  headingRef,
+  onFile,
+  onBack,
+  onSkipPan,
+  onNext,
+}: WizardPanelProps) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const { label, required } = documentTypeInfo[type];
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again after a refusal is noticed.
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the step is a group of controls, not form fields of one value.
+    <div className="wizard-panel" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={headingRef} className="wizard-panel__title" tabIndex={-1}>
+        {text.stepHeading(index + 1, documentTypes.length, label)}
+        {required ? null : (
+          <>
+            {' '}
+            <span className="wizard-step__optional">{text.optional}</span>
+          </>
+        )}
+      </h3>
+      {status === 'onFile' ? (
+        <p className="wizard-panel__note">
+          {text.onFileHint}{' '}
+          {url ? (
+            <a href={url} target="_blank" rel="noopener" aria-label={text.viewDocument(label)}>
+              {text.view}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {text.fileLabel(label)}
+        </label>
+        <input
+          id={inputId}
+          className="wizard-panel__file"
+          type="file"
+          accept={uploadAccept}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={describedBy({ hintId, errorId: refusal ? errorId : undefined })}
+          onChange={onChange}
+        />
+        <p id={hintId} className="field__hint">
+          {text.fileHint}
+        </p>
+        <FieldError id={errorId} message={refusal} />
+      </div>
+      <div className="wizard-panel__actions">
+        {index > 0 ? (
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            {text.back}
+          </button>
+        ) : null}
+        {type === 'panCard' ? (
+          <button type="button" className="button button--secondary" onClick={onSkipPan}>
+            {messages.registration.skipPan}
+          </button>
+        ) : null}
+        {status !== 'pending' ? (
+          <button type="button" className="button button--secondary" onClick={onNext}>
+            {text.next}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { countries, messages } from '@shata/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FormMessage } from '../../components/form/FormMessage';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { genericFailureMessage, isApiError } from '../../lib/api-client';
+import type {
+  AddressFieldName,
+  RegistrationFormInput,
+  RegistrationFormOutput,
+} from './form-values';
+import { reverseGeocode } from './geocode';
+import { registrationText } from './registration-text';
+
+const text = registrationText;
+
+/** GeolocationPositionError codes (mocks and old browsers lack the named constants). */
+const permissionDenied = 1;
+const timedOut = 3;
+
+const positionOptions: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 20_000,
+  maximumAge: 60_000,
+};
+
+const addressFields: readonly AddressFieldName[] = [
+  'address',
+  'street',
+  'landmark',
+  'city',
+  'state',
+  'postalCode',
+];
+
+const countryOptions = [
+  { value: '', label: messages.registration.selectCountry },
+  ...countries.map((country) => ({ value: country, label: country })),
+];
+
+type LocationNote = { tone: 'error' | 'success'; message: string };
+
+function geolocationErrorMessage(error: GeolocationPositionError): string {
+  if (error.code === permissionDenied) return messages.registration.locationDenied;
+  if (error.code === timedOut) return text.location.timeout;
+  return text.location.unavailable;
+}
+
+/**
+ * Step 2 of the form: the company address. 'Get Location' asks the browser
+ * for the position, keeps it in the hidden latitude and longitude, and fills
+ * the address from the server's reverse geocoding. Whatever fails, the fields
+ * stay open to typing.
+ */
+export function LocationSection() {
+  const headingId = useId();
+  const {
+    register,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<RegistrationFormInput, unknown, RegistrationFormOutput>();
+  const [locating, setLocating] = useState(false);
+  const [note, setNote] = useState<LocationNote | null>(null);
+  const lookup = useRef<AbortController | null>(null);
+
+  useEffect(() => () => lookup.current?.abort(), []);
+
+  const fill = (name: AddressFieldName | 'country' | 'latitude' | 'longitude', value: string) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  const onPosition = async ({ coords }: GeolocationPosition) => {
+    fill('latitude', String(coords.latitude));
+    fill('longitude', String(coords.longitude));
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    try {
+      const address = await reverseGeocode(coords.latitude, coords.longitude, controller.signal);
+      // Parts the lookup does not know (often the door number) keep what was typed.
+      for (const name of addressFields) {
+        const value = address[name]?.trim();
+        if (value) fill(name, value);
+      }
+      const country = countries.find((candidate) => candidate === address.country);
+      if (country) fill('country', country);
+      setNote({ tone: 'success', message: text.location.filled });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setNote({
+        tone: 'error',
+        message: isApiError(error) ? error.message : genericFailureMessage,
+      });
+    }
+    setLocating(false);
+  };
+
+  const getLocation = () => {
+    setNote(null);
+    const geolocation = 'geolocation' in navigator ? navigator.geolocation : undefined;
+    if (!geolocation) {
+      setNote({ tone: 'error', message: messages.registration.geolocationUnsupported });
+      return;
+    }
+    setLocating(true);
+    geolocation.getCurrentPosition(
+      (position) => void onPosition(position),
+      (error) => {
+        setLocating(false);
+        setNote({ tone: 'error', message: geolocationErrorMessage(error) });
+      },
+      positionOptions,
+    );
+  };
+
+  return (
+    <section className="registration-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="registration-section__title">
+        {text.sections.location}
+      </h2>
+      <div className="registration-location__finder">
+        <p className="registration-section__intro">{text.location.intro}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={locating}
+          onClick={getLocation}
+        >
+          {locating ? text.location.detecting : messages.registration.getLocation}
+        </button>
+      </div>
+      {note ? (
+        <FormMessage tone={note.tone}>
+          <p>{note.message}</p>
+        </FormMessage>
+      ) : null}
+      <div className="registration-grid">
+        <TextField
+          label={text.fields.address}
+          autoComplete="address-line1"
+          required
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label={text.fields.street}
+          autoComplete="address-line2"
+          required
+          error={errors.street?.message}
+          {...register('street')}
+        />
+        <TextField
+          label={text.fields.landmark}
+          autoComplete="off"
+          error={errors.landmark?.message}
+          {...register('landmark')}
+        />
+        <TextField
+          label={text.fields.city}
+          autoComplete="address-level2"
+          required
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextField
+          label={text.fields.state}
+          autoComplete="address-level1"
+          required
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <TextField
+          label={text.fields.postalCode}
+          autoComplete="postal-code"
+          required
+          error={errors.postalCode?.message}
+          {...register('postalCode')}
+        />
+        <SelectField
+          label={text.fields.country}
+          autoComplete="country-name"
+          options={countryOptions}
+          error={errors.country?.message}
+          {...register('country')}
+        />
+      </div>
+      <input type="hidden" {...register('latitude')} />
+      <input type="hidden" {...register('longitude')} />
+    </section>
+  );
+}

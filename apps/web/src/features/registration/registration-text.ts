@@ -1,0 +1,92 @@
+import { messages } from '@shata/domain';
+
+/**
+ * Words of the registration screens that the spec does not quote (ours). The
+ * spec's own strings come from `messages` in @shata/domain.
+ */
+export const registrationText = {
+  title: 'Partner registration',
+  hero: {
+    title: 'Welcome to Shata',
+    intro:
+      'Tell us about you and your business, add where your company is and upload your documents. Once our team has verified them, you are ready to take bookings.',
+    imagesLabel: 'What Shata partners do',
+    slide: (position: number, count: number) => `${position} of ${count}`,
+    pause: 'Pause slideshow',
+    play: 'Play slideshow',
+    images: {
+      eventPlanning: 'An event planner checking the plan for a decorated stage',
+      catering: 'A caterer serving food from a buffet',
+      photography: 'A photographer taking pictures at an event',
+    },
+  },
+  loadingPartner: 'Loading your saved details…',
+  sections: {
+    basic: '1. Basic information',
+    location: '2. Company location',
+    registrationNumbers: '3. Registration numbers',
+    documents: '4. Documents',
+  },
+  formHeading: 'Your details',
+  requiredNote: 'All fields are required unless marked optional.',
+  fields: {
+    name: messages.fieldLabels.name,
+    phone: 'Phone number',
+    aadhaar: 'Aadhaar number',
+    company: messages.fieldLabels.company,
+    services: 'Services',
+    address: 'Door number / address',
+    street: messages.fieldLabels.street,
+    landmark: 'Landmark (optional)',
+    city: messages.fieldLabels.city,
+    state: messages.fieldLabels.state,
+    postalCode: messages.fieldLabels.postalCode,
+    country: 'Country',
+    gst: 'GST number (optional)',
+    cin: 'CIN number (optional)',
+  },
+  aadhaarMaskedHint:
+    'Your saved Aadhaar number is hidden. Clear the field to enter a different one.',
+  services: {
+    choose: 'Select services',
+    selected: 'Selected services',
+    remove: (service: string) => `Remove ${service}`,
+  },
+  location: {
+    intro: 'Use your current location to fill in the address, or type it in.',
+    detecting: 'Detecting location...',
+    filled: 'The address was filled in from your location. Please check it.',
+    /** Geolocation errors the spec gives no message for. */
+    unavailable: 'Your location could not be detected. Please enter the address by hand.',
+    timeout:
+      'Detecting your location took too long. Please try again or enter the address by hand.',
+  },
+  registrationNumbers: {
+    intro: 'Give your GST and CIN numbers if your business has them.',
+  },
+  documents: {
+    intro:
+      'Upload each document as a JPG, JPEG, PNG or PDF file of up to 50 MB. The Aadhaar, GST and CIN documents are required; PAN is optional.',
+    steps: 'Document steps',
+    stepHeading: (position: number, count: number, label: string) =>
+      `Step ${position} of ${count}: ${label}`,
+    optional: '(optional)',
+    fileLabel: (label: string) => `${label} file`,
+    fileHint: 'JPG, JPEG, PNG or PDF, up to 50 MB.',
+    notChosen: 'Not chosen yet',
+    onFile: 'On file',
+    view: 'View',
+    viewDocument: (label: string) => `View the ${label} document on file`,
+    onFileHint: 'A document is on file. Choose a file only to replace it.',
+    skipped: 'Skipped',
+    chosen: (name: string, size: string) => `${name} (${size})`,
+    replace: 'Replace',
+    change: 'Change',
+    back: 'Back',
+    next: 'Next',
+    uploaded: 'Uploaded',
+    progress: (label: string) => `${label} upload progress`,
+  },
+  submit: 'Submit',
+  submitHint: 'Complete the four document steps to submit.',
+} as const;

@@ -1,0 +1,151 @@
+import {
+  type DocumentType,
+  documentTypeInfo,
+  documentTypes,
+  isAllowedUploadFileName,
+  messages,
+  type Partner,
+  uploadSizeError,
+} from '@shata/domain';
+import { useCallback, useState } from 'react';
+
+/** Where a step of the wizard stands. */
+export type StepStatus =
+  /** A new file was chosen here; it is uploaded on submit. */
+  | 'chosen'
+  /** The partner has this document on file already and chose nothing new. */
+  | 'onFile'
+  /** PAN only: the partner skipped it. */
+  | 'skipped'
+  | 'pending';
+
+/** The wizard's step index once every step is done (spec section 4: 0..4). */
+export const completedStep = documentTypes.length;
+
+const panType: DocumentType = 'panCard';
+
+export type ChosenFiles = Partial<Record<DocumentType, File>>;
+
+export function isOnFile(partner: Partner | undefined, type: DocumentType): boolean {
+  return Boolean(partner?.[documentTypeInfo[type].urlField]);
+}
+
+/** The url of a document on file, if any. */
+export function documentUrl(partner: Partner | undefined, type: DocumentType): string | undefined {
+  return partner?.[documentTypeInfo[type].urlField] ?? undefined;
+}
+
+/** Why a file cannot be taken, or null when it can (spec section 5). */
+export function fileRefusal(file: File): string | null {
+  if (!isAllowedUploadFileName(file.name)) return messages.documents.fileTypeNotAllowed;
+  const tooLarge = uploadSizeError(file.size);
+  if (tooLarge) return tooLarge;
+  if (file.size === 0) return messages.documents.fileEmpty;
+  return null;
+}
+
+interface Choices {
+  files: ChosenFiles;
+  panSkipped: boolean;
+}
+
+function statusOf(type: DocumentType, choices: Choices, partner: Partner | undefined): StepStatus {
+  if (choices.files[type]) return 'chosen';
+  if (isOnFile(partner, type)) return 'onFile';
+  if (type === panType && choices.panSkipped) return 'skipped';
+  return 'pending';
+}
+
+function statusesOf(choices: Choices, partner: Partner | undefined) {
+  return Object.fromEntries(
+    documentTypes.map((type) => [type, statusOf(type, choices, partner)]),
+  ) as Record<DocumentType, StepStatus>;
+}
+
+/** The first step after `from` that is not done, else the first not done at all, else the end. */
+function stepAfter(from: number, statuses: Record<DocumentType, StepStatus>): number {
+  const pending = documentTypes
+    .map((type, index) => ({ index, done: statuses[type] !== 'pending' }))
+    .filter((step) => !step.done)
+    .map((step) => step.index);
+  return pending.find((index) => index > from) ?? pending[0] ?? completedStep;
+}
+
+/**
+ * The document wizard of spec section 4: steps Aadhaar, PAN, GST, CIN in
+ * order. A valid file is kept and the wizard moves on; PAN may be skipped.
+ * Documents the partner has on file count as done, and until the partner
+ * moves through it the wizard stands at the first step still to do.
+ *
+ * A partner who has the required documents on file but no PAN must have
+ * skipped it before (submitting needs every step done), so PAN starts as
+ * skipped for them.
+ */
+export function useDocumentWizard(partner: Partner | undefined) {
+  const [files, setFiles] = useState<ChosenFiles>({});
+  const [panSkippedChoice, setPanSkippedChoice] = useState<boolean | null>(null);
+  // null until the partner moves: the wizard then follows the partner's record as it loads.
+  const [movedTo, setMovedTo] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<{ type: DocumentType; message: string } | null>(null);
+
+  const requiredOnFile = documentTypes.every(
+    (type) => !documentTypeInfo[type].required || isOnFile(partner, type),
+  );
+  const panSkipped = panSkippedChoice ?? (requiredOnFile && !isOnFile(partner, panType));
+  const statuses = statusesOf({ files, panSkipped }, partner);
+  const step = movedTo ?? stepAfter(-1, statuses);
+  const complete = documentTypes.every((type) => statuses[type] !== 'pending');
+
+  const goTo = useCallback((index: number) => {
+    setRefusal(null);
+    setMovedTo(Math.max(0, Math.min(completedStep, index)));
+  }, []);
+
+  /** Takes `file` for `type` and moves on; answers the refusal message otherwise. */
+  const choose = (type: DocumentType, file: File): string | null => {
+    const message = fileRefusal(file);
+    if (message) {
+      setRefusal({ type, message });
+      return message;
+    }
+    const nextFiles = { ...files, [type]: file };
+    const nextPanSkipped = type === panType ? false : panSkipped;
+    setFiles(nextFiles);
+    if (type === panType) setPanSkippedChoice(false);
+    setRefusal(null);
+    const nextStatuses = statusesOf({ files: nextFiles, panSkipped: nextPanSkipped }, partner);
+    setMovedTo(stepAfter(documentTypes.indexOf(type), nextStatuses));
+    return null;
+  };
+
+  /** Spec section 4: PAN is marked skipped (any PAN file chosen is dropped) and the wizard moves on. */
+  const skipPan = () => {
+    const { [panType]: _dropped, ...rest } = files;
+    setFiles(rest);
+    setPanSkippedChoice(true);
+    setRefusal(null);
+    const nextStatuses = statusesOf({ files: rest, panSkipped: true }, partner);
+    setMovedTo(stepAfter(documentTypes.indexOf(panType), nextStatuses));
+  };
+
+  /** From a step that is done, on to the next one still to do. */
+  const next = () => {
+    setRefusal(null);
+    setMovedTo(stepAfter(step, statuses));
+  };
+
+  return {
+    step,
+    statuses,
+    files,
+    complete,
+    /** The message for the file just refused at `type`, if any. */
+    refusalFor: (type: DocumentType) => (refusal?.type === type ? refusal.message : undefined),
+    choose,
+    skipPan,
+    goTo,
+    next,
+  };
+}
+
+export type DocumentWizardState = ReturnType<typeof useDocumentWizard>;

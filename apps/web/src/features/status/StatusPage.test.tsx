@@ -1,0 +1,117 @@
+import { messages } from '@shata/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, partnerFixture, stubApi } from '../../testing/api-stub';
+import { advance, renderRoutes, settle } from '../../testing/render';
+import { StatusPage } from './StatusPage';
+
+const partnerUrl = 'GET /api/partners/partner-1';
+const clientConfig = {
+  inactivityLogout: true,
+  partnerApp: {
+    android: 'https://play.google.com/store/apps/details?id=in.shata.partner',
+    ios: 'https://apps.apple.com/in/app/shata-partner/id1',
+  },
+};
+
+function renderStatus(partner: ReturnType<typeof partnerFixture> | Response) {
+  const api = stubApi({ [partnerUrl]: partner, 'GET /api/client-config': clientConfig });
+  const view = renderRoutes(
+    [
+      { path: '/status/:partnerId', element: <StatusPage /> },
+      { path: '/my_account/:partnerId', element: <h1>My Account screen</h1> },
+    ],
+    { path: '/status/partner-1' },
+  );
+  return { api, ...view };
+}
+
+const ring = () => screen.getByRole('progressbar');
+
+describe('StatusPage', () => {
+  it('at 10% prompts to download the partner app, with both store links', async () => {
+    renderStatus(partnerFixture({ _id: 'partner-1' }));
+    expect(await screen.findByText(messages.progress.downloadApp)).toBeVisible();
+    expect(ring()).toHaveAttribute('aria-valuenow', '10');
+    expect(ring()).toHaveAccessibleName('Registration 10% complete');
+    expect(screen.getByText('10%')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      clientConfig.partnerApp.android,
+    );
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      clientConfig.partnerApp.ios,
+    );
+    expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { percent: 40, message: 'Online KYC completed', fields: { videoUrl: 'https://v.example/k' } },
+    {
+      percent: 70,
+      message: 'Company verification completed',
+      fields: { videoUrl: 'v', kycStatus: 'AKYC' },
+    },
+    {
+      percent: 90,
+      message: 'Company verification approved',
+      fields: { videoUrl: 'v', kycStatus: 'AKYC', cvStatus: 'ACV' },
+    },
+  ])(
+    'at $percent percent says "$message" and asks the partner to wait',
+    async ({ percent, message, fields }) => {
+      renderStatus(partnerFixture({ _id: 'partner-1', ...fields }));
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(ring()).toHaveAttribute('aria-valuenow', String(percent));
+      expect(screen.getByText('Please wait while we verify your details')).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Continue to Dashboard' })).not.toBeInTheDocument();
+    },
+  );
+
+  it("at 100% says 'All verifications completed!' and continues to My Account", async () => {
+    const user = userEvent.setup();
+    const { router } = renderStatus(
+      partnerFixture({
+        _id: 'partner-1',
+        videoUrl: 'v',
+        kycStatus: 'AKYC',
+        cvStatus: 'ACV',
+        ipvStatus: 'approved',
+        status: 'approved',
+      }),
+    );
+    expect(await screen.findByText('All verifications completed!')).toBeVisible();
+    expect(ring()).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Continue to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'My Account screen' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/my_account/partner-1');
+  });
+
+  it("says 'Error loading status' when the partner cannot be loaded", async () => {
+    renderStatus(jsonResponse({ statusCode: 500, message: 'Something went wrong.' }, 500));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading status');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  describe('while open', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+    afterEach(() => vi.useRealTimers());
+
+    it('follows the partner record as operators move it on, without a reload', async () => {
+      const { api } = renderStatus(partnerFixture({ _id: 'partner-1' }));
+      await settle();
+      expect(within(ring()).getByText('10%')).toBeInTheDocument();
+
+      api.handlers[partnerUrl] = partnerFixture({ _id: 'partner-1', videoUrl: 'v' });
+      await advance(29_000);
+      expect(ring()).toHaveAttribute('aria-valuenow', '10');
+      await advance(1_000);
+      await vi.waitFor(() => expect(ring()).toHaveAttribute('aria-valuenow', '40'));
+      expect(screen.getByText('Online KYC completed')).toBeInTheDocument();
+    });
+  });
+});

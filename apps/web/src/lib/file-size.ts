@@ -1,0 +1,19 @@
+const units = ['KB', 'MB', 'GB'] as const;
+const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1, useGrouping: false });
+
+/**
+ * A file size for people: '512 bytes', '1.5 KB', '12.3 MB'. Binary units, as
+ * the 50 MB upload limit counts them.
+ */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  let value = bytes / 1024;
+  let unit: (typeof units)[number] = 'KB';
+  for (const next of units.slice(1)) {
+    if (value < 1024) break;
+    value /= 1024;
+    unit = next;
+  }
+  return `${oneDecimal.format(value)} ${unit}`;
+}
