@@ -41,7 +41,7 @@ test.describe('the application shell', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    const response = await page.goto('/status/deep-link');
+    const response = await page.goto('/partners/deep/link');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(problems).toEqual([]);

@@ -128,13 +128,9 @@ export async function buildApp(
   await app.register(multipart);
   const spoolDir = uploadSpoolDir(config.dataDir);
   await sweepUploadSpool(spoolDir, 2 * config.requestTimeoutMs);
-  await app.register(documentRoutes, {
-    db: database.db,
-    auth,
-    aadhaarCipher,
-    storage: dependencies.storage ?? createStorage(config),
-    spoolDir,
-  });
+  const storage = dependencies.storage ?? createStorage(config);
+  app.addHook('onClose', async () => storage.close());
+  await app.register(documentRoutes, { db: database.db, auth, aadhaarCipher, storage, spoolDir });
   await app.register(geocodeRoutes, {
     auth,
     db: database.db,

@@ -32,7 +32,7 @@ export async function signedUpPartner(baseUrl: string): Promise<{
   return { client, email, partnerId: partner._id };
 }
 
-/** Makes a signed-up account an operator, as the operator command does. */
+/** Makes a signed-up account an operator. */
 export async function promoteToOperator(database: Database, email: string): Promise<void> {
   await database.db.update(user).set({ role: 'operator' }).where(eq(user.email, email));
 }

@@ -94,9 +94,13 @@ describe('upload size', () => {
   });
 
   it('accepts up to exactly 50 MB and refuses a byte more with the spec alert', () => {
-    expect(uploadSizeError(0)).toBeNull();
+    expect(uploadSizeError(1)).toBeNull();
     expect(uploadSizeError(maxUploadBytes)).toBeNull();
     expect(uploadSizeError(maxUploadBytes + 1)).toBe('File size should be under 50MB');
+  });
+
+  it('refuses an empty file', () => {
+    expect(uploadSizeError(0)).toBe('The file is empty. Choose a JPG, JPEG, PNG or PDF file.');
   });
 });
 

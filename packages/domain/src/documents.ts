@@ -87,7 +87,9 @@ export function isAllowedUploadMimeType(mimeType: string): boolean {
 /**
  * The size rule of spec section 5: null when the file may be uploaded, else the
  * alert. A file of exactly 50 MB is accepted; only larger files are refused.
+ * An empty file is refused too (ours): there is nothing to verify in it.
  */
 export function uploadSizeError(sizeBytes: number): string | null {
+  if (sizeBytes === 0) return messages.documents.fileEmpty;
   return sizeBytes > maxUploadBytes ? messages.documents.fileTooLarge : null;
 }

@@ -118,6 +118,7 @@ export const messages = {
     fileTooLarge,
     fileEmpty: 'The file is empty. Choose a JPG, JPEG, PNG or PDF file.',
     uploadIncomplete: 'The upload did not arrive whole. Please try again.',
+    oneFilePerUpload: 'Send one document per upload, as a single file field.',
     notFound: 'Document not found.',
   },
   account: {
@@ -154,6 +155,8 @@ export const messages = {
     invalidDocumentType: (key: string) => `Invalid document type key: ${key}`,
     partnerIdRequired: 'Partner ID is required.',
     partnerNotLoaded,
+    // Ours: the same answer for another partner's id and one that does not exist.
+    partnerNotFound: 'Partner not found.',
     // Ours: answers of the partner API to callers it refuses.
     signInRequired: 'Please sign in to continue.',
     emailNotVerified: 'Please verify your email address first.',
@@ -192,6 +195,7 @@ export const messages = {
     serviceUnknown: 'Services must be chosen from Event Planner, Caterer and Photographer',
     serviceRepeated: 'Each service can be selected only once',
     countryUnknown: 'Select a country from the list',
+    companyAddressMismatch: 'Company location must be the address parts joined with commas',
     latitudeRange: 'Latitude must be a number between -90 and 90',
     longitudeRange: 'Longitude must be a number between -180 and 180',
     tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,

@@ -228,6 +228,42 @@ describe('partnerUpdateSchema', () => {
     ).toEqual([]);
   });
 
+  it('takes the address parts only when they are what companyLocation joins', () => {
+    const parts = {
+      address: '12B',
+      street: 'MG Road',
+      landmark: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      postalCode: '560001',
+    } as const;
+    const location = '12B, MG Road, Bengaluru, Karnataka, India, 560001';
+    expect(
+      issuesOf(partnerUpdateSchema, {
+        ...update,
+        companyLocation: location,
+        companyAddress: parts,
+      }),
+    ).toEqual([]);
+    expect(
+      issuesOf(partnerUpdateSchema, {
+        ...update,
+        companyLocation: location,
+        companyAddress: { ...parts, city: 'Mysuru' },
+      }),
+    ).toEqual([
+      ['companyAddress', 'Company location must be the address parts joined with commas'],
+    ]);
+    expect(
+      issuesOf(partnerUpdateSchema, {
+        ...update,
+        companyLocation: location,
+        companyAddress: { ...parts, country: 'Mars' },
+      }),
+    ).toEqual([['companyAddress.country', 'Select a country from the list']]);
+  });
+
   it('refuses fields outside the spec, so statuses and document urls cannot be written', () => {
     expect(issuesOf(partnerUpdateSchema, { ...update, status: 'approved' })).toEqual([
       ['', 'Unknown field: status'],

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { countries } from './countries';
 import { messages } from './messages';
+import { type CompanyLocationPart, joinCompanyLocation } from './partner';
 import {
   aadhaarOrMasked,
   latitude,
@@ -54,6 +55,9 @@ const formCoordinate = (coordinate: typeof latitude, rangeMessage: string) =>
     })
     .optional();
 
+/** A country from the list, or none chosen yet. */
+const countryField = z.union([z.enum(countries), z.literal('')], { error: v.countryUnknown });
+
 export const locationFormSchema = z.object({
   address: requiredText(required.address, label.address),
   street: requiredText(required.street, label.street),
@@ -61,7 +65,7 @@ export const locationFormSchema = z.object({
   city: requiredText(required.city, label.city),
   state: requiredText(required.state, label.state),
   postalCode: requiredText(required.postalCode, label.postalCode),
-  country: z.union([z.enum(countries), z.literal('')], { error: v.countryUnknown }),
+  country: countryField,
   latitude: formCoordinate(latitude, v.latitudeRange),
   longitude: formCoordinate(longitude, v.longitudeRange),
 });
@@ -72,39 +76,47 @@ export type LocationFormValues = z.infer<typeof locationFormSchema>;
  * The PUT body. Strict: a key outside the spec's list (a verification status,
  * a document url, …) is refused, so this body can never write them.
  */
-export const partnerUpdateSchema = z.strictObject(
-  {
-    name: requiredText(required.name, label.name),
-    mobileNo: phone,
-    companyName: requiredText(required.company, label.company),
-    companyLocation: requiredText(
-      required.companyLocation,
-      label.companyLocation,
-      maxLengths.companyLocation,
-    ),
-    gstNo: optionalGstin,
-    cinNo: optionalCin,
-    aadharNo: aadhaarOrMasked,
-    servicesSelected: serviceList,
-    latitude,
-    longitude,
-    personalEmail,
-    companyAddress: z
-      .strictObject({
-        address: optionalText(label.address),
-        street: optionalText(label.street),
-        landmark: optionalText(label.landmark),
-        city: optionalText(label.city),
-        state: optionalText(label.state),
-        country: z.union([z.enum(countries), z.literal('')], { error: v.countryUnknown }),
-        postalCode: optionalText(label.postalCode),
-      })
-      .optional(),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? v.unknownFields(issue.keys) : undefined,
-  },
-);
+export const partnerUpdateSchema = z
+  .strictObject(
+    {
+      name: requiredText(required.name, label.name),
+      mobileNo: phone,
+      companyName: requiredText(required.company, label.company),
+      companyLocation: requiredText(
+        required.companyLocation,
+        label.companyLocation,
+        maxLengths.companyLocation,
+      ),
+      gstNo: optionalGstin,
+      cinNo: optionalCin,
+      aadharNo: aadhaarOrMasked,
+      servicesSelected: serviceList,
+      latitude,
+      longitude,
+      personalEmail,
+      companyAddress: z
+        .strictObject({
+          address: optionalText(label.address),
+          street: optionalText(label.street),
+          landmark: optionalText(label.landmark),
+          city: optionalText(label.city),
+          state: optionalText(label.state),
+          country: countryField,
+          postalCode: optionalText(label.postalCode),
+        } satisfies Record<CompanyLocationPart, z.ZodType>)
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? v.unknownFields(issue.keys) : undefined,
+    },
+  )
+  .refine(
+    // The parts are kept so the form can be filled in again; they must be what was joined.
+    (update) =>
+      !update.companyAddress ||
+      joinCompanyLocation(update.companyAddress) === update.companyLocation,
+    { message: v.companyAddressMismatch, path: ['companyAddress'] },
+  );
 
 export type PartnerUpdateValues = z.infer<typeof partnerUpdateSchema>;

@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { maxUploadBytes, messages } from '@shata/domain';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   executableBytes,
@@ -23,6 +25,7 @@ import { createDiskStorage } from '../storage/disk';
 import type { DocumentStorage } from '../storage/storage';
 import { sweepUploadSpool, uploadSpoolDir } from './receive-upload';
 import { partnerDocuments } from './schema';
+import { replaceDocument } from './service';
 
 type Partner = Awaited<ReturnType<typeof signedUpPartner>>;
 
@@ -104,6 +107,10 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
     expect(file.headers.get('content-disposition')).toBe('inline; filename="aadharCard.png"');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('cache-control')).toBe('private, no-store');
+    // Its own policy: Chromium's PDF viewer is a plugin, which the portal's pages forbid.
+    expect(file.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'",
+    );
     expect(Buffer.from(await file.arrayBuffer())).toEqual(pngBytes);
   });
 
@@ -221,6 +228,44 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
     await expectNothingKept(partner);
   });
 
+  it('refuses a body of many fields before the file, and one without a boundary', async () => {
+    const partner = await signedUpPartner(server.url);
+    const form = new FormData();
+    for (let index = 0; index < 20; index += 1) form.append(`field${index}`, 'x'.repeat(2048));
+    form.append('aadharCard', new Blob([pngBytes]), 'aadhaar.png');
+    const stuffed = await upload(partner, form);
+    expect(stuffed.status).toBe(400);
+    expect((await readJson(stuffed)).message).toBe(
+      'Send one document per upload, as a single file field.',
+    );
+
+    const noBoundary = await partner.client.request(`/api/partners/${partner.partnerId}/upload`, {
+      body: 'not really multipart',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.status).toBe(400);
+    expect((await readJson(noBoundary)).message).toBe(messages.documents.uploadIncomplete);
+    await expectNothingKept(partner);
+  });
+
+  it("lets an operator download any partner's document but not upload one for them", async () => {
+    const owner = await signedUpPartner(server.url);
+    await upload(owner, uploadForm('gstCertificate', pdfBytes, 'gst.pdf'));
+    const operator = await signedUpPartner(server.url);
+    await promoteToOperator(database, operator.email);
+
+    const file = await download({ ...operator, partnerId: owner.partnerId }, 'gstCertificate');
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdfBytes);
+    const foreign = await upload(
+      { ...operator, partnerId: owner.partnerId },
+      uploadForm('gstCertificate', pngBytes, 'other.png'),
+    );
+    expect(foreign.status).toBe(404);
+    const kept = await download(owner, 'gstCertificate');
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(pdfBytes);
+  });
+
   it('answers 404 for a document type not on file and 400 for an unknown type', async () => {
     const partner = await signedUpPartner(server.url);
     const missing = await download(partner, 'panCard');
@@ -309,42 +354,49 @@ describe('a storage write that fails', () => {
 });
 
 describe('sweepUploadSpool', () => {
-  it('removes files a crashed upload left behind, and only those old enough', async () => {
+  it('removes files a crashed upload left behind, only those old enough, and nothing else', async () => {
     const spool = await mkdtemp(path.join(os.tmpdir(), 'shata-spool-'));
     await writeFile(path.join(spool, 'stale'), 'x');
     await writeFile(path.join(spool, 'arriving'), 'y');
     const hourAgo = new Date(Date.now() - 60 * 60_000);
     await utimes(path.join(spool, 'stale'), hourAgo, hourAgo);
+    await mkdir(path.join(spool, 'a-folder'));
 
     await sweepUploadSpool(spool, 10 * 60_000);
-    expect(await readdir(spool)).toEqual(['arriving']);
+    expect((await readdir(spool)).sort()).toEqual(['a-folder', 'arriving']);
     await rm(spool, { recursive: true });
   });
 });
 
-describe('an operator', () => {
-  it("downloads any partner's document but cannot upload one for them", async () => {
+describe('a document record that cannot be written', () => {
+  it('removes the file it had just stored, leaving nothing behind', async () => {
     const database = await createTestDatabase();
-    const server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-record-'));
+    const spool = uploadSpoolDir(dataDir);
+    await mkdir(spool, { recursive: true });
+    const localPath = path.join(spool, 'received');
+    await writeFile(localPath, pngBytes);
     try {
-      const owner = await signedUpPartner(server.url);
-      await owner.client.request(`/api/partners/${owner.partnerId}/upload`, {
-        body: uploadForm('gstCertificate', pdfBytes, 'gst.pdf'),
-      });
-      const operator = await signedUpPartner(server.url);
-      await promoteToOperator(database, operator.email);
-
-      const file = await operator.client.request(
-        `/api/partners/${owner.partnerId}/documents/gstCertificate`,
-      );
-      expect(file.status).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer())).toEqual(pdfBytes);
-      const upload = await operator.client.request(`/api/partners/${owner.partnerId}/upload`, {
-        body: uploadForm('gstCertificate', pngBytes, 'other.png'),
-      });
-      expect(upload.status).toBe(404);
+      // No such partner: the row's foreign key refuses it after the file is in storage.
+      const upload = {
+        type: 'aadharCard',
+        localPath,
+        contentType: 'image/png',
+        extension: 'png',
+        sizeBytes: pngBytes.length,
+      } as const;
+      await expect(
+        replaceDocument(
+          { db: database.db, storage: createDiskStorage(dataDir), log: pino({ level: 'silent' }) },
+          randomUUID(),
+          upload,
+        ),
+      ).rejects.toThrow();
+      expect(await listFiles(path.join(dataDir, 'documents'))).toEqual([]);
+      expect(await listFiles(spool)).toEqual([]);
     } finally {
-      await server.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   maxUploadBytes,
   messages,
   uploadMimeTypeByExtension,
+  uploadSizeError,
 } from '@shata/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
@@ -41,10 +42,15 @@ export function uploadSpoolDir(dataDir: string): string {
  */
 export async function sweepUploadSpool(spoolDir: string, olderThanMs: number, now = Date.now()) {
   await mkdir(spoolDir, { recursive: true, mode: 0o700 });
-  for (const name of await readdir(spoolDir)) {
-    const file = path.join(spoolDir, name);
-    const { mtimeMs } = await stat(file);
-    if (now - mtimeMs > olderThanMs) await rm(file, { force: true });
+  for (const entry of await readdir(spoolDir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(spoolDir, entry.name);
+    // Another process may finish with (or sweep) the file meanwhile.
+    const modified = await stat(file).then(
+      ({ mtimeMs }) => mtimeMs,
+      () => now,
+    );
+    if (now - modified > olderThanMs) await rm(file, { force: true });
   }
 }
 
@@ -60,7 +66,8 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw new HttpError(400, messages.api.uploadArgumentsRequired);
 
   const part = await request
-    .file({ limits: { fileSize: maxUploadBytes, files: 1 } })
+    // Fields are held in memory by the parser, so there is room for a few small ones only.
+    .file({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } })
     .catch((error: unknown) => {
       throw asUploadError(error);
     });
@@ -76,7 +83,8 @@ export async function receiveUpload(
     // Past the limit busboy stops the stream short and marks it truncated.
     if (part.file.truncated) throw new HttpError(413, messages.documents.fileTooLarge);
     const { size } = await stat(localPath);
-    if (size === 0) throw new HttpError(400, messages.documents.fileEmpty);
+    const sizeError = uploadSizeError(size);
+    if (sizeError) throw new HttpError(400, sizeError);
     const detected = await fileTypeFromFile(localPath);
     const allowed = detected && allowedByDetectedExtension[detected.ext];
     if (!allowed) throw new HttpError(415, messages.documents.fileTypeNotAllowed);
@@ -87,13 +95,21 @@ export async function receiveUpload(
   }
 }
 
-/** Busboy's and the plugin's failures, told in words a person understands. */
+/**
+ * The parser's complaints about the request, told in words a person
+ * understands. Anything else (our disk, our code) stays an error of ours.
+ */
 function asUploadError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: string }).code;
+  if (error instanceof HttpError || !(error instanceof Error)) return error;
+  const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, messages.documents.fileTooLarge);
-  // Our own disk failing (full, unwritable) is ours to fix, not the caller's.
-  if (error instanceof Error && 'syscall' in error) return error;
-  // A body that ends before its closing boundary, a malformed part, a connection closed early.
-  return new HttpError(400, messages.documents.uploadIncomplete);
+  if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(code)) {
+    return new HttpError(400, messages.documents.oneFilePerUpload);
+  }
+  // The plugin's other request errors (a connection closed early, a bad field), and
+  // busboy's: a body ending before its closing boundary, a part cut short, no boundary.
+  if (code.startsWith('FST_') || /multipart/i.test(error.message)) {
+    return new HttpError(400, messages.documents.uploadIncomplete);
+  }
+  return error;
 }

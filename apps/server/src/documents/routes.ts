@@ -10,6 +10,13 @@ import type { DocumentStorage } from '../storage/storage';
 import { receiveUpload } from './receive-upload';
 import { findDocument, replaceDocument } from './service';
 
+/**
+ * Chromium shows a PDF through its built-in viewer, an embedded plugin that
+ * the portal's own policy (`object-src 'none'`) would block.
+ */
+const documentContentSecurityPolicy =
+  "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'";
+
 export async function documentRoutes(
   app: FastifyInstance,
   {
@@ -44,16 +51,25 @@ export async function documentRoutes(
       const partner = await findReadablePartner(db, user, request.params.id);
       const { type } = request.params;
       if (!isDocumentType(type)) throw new HttpError(400, messages.api.invalidDocumentType(type));
-      const document = await findDocument(db, partner.id, type);
-      const stored = await storage.get(document.storageKey);
-      if (!stored) throw new Error(`document ${document.storageKey} is recorded but not stored`);
-      return reply
-        .type(document.contentType)
-        .header('content-length', stored.size)
-        .header('content-disposition', `inline; filename="${type}.${document.extension}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stored.body);
+      let document = await findDocument(db, partner.id, type);
+      let stored = await storage.get(document.storageKey);
+      if (!stored) {
+        // Replaced (and the old file removed) between the two reads: take the new one.
+        document = await findDocument(db, partner.id, type);
+        stored = await storage.get(document.storageKey);
+        if (!stored) throw new Error(`document ${document.storageKey} is recorded but not stored`);
+      }
+      if (stored.size !== undefined) reply.header('content-length', stored.size);
+      return (
+        reply
+          .type(document.contentType)
+          .header('content-disposition', `inline; filename="${type}.${document.extension}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // The file is shown on its own or framed by the portal; it runs nothing.
+          .header('content-security-policy', documentContentSecurityPolicy)
+          .send(stored.body)
+      );
     },
   );
 }

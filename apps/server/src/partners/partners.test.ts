@@ -215,6 +215,19 @@ describe('an operator', () => {
     ).toBe('Asha Rao');
   });
 
+  it('cannot be taken by a partner updating their own account', async () => {
+    const partner = await signedUpPartner(server.url);
+    const response = await partner.client.request('/api/auth/update-user', {
+      json: { role: 'operator' },
+    });
+    expect(response.status).toBe(400);
+    const [row] = await database.db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, partner.email));
+    expect(row?.role).toBe('partner');
+  });
+
   it('cannot be chosen at sign-up: the role sent is ignored', async () => {
     const email = `would.be.operator.${Date.now()}@example.com`;
     const response = await browser(server.url, { ip: '10.99.0.1' }).request(

@@ -2,6 +2,7 @@ import {
   type DocumentType,
   isMaskedAadhaar,
   maskAadhaar,
+  messages,
   type Partner,
   type PartnerUpdateValues,
   partnerDocumentPath,
@@ -104,7 +105,7 @@ async function findPartner(db: Db, id: string, condition?: SQL): Promise<Partner
         .from(partners)
         .where(and(eq(partners.id, id), condition))
     : [];
-  if (!row) throw new HttpError(404, 'Partner not found.');
+  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
   return row;
 }
 
@@ -146,7 +147,7 @@ export async function updatePartner(
     })
     .where(eq(partners.id, row.id))
     .returning();
-  if (!updated) throw new HttpError(404, 'Partner not found.');
+  if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
   return updated;
 }
 

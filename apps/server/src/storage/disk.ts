@@ -16,7 +16,6 @@ export function createDiskStorage(dataDir: string): DocumentStorage {
   };
 
   return {
-    kind: 'disk',
     async put(key, localPath) {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
@@ -36,5 +35,6 @@ export function createDiskStorage(dataDir: string): DocumentStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    close() {},
   };
 }

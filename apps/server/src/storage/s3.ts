@@ -24,7 +24,6 @@ export function createS3Storage(config: S3Config): DocumentStorage {
   const bucket = config.bucket;
 
   return {
-    kind: 's3',
     async put(key, localPath, contentType) {
       // A known length lets one PUT stream the file without buffering it.
       const { size } = await stat(localPath);
@@ -41,7 +40,7 @@ export function createS3Storage(config: S3Config): DocumentStorage {
     async get(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+        return { body: answer.Body as Readable, size: answer.ContentLength };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
         throw error;
@@ -49,6 +48,9 @@ export function createS3Storage(config: S3Config): DocumentStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    close() {
+      client.destroy();
     },
   };
 }

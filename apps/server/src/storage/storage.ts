@@ -5,7 +5,8 @@ import { createS3Storage } from './s3';
 
 export interface StoredObject {
   body: Readable;
-  size: number;
+  /** Unknown when the bucket does not say. */
+  size: number | undefined;
 }
 
 /**
@@ -14,7 +15,6 @@ export interface StoredObject {
  * file: a new upload gets a new key and the database switches to it.
  */
 export interface DocumentStorage {
-  readonly kind: 'disk' | 's3';
   /**
    * Puts a complete local file (under DATA_DIR) in place under `key`: moved
    * on disk, sent to the bucket otherwise. The caller removes what is left.
@@ -24,6 +24,8 @@ export interface DocumentStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Lets go of connections; called when the app closes. */
+  close(): void;
 }
 
 export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): DocumentStorage {

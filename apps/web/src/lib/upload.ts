@@ -69,7 +69,6 @@ export function uploadDocument(
       settle();
       reject(new ApiError(0, networkFailureMessage));
     };
-    xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {
       settle();
       reject(abortError());

@@ -37,8 +37,9 @@ export function RequireOwnPartner() {
   const partner = useMyPartner();
 
   if (partner.isPending) return <LoadingScreen />;
-  // Shown by the route's error page.
-  if (partner.isError) throw partner.error;
+  // Shown by the route's error page. A failed refresh keeps the record it had,
+  // and the screen below (a half-filled form) stays.
+  if (partner.isLoadingError) throw partner.error;
 
   const ownId = partner.data._id;
   if (partnerId !== ownId) {

@@ -96,6 +96,24 @@ describe('RequireOwnPartner', () => {
 
     expect(await screen.findByText('Error page')).toBeVisible();
   });
+
+  it('keeps the screen when only a refresh of the partner fails', async () => {
+    const api = stubApi({
+      [authUrls.session]: sessionFixture(),
+      [authUrls.partnerMe]: partnerFixture(),
+    });
+    const { queryClient } = renderRoutes(
+      [{ path: '/', errorElement: <p>Error page</p>, children: testRoutes }],
+      { path: paths.myAccount('p-1') },
+    );
+    expect(await screen.findByText('Own screen of p-1')).toBeVisible();
+
+    api.handlers[authUrls.partnerMe] = jsonResponse({ message: 'Unavailable' }, 503);
+    await queryClient.refetchQueries({ queryKey: ['partners', 'me'] });
+    expect(api.calls(authUrls.partnerMe)).toHaveLength(2);
+    expect(screen.getByText('Own screen of p-1')).toBeVisible();
+    expect(screen.queryByText('Error page')).not.toBeInTheDocument();
+  });
 });
 
 describe('withOwnPartnerId', () => {

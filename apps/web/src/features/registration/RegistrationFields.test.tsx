@@ -1,5 +1,5 @@
 import { messages, services } from '@shata/domain';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   field,
@@ -49,6 +49,26 @@ describe('the registration form fields', () => {
     expect(field(text.fields.street)).toHaveValue('MG Road');
     expect(field(text.fields.country)).toHaveValue('India');
     expect(screen.getByRole('list', { name: text.services.selected })).toHaveTextContent('Caterer');
+  });
+});
+
+describe.each([
+  ['phone', text.fields.phone],
+  ['Aadhaar', text.fields.aadhaar],
+])('the %s field', (_name, label) => {
+  it('blocks every key but digits, Backspace, Delete, the arrows and Tab', async () => {
+    renderRegistration();
+    await waitForPartner();
+    const input = field(label);
+    const blocked = (init: KeyboardEventInit) => !fireEvent.keyDown(input, init);
+
+    for (const key of ['a', 'Z', '-', '.', ' ', '+', 'e']) expect(blocked({ key })).toBe(true);
+    for (const key of ['0', '5', '9', 'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Tab']) {
+      expect(blocked({ key })).toBe(false);
+    }
+    // Paste and select-all stay usable; pasted text is cut down to its digits.
+    expect(blocked({ key: 'v', ctrlKey: true })).toBe(false);
+    expect(blocked({ key: 'a', metaKey: true })).toBe(false);
   });
 });
 

@@ -38,10 +38,7 @@ export function documentUrl(partner: Partner | undefined, type: DocumentType): s
 /** Why a file cannot be taken, or null when it can (spec section 5). */
 export function fileRefusal(file: File): string | null {
   if (!isAllowedUploadFileName(file.name)) return messages.documents.fileTypeNotAllowed;
-  const tooLarge = uploadSizeError(file.size);
-  if (tooLarge) return tooLarge;
-  if (file.size === 0) return messages.documents.fileEmpty;
-  return null;
+  return uploadSizeError(file.size);
 }
 
 interface Choices {

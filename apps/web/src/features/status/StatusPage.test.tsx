@@ -113,5 +113,17 @@ describe('StatusPage', () => {
       await vi.waitFor(() => expect(ring()).toHaveAttribute('aria-valuenow', '40'));
       expect(screen.getByText('Online KYC completed')).toBeInTheDocument();
     });
+
+    it('keeps the progress it showed when a refresh fails', async () => {
+      const { api } = renderStatus(partnerFixture({ _id: 'partner-1', videoUrl: 'v' }));
+      await settle();
+      expect(ring()).toHaveAttribute('aria-valuenow', '40');
+      api.handlers[partnerUrl] = jsonResponse({ message: 'Unavailable' }, 503);
+      await advance(30_000);
+      await vi.waitFor(() => expect(api.calls(partnerUrl)).toHaveLength(2));
+      await advance(100);
+      expect(ring()).toHaveAttribute('aria-valuenow', '40');
+      expect(screen.queryByText('Error loading status')).not.toBeInTheDocument();
+    });
   });
 });

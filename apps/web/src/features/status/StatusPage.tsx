@@ -19,7 +19,8 @@ export function StatusPage() {
   });
 
   if (partner.isPending) return <LoadingScreen />;
-  if (partner.isError) {
+  // A failed refresh keeps showing the progress it had.
+  if (partner.isLoadingError) {
     return (
       <section className="status-page">
         <p className="status-page__error" role="alert">
