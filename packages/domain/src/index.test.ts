@@ -5,6 +5,7 @@ describe('the package entry', () => {
   it('exports exactly the public runtime names', () => {
     expect(Object.keys(domain).sort()).toEqual([
       'aadhaarDigits',
+      'adminPartnerQuerySchema',
       'basicFormSchema',
       'bookingKind',
       'bookingKinds',
@@ -15,6 +16,7 @@ describe('the package entry', () => {
       'contactSchema',
       'countries',
       'defaultCountry',
+      'documentRejectionSchema',
       'documentTypeInfo',
       'documentTypes',
       'formatBookingDate',
@@ -31,12 +33,14 @@ describe('the package entry', () => {
       'isGstStateCode',
       'isMaskedAadhaar',
       'isProfileComplete',
+      'isReviewField',
       'isService',
       'isValidAadhaar',
       'isValidCin',
       'isValidGstin',
       'isValidPan',
       'isValidPhone',
+      'isVerificationStage',
       'joinCompanyLocation',
       'keepDigits',
       'locationFormSchema',
@@ -56,6 +60,9 @@ describe('the package entry', () => {
       'progressMilestones',
       'registrationProgress',
       'requiredDocumentUrlFields',
+      'reviewDecisionSchema',
+      'reviewFieldNames',
+      'reviewFields',
       'routePatterns',
       'routingProfileFields',
       'services',
@@ -78,6 +85,9 @@ describe('the package entry', () => {
       'validatePassword',
       'validatePhone',
       'verhoeffCheckDigit',
+      'verificationStage',
+      'verificationStages',
+      'videoUrlSchema',
     ]);
   });
 });

@@ -9,6 +9,7 @@ export * from './gstin';
 export * from './messages';
 export * from './partner';
 export * from './partner-schemas';
+export * from './review';
 export * from './routes';
 export { maxLengths } from './schema-fields';
 export * from './services';

@@ -140,6 +140,41 @@ export const messages = {
     pleaseWait: 'Please wait while we verify your details',
     loadError: 'Error loading status',
   },
+  /** Ours: the operators' review, and what partners are told of its outcome. */
+  review: {
+    stageLabels: {
+      profileIncomplete: 'Profile incomplete',
+      documentsMissing: 'Documents missing',
+      waitingForKyc: 'Waiting for KYC',
+      companyVerification: 'Company verification',
+      inPersonVerification: 'In-person verification',
+      approved: 'Approved',
+      rejected: 'Rejected',
+    },
+    fieldLabels: {
+      kycStatus: 'Video KYC',
+      cvStatus: 'Company verification',
+      ipvStatus: 'In-person verification',
+      status: 'Final approval',
+      videoUrl: 'Video KYC recording',
+    },
+    reasonLabel: 'Reason',
+    reasonRequired: 'Give a reason for turning this down.',
+    decisionUnknown: "Decision must be 'approve' or 'reject'",
+    videoUrlInvalid: 'Video URL must be an http:// or https:// address',
+    stageUnknown:
+      'Stage must be one of profileIncomplete, documentsMissing, waitingForKyc, companyVerification, inPersonVerification, approved, rejected',
+    pageInvalid: 'Page must be a whole number from 1',
+    pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
+    operatorsOnly: 'Only operators can do this.',
+    documentNotOnFile: 'There is no such document on file to turn down.',
+    operatorHasNoPartner: 'Operator accounts have no partner profile.',
+    rejectedHeading: 'Something needs your attention',
+    stageRejected: (label: string) => `${label} was not approved.`,
+    documentRejected: (label: string) =>
+      `Your ${label} document was not accepted. Please upload it again.`,
+    uploadAgain: (label: string) => `Upload the ${label} document again`,
+  },
   /** The registration-progress rows of spec section 4, in table order. */
   progress: {
     /** Ours: the spec only says "prompt to download the partner app to complete registration". */

@@ -1,4 +1,5 @@
 /** The partner entity of spec section 3 and the shapes the registration form builds it from. */
+import type { PartnerRejection } from './review';
 
 /** A text field the backend may leave out or null. */
 type Maybe<T> = T | null | undefined;
@@ -32,6 +33,8 @@ export interface Partner {
   companyAddress?: Maybe<CompanyAddress>;
   latitude?: Maybe<number>;
   longitude?: Maybe<number>;
+  /** Ours: what operators have turned down and not yet seen again, with their reasons. */
+  rejections?: Maybe<PartnerRejection[]>;
 }
 
 /** The body sent to update a partner (spec sections 3 and 7). */

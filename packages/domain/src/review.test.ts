@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Partner } from './partner';
+import {
+  adminPartnerQuerySchema,
+  documentRejectionSchema,
+  reviewDecisionSchema,
+  reviewFields,
+  verificationStage,
+  videoUrlSchema,
+} from './review';
+import { issuesOf } from './test-helpers';
+
+const registered: Partner = {
+  _id: 'p-1',
+  personalEmail: 'asha@example.com',
+  name: 'Asha Rao',
+  mobileNo: '9876543210',
+  companyName: 'Asha Events',
+  companyLocation: '12, MG Road, Bengaluru, Karnataka, India, 560001',
+  gstNo: '27AAPFU0939F1ZV',
+  cinNo: 'L17110MH1973PLC019786',
+  aadharNo: 'XXXX XXXX 2346',
+  servicesSelected: ['Caterer'],
+  aadharUrl: '/a',
+  gstCertificateUrl: '/g',
+  incorporationCertificateUrl: '/c',
+};
+
+describe('verificationStage', () => {
+  it.each([
+    ['profileIncomplete', { _id: 'p-1', personalEmail: 'a@example.com' }],
+    ['profileIncomplete', { ...registered, servicesSelected: [] }],
+    ['documentsMissing', { ...registered, gstCertificateUrl: null }],
+    ['waitingForKyc', registered],
+    ['waitingForKyc', { ...registered, videoUrl: 'https://v.example/k.mp4' }],
+    ['companyVerification', { ...registered, videoUrl: 'v', kycStatus: 'akyc' }],
+    ['inPersonVerification', { ...registered, kycStatus: 'AKYC', cvStatus: 'ACV' }],
+    [
+      'inPersonVerification',
+      { ...registered, kycStatus: 'AKYC', cvStatus: 'ACV', ipvStatus: 'approved' },
+    ],
+    [
+      'approved',
+      {
+        ...registered,
+        kycStatus: 'AKYC',
+        cvStatus: 'ACV',
+        ipvStatus: 'approved',
+        status: 'Approved',
+      },
+    ],
+    ['rejected', { ...registered, kycStatus: 'rejected' }],
+    ['rejected', { ...registered, kycStatus: 'AKYC', cvStatus: 'ACV', status: 'REJECTED' }],
+  ] as const)('is %s for %o', (stage, partner) => {
+    expect(verificationStage(partner)).toBe(stage);
+  });
+});
+
+describe('reviewFields', () => {
+  it('approve KYC with AKYC, company verification with ACV, the rest with approved', () => {
+    expect(reviewFields).toEqual({
+      kycStatus: 'AKYC',
+      cvStatus: 'ACV',
+      ipvStatus: 'approved',
+      status: 'approved',
+    });
+  });
+});
+
+describe('reviewDecisionSchema', () => {
+  it('approves without a reason and refuses to reject without one', () => {
+    expect(issuesOf(reviewDecisionSchema, { decision: 'approve' })).toEqual([]);
+    expect(issuesOf(reviewDecisionSchema, { decision: 'reject', reason: 'Blurred photo' })).toEqual(
+      [],
+    );
+    expect(issuesOf(reviewDecisionSchema, { decision: 'reject' })).toEqual([
+      ['reason', 'Give a reason for turning this down.'],
+    ]);
+    expect(issuesOf(reviewDecisionSchema, { decision: 'reject', reason: '   ' })).toEqual([
+      ['reason', 'Give a reason for turning this down.'],
+    ]);
+    expect(issuesOf(reviewDecisionSchema, { decision: 'maybe' })[0]?.[1]).toBe(
+      "Decision must be 'approve' or 'reject'",
+    );
+  });
+});
+
+describe('documentRejectionSchema and videoUrlSchema', () => {
+  it('need a reason, and a web address for the video', () => {
+    expect(issuesOf(documentRejectionSchema, {})).toEqual([
+      ['reason', 'Give a reason for turning this down.'],
+    ]);
+    expect(issuesOf(videoUrlSchema, { videoUrl: 'https://kyc.example/v/42' })).toEqual([]);
+    expect(issuesOf(videoUrlSchema, { videoUrl: 'javascript:alert(1)' })).toEqual([
+      ['videoUrl', 'Video URL must be an http:// or https:// address'],
+    ]);
+  });
+});
+
+describe('adminPartnerQuerySchema', () => {
+  it('defaults to the first page of 20 and refuses unknown stages and page sizes over 100', () => {
+    expect(adminPartnerQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
+    expect(
+      adminPartnerQuerySchema.parse({ stage: 'waitingForKyc', page: '3', q: ' asha ' }),
+    ).toEqual({ stage: 'waitingForKyc', page: 3, pageSize: 20, q: 'asha' });
+    expect(issuesOf(adminPartnerQuerySchema, { pageSize: '101' })).toEqual([
+      ['pageSize', 'Page size must be a whole number from 1 to 100'],
+    ]);
+    expect(issuesOf(adminPartnerQuerySchema, { stage: 'sleeping' })[0]?.[0]).toBe('stage');
+  });
+});

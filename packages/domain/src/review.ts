@@ -1,0 +1,172 @@
+/**
+ * Operators' review of partners (ours: the spec shows no operator side, but
+ * without one no partner is ever approved). The stages of the queue, the
+ * decisions an operator takes, and the shapes the admin API answers.
+ */
+import { z } from 'zod';
+import type { DocumentType } from './documents';
+import { messages } from './messages';
+import type { Partner } from './partner';
+import { hasRequiredDocuments, isProfileComplete } from './routes';
+import { hasStatus, isFullyApproved, statusCodes } from './verification';
+
+/** Where a partner is in verification, in the order they pass through it. */
+export const verificationStages = [
+  'profileIncomplete',
+  'documentsMissing',
+  'waitingForKyc',
+  'companyVerification',
+  'inPersonVerification',
+  'approved',
+  'rejected',
+] as const;
+
+export type VerificationStage = (typeof verificationStages)[number];
+
+export function isVerificationStage(value: unknown): value is VerificationStage {
+  return typeof value === 'string' && (verificationStages as readonly string[]).includes(value);
+}
+
+/** The verification fields an operator decides, and the code each takes when approved. */
+export const reviewFields = {
+  kycStatus: statusCodes.kycApproved,
+  cvStatus: statusCodes.companyVerificationApproved,
+  ipvStatus: statusCodes.approved,
+  status: statusCodes.approved,
+} as const;
+
+export type ReviewField = keyof typeof reviewFields;
+
+export const reviewFieldNames = Object.keys(reviewFields) as ReviewField[];
+
+export function isReviewField(value: unknown): value is ReviewField {
+  return typeof value === 'string' && Object.hasOwn(reviewFields, value);
+}
+
+/** What an operator has turned down, with why: a verification or a document to upload again. */
+export interface PartnerRejection {
+  target: ReviewField | DocumentType;
+  reason: string;
+  /** ISO date-time. */
+  rejectedAt: string;
+}
+
+const isRejected = (value: string | null | undefined) => hasStatus(value, statusCodes.rejected);
+
+/**
+ * The partner's stage in the operators' queue. A turned-down verification
+ * puts the partner in 'rejected'; a turned-down document only clears that
+ * document, so the partner is back in 'documentsMissing' until they upload it again.
+ */
+export function verificationStage(partner: Partner): VerificationStage {
+  if (reviewFieldNames.some((field) => isRejected(partner[field]))) return 'rejected';
+  if (isFullyApproved(partner)) return 'approved';
+  if (!isProfileComplete(partner)) return 'profileIncomplete';
+  if (!hasRequiredDocuments(partner)) return 'documentsMissing';
+  if (!hasStatus(partner.kycStatus, statusCodes.kycApproved)) return 'waitingForKyc';
+  if (!hasStatus(partner.cvStatus, statusCodes.companyVerificationApproved)) {
+    return 'companyVerification';
+  }
+  return 'inPersonVerification';
+}
+
+const reason = z
+  .string({ error: messages.review.reasonRequired })
+  .trim()
+  .min(1, messages.review.reasonRequired)
+  .max(1_000, messages.validation.tooLong(messages.review.reasonLabel, 1_000));
+
+/** An operator's decision on one verification; turning it down needs a reason. */
+export const reviewDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.strictObject({ decision: z.literal('approve'), reason: z.string().optional() }),
+    z.strictObject({ decision: z.literal('reject'), reason }),
+  ],
+  { error: messages.review.decisionUnknown },
+);
+
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+/** Turning a document down, asking the partner to upload it again. */
+export const documentRejectionSchema = z.strictObject({ reason });
+
+/** The video KYC recording the partner made in the partner app. */
+export const videoUrlSchema = z.strictObject({
+  videoUrl: z
+    .string({ error: messages.review.videoUrlInvalid })
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: messages.review.videoUrlInvalid })),
+});
+
+/** One row of the operators' queue (GET /api/admin/partners). */
+export interface AdminPartnerSummary {
+  _id: string;
+  name: string | null;
+  companyName: string | null;
+  personalEmail: string;
+  stage: VerificationStage;
+  /** When the profile and the required documents were first all in (ISO), or null. */
+  submittedAt: string | null;
+}
+
+export interface AdminPartnerPage {
+  items: AdminPartnerSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The queue's query: a stage, words to search name, e-mail or company for, and a page. */
+export const adminPartnerQuerySchema = z.object({
+  stage: z.enum(verificationStages, { error: messages.review.stageUnknown }).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce
+    .number({ error: messages.review.pageInvalid })
+    .int(messages.review.pageInvalid)
+    .min(1, messages.review.pageInvalid)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: messages.review.pageSizeInvalid })
+    .int(messages.review.pageSizeInvalid)
+    .min(1, messages.review.pageSizeInvalid)
+    .max(100, messages.review.pageSizeInvalid)
+    .default(20),
+});
+
+export type AdminPartnerQuery = z.infer<typeof adminPartnerQuerySchema>;
+
+/** A document as operators see it beside the typed fields. */
+export interface AdminDocument {
+  type: DocumentType;
+  url: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+}
+
+/** What changed, on one partner: a verification, the video, or a document. */
+export type AuditSubject = ReviewField | 'videoUrl' | DocumentType;
+
+/** One line of a partner's audit trail: who changed what, when, from what to what, and why. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** The e-mail of whoever made the change (an operator, or the partner uploading a document). */
+  actorEmail: string;
+  actorRole: 'partner' | 'operator';
+  subject: AuditSubject;
+  from: string | null;
+  to: string | null;
+  reason: string | null;
+}
+
+/** GET /api/admin/partners/:id */
+export interface AdminPartnerDetail {
+  partner: Partner;
+  stage: VerificationStage;
+  submittedAt: string | null;
+  documents: AdminDocument[];
+  /** Newest first. */
+  audit: AuditEntry[];
+}
