@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { adminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { clientConfigRoutes } from './client-config/routes';
@@ -131,6 +132,14 @@ export async function buildApp(
   const storage = dependencies.storage ?? createStorage(config);
   app.addHook('onClose', async () => storage.close());
   await app.register(documentRoutes, { db: database.db, auth, aadhaarCipher, storage, spoolDir });
+  await app.register(adminRoutes, {
+    auth,
+    db: database.db,
+    cipher: aadhaarCipher,
+    storage,
+    mailer,
+    publicUrl,
+  });
   await app.register(geocodeRoutes, {
     auth,
     db: database.db,

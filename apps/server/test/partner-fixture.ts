@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { user } from '../src/auth/schema';
 import type { Database } from '../src/db/client';
+import { pdfBytes, pngBytes, uploadForm } from './document-files';
 import { type Browser, browser, latestMail, readJson } from './http-client';
 
 let sequence = 0;
@@ -15,6 +16,23 @@ export async function signedUpPartner(baseUrl: string): Promise<{
   email: string;
   partnerId: string;
 }> {
+  const { client, email } = await verifiedAccount(baseUrl);
+  const partner = await readJson(await client.request('/api/partners/me'));
+  return { client, email, partnerId: partner._id };
+}
+
+/** An operator as `npm run operator` makes one, signed in: no partner record of their own. */
+export async function signedInOperator(
+  baseUrl: string,
+  database: Database,
+): Promise<{ client: Browser; email: string }> {
+  const operator = await verifiedAccount(baseUrl);
+  await promoteToOperator(database, operator.email);
+  return operator;
+}
+
+/** Signs up and opens the mailed link, which signs the new account in. */
+async function verifiedAccount(baseUrl: string): Promise<{ client: Browser; email: string }> {
   sequence += 1;
   const email = `partner${sequence}.${Date.now()}@example.com`;
   const ip = `10.${(sequence >> 8) & 255}.${sequence & 255}.7`;
@@ -28,11 +46,51 @@ export async function signedUpPartner(baseUrl: string): Promise<{
   if (!link) throw new Error(`no verification link mailed to ${email}`);
   const client = browser(baseUrl, { ip });
   await client.open(link);
-  const partner = await readJson(await client.request('/api/partners/me'));
-  return { client, email, partnerId: partner._id };
+  return { client, email };
 }
 
 /** Makes a signed-up account an operator. */
 export async function promoteToOperator(database: Database, email: string): Promise<void> {
   await database.db.update(user).set({ role: 'operator' }).where(eq(user.email, email));
+}
+
+/** The profile body the registration form sends, for `email`. */
+export const profileUpdate = (email: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Asha Rao',
+  mobileNo: '9876543210',
+  companyName: 'Asha Events',
+  companyLocation: '12, MG Road, Bengaluru, Karnataka, India, 560001',
+  gstNo: '27AAPFU0939F1ZV',
+  cinNo: 'L17110MH1973PLC019786',
+  aadharNo: '234123412346',
+  servicesSelected: ['Event Planner', 'Caterer'],
+  latitude: 12.9716,
+  longitude: 77.5946,
+  personalEmail: email,
+  ...overrides,
+});
+
+/** A partner who has filled the form and uploaded the three required documents. */
+export async function submittedPartner(
+  baseUrl: string,
+  overrides: Record<string, unknown> = {},
+): ReturnType<typeof signedUpPartner> {
+  const partner = await signedUpPartner(baseUrl);
+  const { client, email, partnerId } = partner;
+  const saved = await client.request(`/api/partners/${partnerId}`, {
+    method: 'PUT',
+    json: profileUpdate(email, overrides),
+  });
+  if (!saved.ok) throw new Error(`profile update failed: ${saved.status}`);
+  for (const [type, bytes, name] of [
+    ['aadharCard', pngBytes, 'aadhaar.png'],
+    ['gstCertificate', pdfBytes, 'gst.pdf'],
+    ['incorporationCertificate', pdfBytes, 'cin.pdf'],
+  ] as const) {
+    const uploaded = await client.request(`/api/partners/${partnerId}/upload`, {
+      body: uploadForm(type, bytes, name),
+    });
+    if (!uploaded.ok) throw new Error(`upload of ${type} failed: ${uploaded.status}`);
+  }
+  return partner;
 }

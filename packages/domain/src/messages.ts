@@ -167,6 +167,8 @@ export const messages = {
     pageInvalid: 'Page must be a whole number from 1',
     pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
     operatorsOnly: 'Only operators can do this.',
+    fieldUnknown: (field: string) =>
+      `Unknown verification: ${field}. Use kycStatus, cvStatus, ipvStatus or status.`,
     documentNotOnFile: 'There is no such document on file to turn down.',
     operatorHasNoPartner: 'Operator accounts have no partner profile.',
     rejectedHeading: 'Something needs your attention',
@@ -220,6 +222,7 @@ export const messages = {
     passwordTooShort: weakPassword,
     // Ours: the spec lists the rules below without wording a message for them.
     aadhaarInvalid: 'Aadhaar number is not valid',
+    aadhaarRetype: 'Enter the full 12-digit Aadhaar number.',
     pan: 'PAN must look like ABCDE1234F',
     gstShape:
       'GST number must be 15 characters: state code, PAN, entity number, Z and a check character',

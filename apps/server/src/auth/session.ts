@@ -42,3 +42,10 @@ export async function requireVerifiedUser(
   if (!sessionUser.emailVerified) throw new HttpError(403, messages.api.emailNotVerified);
   return sessionUser;
 }
+
+/** The signed-in operator of a request: 401 when signed out, 403 for anyone else. */
+export async function requireOperator(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const sessionUser = await requireVerifiedUser(auth, request);
+  if (!isOperator(sessionUser)) throw new HttpError(403, messages.review.operatorsOnly);
+  return sessionUser;
+}

@@ -390,6 +390,7 @@ describe('a document record that cannot be written', () => {
           { db: database.db, storage: createDiskStorage(dataDir), log: pino({ level: 'silent' }) },
           randomUUID(),
           upload,
+          { id: 'user-1', email: 'asha@example.com', emailVerified: true, role: 'partner' },
         ),
       ).rejects.toThrow();
       expect(await listFiles(path.join(dataDir, 'documents'))).toEqual([]);

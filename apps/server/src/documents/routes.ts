@@ -39,7 +39,7 @@ export async function documentRoutes(
     if (!request.params.id.trim()) throw new HttpError(400, messages.api.partnerIdRequired);
     const partner = await findOwnPartner(db, user.email, request.params.id);
     const upload = await receiveUpload(request, spoolDir);
-    await replaceDocument({ db, storage, log: request.log }, partner.id, upload);
+    await replaceDocument({ db, storage, log: request.log }, partner.id, upload, user);
     return partnerResponse(db, partner, aadhaarCipher);
   });
 

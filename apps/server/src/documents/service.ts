@@ -3,14 +3,24 @@ import { rm } from 'node:fs/promises';
 import { type DocumentType, messages } from '@shata/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { partners } from '../partners/schema';
+import { recordAudit } from '../partners/audit';
+import { partnerRejections, partners } from '../partners/schema';
+import { refreshStage } from '../partners/service';
 import type { DocumentStorage } from '../storage/storage';
 import type { ReceivedUpload } from './receive-upload';
 import { partnerDocuments } from './schema';
 
 export type DocumentRow = typeof partnerDocuments.$inferSelect;
+
+/** How a document's audit lines read. */
+export const documentStates = {
+  onFile: 'on file',
+  uploaded: 'uploaded',
+  rejected: 'rejected',
+} as const;
 
 /**
  * Puts a received upload in storage under a new key, then switches the
@@ -29,6 +39,7 @@ export async function replaceDocument(
   },
   partnerId: string,
   upload: ReceivedUpload,
+  uploadedBy: SessionUser,
 ): Promise<void> {
   const key = `partners/${partnerId}/${upload.type}/${randomUUID()}.${upload.extension}`;
   try {
@@ -66,6 +77,22 @@ export async function replaceDocument(
           target: [partnerDocuments.partnerId, partnerDocuments.type],
           set: values,
         });
+      // Uploaded again: whatever an operator said of the old one is answered.
+      const [rejection] = await tx
+        .delete(partnerRejections)
+        .where(
+          and(
+            eq(partnerRejections.partnerId, partnerId),
+            eq(partnerRejections.target, upload.type),
+          ),
+        )
+        .returning();
+      await recordAudit(tx, partnerId, uploadedBy, {
+        subject: upload.type,
+        from: previous ? documentStates.onFile : rejection ? documentStates.rejected : null,
+        to: documentStates.uploaded,
+      });
+      await refreshStage(tx, partnerId);
       return previous?.storageKey;
     });
   } catch (error) {

@@ -12,8 +12,13 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Stores the message in the outbox (durable), then tries delivery in the background; resolves once stored. Never throws for a delivery failure. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Stores the message in the outbox (durable), then tries delivery in the
+   * background; resolves once stored. Never throws for a delivery failure.
+   * Given a transaction as `db`, the mail is stored with the change it tells
+   * of, or not at all; the poller delivers it once committed.
+   */
+  send(message: MailMessage, options?: { db?: Db }): Promise<void>;
   /** Delivers every pending message whose nextAttemptAt <= now; returns how many were sent. Used by the poller and by tests. */
   deliverDue(now?: Date): Promise<number>;
   /** Starts the periodic poller (unref'd interval). */
@@ -167,8 +172,8 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   return {
-    async send(message) {
-      const [stored] = await db
+    async send(message, { db: within = db } = {}) {
+      const [stored] = await within
         .insert(mailOutbox)
         .values({
           to: message.to,

@@ -87,3 +87,27 @@ export function passwordResetMail({ url }: { url: string }): MailContent {
     ],
   });
 }
+
+/**
+ * Tells a partner their verification moved on: what changed, the operator's
+ * reason when something was turned down, and the way back to the portal.
+ */
+export function verificationUpdateMail({
+  url,
+  headline,
+  reason,
+  nextStep,
+}: {
+  url: string;
+  headline: string;
+  reason: string | null;
+  nextStep: string;
+}): MailContent {
+  return linkMail({
+    subject: `Your ${productName} verification: ${headline}`,
+    before: [headline, ...(reason ? [`Reason: ${reason}`] : []), nextStep],
+    buttonLabel: 'Open the portal',
+    url,
+    after: ['You receive this email because you registered as a Shata partner.'],
+  });
+}

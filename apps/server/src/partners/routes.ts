@@ -1,7 +1,7 @@
-import { partnerUpdateSchema } from '@shata/domain';
+import { messages, partnerUpdateSchema } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth';
-import { requireVerifiedUser } from '../auth/session';
+import { isOperator, requireVerifiedUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from './aadhaar-cipher';
@@ -20,6 +20,7 @@ export async function partnerRoutes(
   /** The caller's own partner record; never anyone else's. */
   app.get('/api/partners/me', async (request) => {
     const user = await requireVerifiedUser(auth, request);
+    if (isOperator(user)) throw new HttpError(403, messages.review.operatorHasNoPartner);
     return partnerResponse(db, await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher);
   });
 

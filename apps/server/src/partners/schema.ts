@@ -1,9 +1,11 @@
-import type { CompanyAddress } from '@shata/domain';
+import type { AuditSubject, CompanyAddress, VerificationStage } from '@shata/domain';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
+  index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -43,10 +45,53 @@ export const partners = pgTable(
     kycStatus: text('kyc_status'),
     cvStatus: text('cv_status'),
     ipvStatus: text('ipv_status'),
+    /** `verificationStage` of the record, kept with every change so the queue can filter on it. */
+    stage: text('stage').$type<VerificationStage>().notNull().default('profileIncomplete'),
+    /** When the profile and the required documents were first all in: the queue's order. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     ...timestamps,
   },
-  // The spec looks partners up by e-mail ignoring case, so uniqueness ignores case too.
   (table) => [
+    // The spec looks partners up by e-mail ignoring case, so uniqueness ignores case too.
     uniqueIndex('partners_personal_email_lower_key').on(sql`lower(${table.personalEmail})`),
+    index('partners_stage_submitted_idx').on(table.stage, table.submittedAt),
   ],
+);
+
+/**
+ * What an operator turned down and the partner has not yet redone: a
+ * verification (target kycStatus, cvStatus, ipvStatus or status) or a
+ * document (target its type). The row goes once it is approved or uploaded again.
+ */
+export const partnerRejections = pgTable(
+  'partner_rejections',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    reason: text('reason').notNull(),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.partnerId, table.target] })],
+);
+
+/** Who changed what on a partner, when, from what to what, and why. Never updated or deleted. */
+export const partnerAudit = pgTable(
+  'partner_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    actorUserId: text('actor_user_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').$type<'partner' | 'operator'>().notNull(),
+    subject: text('subject').$type<AuditSubject>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('partner_audit_partner_created_idx').on(table.partnerId, table.createdAt)],
 );

@@ -4,30 +4,31 @@ import {
   maskAadhaar,
   messages,
   type Partner,
+  type PartnerRejection,
   type PartnerUpdateValues,
   partnerDocumentPath,
+  verificationStage,
 } from '@shata/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { isOperator, type SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { partnerDocuments } from '../documents/schema';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { partners } from './schema';
+import { partnerRejections, partners } from './schema';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
-/**
- * The partner as the API answers it: the "read" shape of spec section 3,
- * Aadhaar masked, and each document on file as the address it is downloaded from.
- */
-export function toPartnerResponse(
-  row: PartnerRow,
-  cipher: AadhaarCipher,
-  documentsOnFile: readonly DocumentType[],
-): Partner {
+/** What the database holds beside the partner row: documents on file and open rejections. */
+export interface PartnerExtras {
+  documentsOnFile: readonly DocumentType[];
+  rejections: readonly PartnerRejection[];
+}
+
+/** The "read" shape of spec section 3, with `aadharNo` as the caller may see it. */
+function partnerView(row: PartnerRow, extras: PartnerExtras, aadharNo: string | null): Partner {
   const documentUrl = (type: DocumentType) =>
-    documentsOnFile.includes(type) ? partnerDocumentPath(row.id, type) : null;
+    extras.documentsOnFile.includes(type) ? partnerDocumentPath(row.id, type) : null;
   return {
     _id: row.id,
     name: row.name,
@@ -40,7 +41,7 @@ export function toPartnerResponse(
     status: row.status,
     gstNo: row.gstNo,
     cinNo: row.cinNo,
-    aadharNo: row.aadharNoEncrypted ? maskAadhaar(cipher.decrypt(row.aadharNoEncrypted)) : null,
+    aadharNo,
     videoUrl: row.videoUrl,
     kycStatus: row.kycStatus,
     cvStatus: row.cvStatus,
@@ -52,24 +53,78 @@ export function toPartnerResponse(
     companyAddress: row.companyAddress,
     latitude: row.latitude,
     longitude: row.longitude,
+    rejections: [...extras.rejections],
   };
 }
 
-/** `toPartnerResponse` with the partner's documents read from the database. */
+/**
+ * The partner as the API answers it: Aadhaar masked, each document on file as
+ * the address it is downloaded from, and what operators have turned down.
+ */
+export function toPartnerResponse(
+  row: PartnerRow,
+  cipher: AadhaarCipher,
+  extras: PartnerExtras,
+): Partner {
+  const aadharNo = row.aadharNoEncrypted
+    ? maskAadhaar(cipher.decrypt(row.aadharNoEncrypted))
+    : null;
+  return partnerView(row, extras, aadharNo);
+}
+
+export async function loadPartnerExtras(db: Db, partnerId: string): Promise<PartnerExtras> {
+  const [documents, rejections] = await Promise.all([
+    db
+      .select({ type: partnerDocuments.type })
+      .from(partnerDocuments)
+      .where(eq(partnerDocuments.partnerId, partnerId)),
+    db
+      .select()
+      .from(partnerRejections)
+      .where(eq(partnerRejections.partnerId, partnerId))
+      .orderBy(asc(partnerRejections.rejectedAt)),
+  ]);
+  return {
+    documentsOnFile: documents.map((document) => document.type),
+    rejections: rejections.map((rejection) => ({
+      target: rejection.target as PartnerRejection['target'],
+      reason: rejection.reason,
+      rejectedAt: rejection.rejectedAt.toISOString(),
+    })),
+  };
+}
+
+/** `toPartnerResponse` with what the partner has on file read from the database. */
 export async function partnerResponse(
   db: Db,
   row: PartnerRow,
   cipher: AadhaarCipher,
 ): Promise<Partner> {
-  const documents = await db
-    .select({ type: partnerDocuments.type })
-    .from(partnerDocuments)
-    .where(eq(partnerDocuments.partnerId, row.id));
-  return toPartnerResponse(
-    row,
-    cipher,
-    documents.map((document) => document.type),
+  return toPartnerResponse(row, cipher, await loadPartnerExtras(db, row.id));
+}
+
+/**
+ * Keeps the partner's queue stage (and, the first time the profile and the
+ * required documents are all in, its submission time) in step with the
+ * record. Called in the same transaction as every change to a partner.
+ */
+export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRow> {
+  const [row] = await db.select().from(partners).where(eq(partners.id, partnerId));
+  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
+  // Only the presence of the Aadhaar number matters here, so it is not decrypted.
+  const stage = verificationStage(
+    partnerView(row, await loadPartnerExtras(db, partnerId), row.aadharNoEncrypted),
   );
+  const submitted = stage !== 'profileIncomplete' && stage !== 'documentsMissing';
+  const submittedAt = row.submittedAt ?? (submitted ? new Date() : null);
+  if (stage === row.stage && submittedAt === row.submittedAt) return row;
+  const [updated] = await db
+    .update(partners)
+    .set({ stage, submittedAt })
+    .where(eq(partners.id, partnerId))
+    .returning();
+  if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
+  return updated;
 }
 
 /**
@@ -128,27 +183,29 @@ export async function updatePartner(
     !row.aadharNoEncrypted ||
     maskAadhaar(cipher.decrypt(row.aadharNoEncrypted)) !== update.aadharNo
   ) {
-    throw new HttpError(400, 'Enter the full 12-digit Aadhaar number.');
+    throw new HttpError(400, messages.validation.aadhaarRetype);
   }
-  const [updated] = await db
-    .update(partners)
-    .set({
-      name: update.name,
-      mobileNo: update.mobileNo,
-      companyName: update.companyName,
-      companyLocation: update.companyLocation,
-      gstNo: update.gstNo || null,
-      cinNo: update.cinNo || null,
-      servicesSelected: update.servicesSelected,
-      latitude: update.latitude,
-      longitude: update.longitude,
-      ...(update.companyAddress && { companyAddress: update.companyAddress }),
-      aadharNoEncrypted,
-    })
-    .where(eq(partners.id, row.id))
-    .returning();
-  if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(partners)
+      .set({
+        name: update.name,
+        mobileNo: update.mobileNo,
+        companyName: update.companyName,
+        companyLocation: update.companyLocation,
+        gstNo: update.gstNo || null,
+        cinNo: update.cinNo || null,
+        servicesSelected: update.servicesSelected,
+        latitude: update.latitude,
+        longitude: update.longitude,
+        ...(update.companyAddress && { companyAddress: update.companyAddress }),
+        aadharNoEncrypted,
+      })
+      .where(eq(partners.id, row.id))
+      .returning();
+    if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
+    return refreshStage(tx, row.id);
+  });
 }
 
 export async function findOrCreatePartnerByEmail(db: Db, email: string): Promise<PartnerRow> {

@@ -1,0 +1,338 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes, uploadForm } from '../../test/document-files';
+import { type Browser, browser, readJson } from '../../test/http-client';
+import {
+  profileUpdate,
+  signedInOperator,
+  signedUpPartner,
+  submittedPartner,
+} from '../../test/partner-fixture';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../mail/schema';
+import { partnerAudit } from '../partners/schema';
+
+let server: TestApp;
+let database: Database;
+let operator: { client: Browser; email: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
+  operator = await signedInOperator(server.url, database);
+});
+afterAll(() => server.close());
+
+const admin = (partnerId: string, rest = '') => `/api/admin/partners/${partnerId}${rest}`;
+
+async function act(partnerId: string, rest: string, json: unknown, method = 'PUT') {
+  return operator.client.request(admin(partnerId, rest), { method, json });
+}
+
+const auditRows = (partnerId: string) =>
+  database.db.select().from(partnerAudit).where(eq(partnerAudit.partnerId, partnerId));
+const mailsTo = (email: string) =>
+  database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
+describe('who may use /api/admin', () => {
+  it('refuses every route to signed-out callers (401) and to partners (403)', async () => {
+    const partner = await submittedPartner(server.url);
+    const routes: Array<[string, string, unknown?]> = [
+      ['GET', '/api/admin/partners'],
+      ['GET', admin(partner.partnerId)],
+      ['PUT', admin(partner.partnerId, '/video'), { videoUrl: 'https://v.example/1' }],
+      ['PUT', admin(partner.partnerId, '/review/kycStatus'), { decision: 'approve' }],
+      [
+        'POST',
+        admin(partner.partnerId, '/documents/gstCertificate/rejection'),
+        { reason: 'Blurred' },
+      ],
+    ];
+    const stranger = browser(server.url, { ip: '198.51.100.9' });
+    for (const [method, route, json] of routes) {
+      const signedOut = await stranger.request(route, { method, json });
+      expect(signedOut.status, `${method} ${route}`).toBe(401);
+      const asPartner = await partner.client.request(route, { method, json });
+      expect(asPartner.status, `${method} ${route}`).toBe(403);
+      expect((await readJson(asPartner)).message).toBe('Only operators can do this.');
+    }
+    const own = await readJson(await partner.client.request(`/api/partners/${partner.partnerId}`));
+    expect(own).toMatchObject({ kycStatus: null, videoUrl: null });
+    expect(own.gstCertificateUrl).not.toBeNull();
+    expect(await auditRows(partner.partnerId)).toHaveLength(3);
+  });
+
+  it('has operators without a partner profile of their own', async () => {
+    const response = await operator.client.request('/api/partners/me');
+    expect(response.status).toBe(403);
+    expect((await readJson(response)).message).toBe('Operator accounts have no partner profile.');
+  });
+});
+
+describe('the queue', () => {
+  it('lists partners oldest submission first, filtered by stage, searched, page by page', async () => {
+    const tag = `queue${Date.now()}`;
+    const first = await submittedPartner(server.url, { companyName: `${tag} First Caterers` });
+    const second = await submittedPartner(server.url, { companyName: `${tag} Second Studio` });
+    const incomplete = await signedUpPartner(server.url);
+
+    const page = async (query: string) =>
+      readJson(await operator.client.request(`/api/admin/partners?${query}`));
+
+    const searched = await page(`q=${tag}`);
+    expect(searched.items.map((item: { _id: string }) => item._id)).toEqual([
+      first.partnerId,
+      second.partnerId,
+    ]);
+    expect(searched.items[0]).toMatchObject({
+      companyName: `${tag} First Caterers`,
+      personalEmail: first.email,
+      stage: 'waitingForKyc',
+      submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+
+    expect((await page(`q=${encodeURIComponent(first.email.toUpperCase())}`)).items).toHaveLength(
+      1,
+    );
+    const waiting = await page(`stage=waitingForKyc&q=${tag}`);
+    expect(waiting.total).toBe(2);
+    const notStarted = await page(
+      `stage=profileIncomplete&q=${encodeURIComponent(incomplete.email)}`,
+    );
+    expect(notStarted.items).toEqual([
+      expect.objectContaining({ _id: incomplete.partnerId, submittedAt: null }),
+    ]);
+
+    const one = await page(`q=${tag}&pageSize=1&page=1`);
+    const two = await page(`q=${tag}&pageSize=1&page=2`);
+    expect([one.total, one.items[0]._id, two.items[0]._id]).toEqual([
+      2,
+      first.partnerId,
+      second.partnerId,
+    ]);
+    expect((await page(`q=${tag}&pageSize=1&page=3`)).items).toEqual([]);
+    // A search for the wildcard itself finds nothing it should not.
+    expect((await page('q=%25%25%25')).items).toEqual([]);
+  });
+
+  it('answers 400 for an unknown stage or a page size over 100', async () => {
+    for (const query of ['stage=sleeping', 'pageSize=101', 'page=0']) {
+      const response = await operator.client.request(`/api/admin/partners?${query}`);
+      expect(response.status, query).toBe(400);
+    }
+  });
+});
+
+describe("a partner's review", () => {
+  it('shows the typed fields, the documents and the audit trail of the uploads', async () => {
+    const partner = await submittedPartner(server.url);
+    const detail = await readJson(await operator.client.request(admin(partner.partnerId)));
+    expect(detail.partner).toMatchObject({
+      _id: partner.partnerId,
+      name: 'Asha Rao',
+      aadharNo: 'XXXX XXXX 2346',
+      rejections: [],
+    });
+    expect(detail.stage).toBe('waitingForKyc');
+    expect(detail.documents.map((document: { type: string }) => document.type).sort()).toEqual([
+      'aadharCard',
+      'gstCertificate',
+      'incorporationCertificate',
+    ]);
+    expect(detail.documents[0]).toMatchObject({
+      url: expect.stringMatching(/^\/api\/partners\/.+\/documents\//),
+      contentType: expect.stringMatching(/^(image\/png|application\/pdf)$/),
+    });
+    expect(detail.audit).toHaveLength(3);
+    expect(detail.audit[0]).toMatchObject({
+      actorEmail: partner.email,
+      actorRole: 'partner',
+      subject: 'incorporationCertificate',
+      from: null,
+      to: 'uploaded',
+    });
+  });
+
+  it('moves a partner through every stage, one audit line and one mail per change', async () => {
+    const partner = await submittedPartner(server.url);
+    const steps: Array<[string, unknown, string, string]> = [
+      ['/video', { videoUrl: 'https://kyc.example/v/1' }, 'waitingForKyc', 'videoUrl'],
+      ['/review/kycStatus', { decision: 'approve' }, 'companyVerification', 'kycStatus'],
+      ['/review/cvStatus', { decision: 'approve' }, 'inPersonVerification', 'cvStatus'],
+      ['/review/ipvStatus', { decision: 'approve' }, 'inPersonVerification', 'ipvStatus'],
+      ['/review/status', { decision: 'approve' }, 'approved', 'status'],
+    ];
+    for (const [index, [route, body, stage, subject]] of steps.entries()) {
+      const response = await act(partner.partnerId, route, body);
+      expect(response.status, route).toBe(200);
+      const detail = await readJson(response);
+      expect(detail.stage, route).toBe(stage);
+      expect(detail.audit[0]).toMatchObject({ subject, actorEmail: operator.email });
+      expect(await auditRows(partner.partnerId)).toHaveLength(3 + index + 1);
+      expect(await mailsTo(partner.email)).toHaveLength(1 + index + 1);
+    }
+    const own = await readJson(await partner.client.request(`/api/partners/${partner.partnerId}`));
+    expect(own).toMatchObject({
+      videoUrl: 'https://kyc.example/v/1',
+      kycStatus: 'AKYC',
+      cvStatus: 'ACV',
+      ipvStatus: 'approved',
+      status: 'approved',
+    });
+    const mails = await mailsTo(partner.email);
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Your Shata Partner Portal verification: You are fully approved',
+    );
+  });
+
+  it('refuses a rejection without a reason and changes nothing', async () => {
+    const partner = await submittedPartner(server.url);
+    for (const body of [{ decision: 'reject' }, { decision: 'reject', reason: '  ' }]) {
+      const response = await act(partner.partnerId, '/review/kycStatus', body);
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).message).toBe('Give a reason for turning this down.');
+    }
+    const documentResponse = await act(
+      partner.partnerId,
+      '/documents/gstCertificate/rejection',
+      {},
+      'POST',
+    );
+    expect(documentResponse.status).toBe(400);
+    expect(await auditRows(partner.partnerId)).toHaveLength(3);
+    expect(await mailsTo(partner.email)).toHaveLength(1);
+  });
+
+  it('records a rejection with its reason on the partner, mails it, and clears it on approval', async () => {
+    const partner = await submittedPartner(server.url);
+    const rejected = await readJson(
+      await act(partner.partnerId, '/review/cvStatus', {
+        decision: 'reject',
+        reason: 'The registered address does not match.',
+      }),
+    );
+    expect(rejected.stage).toBe('rejected');
+    const own = await readJson(await partner.client.request(`/api/partners/${partner.partnerId}`));
+    expect(own.cvStatus).toBe('rejected');
+    expect(own.rejections).toEqual([
+      {
+        target: 'cvStatus',
+        reason: 'The registered address does not match.',
+        rejectedAt: expect.any(String),
+      },
+    ]);
+    const [mail] = (await mailsTo(partner.email)).filter((m) => /not approved/.test(m.subject));
+    expect(mail?.text).toContain('Reason: The registered address does not match.');
+
+    await act(partner.partnerId, '/review/cvStatus', { decision: 'approve' });
+    const after = await readJson(
+      await partner.client.request(`/api/partners/${partner.partnerId}`),
+    );
+    expect(after).toMatchObject({ cvStatus: 'ACV', rejections: [] });
+  });
+
+  it('rejects one document: it is cleared, its reason shows, and an upload answers it', async () => {
+    const partner = await submittedPartner(server.url);
+    const response = await act(
+      partner.partnerId,
+      '/documents/gstCertificate/rejection',
+      { reason: 'The certificate is cut off at the bottom.' },
+      'POST',
+    );
+    expect(response.status).toBe(200);
+    const detail = await readJson(response);
+    expect(detail.stage).toBe('documentsMissing');
+    expect(detail.documents.map((d: { type: string }) => d.type)).not.toContain('gstCertificate');
+    expect(detail.audit[0]).toMatchObject({
+      subject: 'gstCertificate',
+      from: 'on file',
+      to: 'rejected',
+      reason: 'The certificate is cut off at the bottom.',
+    });
+    const stored = await readdir(
+      path.join(server.config.dataDir, 'documents', 'partners', partner.partnerId),
+    );
+    expect(stored.sort()).toEqual(['aadharCard', 'gstCertificate', 'incorporationCertificate']);
+    expect(
+      await readdir(
+        path.join(
+          server.config.dataDir,
+          'documents',
+          'partners',
+          partner.partnerId,
+          'gstCertificate',
+        ),
+      ),
+    ).toEqual([]);
+
+    const own = await readJson(await partner.client.request(`/api/partners/${partner.partnerId}`));
+    expect(own.gstCertificateUrl).toBeNull();
+    expect(own.rejections).toEqual([
+      expect.objectContaining({
+        target: 'gstCertificate',
+        reason: 'The certificate is cut off at the bottom.',
+      }),
+    ]);
+    const [mail] = (await mailsTo(partner.email)).filter((m) => /not accepted/.test(m.subject));
+    expect(mail?.text).toContain(`/dashboard/${partner.partnerId}#document-gstCertificate`);
+
+    await partner.client.request(`/api/partners/${partner.partnerId}/upload`, {
+      body: uploadForm('gstCertificate', pngBytes, 'gst-again.png'),
+    });
+    const again = await readJson(await operator.client.request(admin(partner.partnerId)));
+    expect(again.stage).toBe('waitingForKyc');
+    expect(again.partner.rejections).toEqual([]);
+    expect(again.audit[0]).toMatchObject({
+      actorRole: 'partner',
+      subject: 'gstCertificate',
+      from: 'rejected',
+      to: 'uploaded',
+    });
+  });
+
+  it('answers 404 for an unknown partner, verification or document not on file, 400 for bad input', async () => {
+    const partner = await submittedPartner(server.url);
+    expect(
+      (await operator.client.request(admin('00000000-0000-4000-8000-000000000000'))).status,
+    ).toBe(404);
+    expect((await act(partner.partnerId, '/review/mood', { decision: 'approve' })).status).toBe(
+      404,
+    );
+    const notOnFile = await act(
+      partner.partnerId,
+      '/documents/panCard/rejection',
+      { reason: 'x' },
+      'POST',
+    );
+    expect(notOnFile.status).toBe(404);
+    expect((await readJson(notOnFile)).message).toBe(
+      'There is no such document on file to turn down.',
+    );
+    const badVideo = await act(partner.partnerId, '/video', { videoUrl: 'javascript:alert(1)' });
+    expect(badVideo.status).toBe(400);
+    expect((await readJson(badVideo)).message).toBe(
+      'Video URL must be an http:// or https:// address',
+    );
+    expect(await auditRows(partner.partnerId)).toHaveLength(3);
+  });
+
+  it('cannot be done by a partner to themselves, through any route', async () => {
+    const partner = await submittedPartner(server.url);
+    const ownUpdate = await partner.client.request(`/api/partners/${partner.partnerId}`, {
+      method: 'PUT',
+      json: profileUpdate(partner.email, { kycStatus: 'AKYC', status: 'approved' }),
+    });
+    expect(ownUpdate.status).toBe(400);
+    const [row] = await database.db
+      .select()
+      .from(partnerAudit)
+      .where(
+        and(eq(partnerAudit.partnerId, partner.partnerId), eq(partnerAudit.subject, 'kycStatus')),
+      );
+    expect(row).toBeUndefined();
+  });
+});

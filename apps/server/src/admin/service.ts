@@ -1,0 +1,241 @@
+import {
+  type AdminDocument,
+  type AdminPartnerDetail,
+  type AdminPartnerPage,
+  type AdminPartnerQuery,
+  type DocumentType,
+  messages,
+  partnerDocumentPath,
+  type ReviewDecision,
+  type ReviewField,
+  reviewFields,
+  statusCodes,
+} from '@shata/domain';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../auth/session';
+import type { Db } from '../db/client';
+import { partnerDocuments } from '../documents/schema';
+import { documentStates } from '../documents/service';
+import { HttpError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import type { AadhaarCipher } from '../partners/aadhaar-cipher';
+import { auditTrail, recordAudit } from '../partners/audit';
+import { partnerRejections, partners } from '../partners/schema';
+import { type PartnerRow, partnerResponse, refreshStage } from '../partners/service';
+import type { DocumentStorage } from '../storage/storage';
+import { type ReviewEvent, reviewMail } from './review-mail';
+
+export interface ReviewContext {
+  db: Db;
+  cipher: AadhaarCipher;
+  storage: DocumentStorage;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** `%` and `_` typed into the search box are searched for, not wildcards. */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The queue: oldest submission first, those not yet submitted after them. */
+export async function listPartners(db: Db, query: AdminPartnerQuery): Promise<AdminPartnerPage> {
+  const conditions: SQL[] = [];
+  if (query.stage) conditions.push(eq(partners.stage, query.stage));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const search = or(
+      ilike(partners.name, pattern),
+      ilike(partners.personalEmail, pattern),
+      ilike(partners.companyName, pattern),
+    );
+    if (search) conditions.push(search);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(partners)
+      .where(where)
+      .orderBy(
+        sql`${partners.submittedAt} asc nulls last`,
+        asc(partners.createdAt),
+        asc(partners.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(partners).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      companyName: row.companyName,
+      personalEmail: row.personalEmail,
+      stage: row.stage,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+    })),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The partner's row, locked for the change when `forUpdate`; 404 when there is none. */
+async function partnerRow(db: Db, id: string, forUpdate = false): Promise<PartnerRow> {
+  if (!uuid.test(id)) throw new HttpError(404, messages.api.partnerNotFound);
+  const query = db.select().from(partners).where(eq(partners.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
+  return row;
+}
+
+export async function partnerDetail(
+  db: Db,
+  cipher: AadhaarCipher,
+  id: string,
+): Promise<AdminPartnerDetail> {
+  const row = await partnerRow(db, id);
+  const [partner, documents, audit] = await Promise.all([
+    partnerResponse(db, row, cipher),
+    db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, id)),
+    auditTrail(db, id),
+  ]);
+  return {
+    partner,
+    stage: row.stage,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    documents: documents.map(
+      (document): AdminDocument => ({
+        type: document.type,
+        url: partnerDocumentPath(id, document.type),
+        contentType: document.contentType,
+        sizeBytes: document.sizeBytes,
+        uploadedAt: document.uploadedAt.toISOString(),
+      }),
+    ),
+    audit,
+  };
+}
+
+/**
+ * Runs one operator change in a transaction holding the partner's row: the
+ * change, its audit line, the new stage and the partner's mail are kept
+ * together or not at all. Answers the partner as the console shows it.
+ */
+async function review(
+  context: ReviewContext,
+  id: string,
+  change: (tx: Db, row: PartnerRow) => Promise<ReviewEvent>,
+): Promise<AdminPartnerDetail> {
+  await context.db.transaction(async (tx) => {
+    const row = await partnerRow(tx, id, true);
+    const event = await change(tx, row);
+    await refreshStage(tx, id);
+    await context.mailer.send(
+      { to: row.personalEmail, ...reviewMail(context.publicUrl, id, event) },
+      { db: tx },
+    );
+  });
+  return partnerDetail(context.db, context.cipher, id);
+}
+
+export function recordVideo(
+  context: ReviewContext,
+  operator: SessionUser,
+  id: string,
+  videoUrl: string,
+): Promise<AdminPartnerDetail> {
+  return review(context, id, async (tx, row) => {
+    await tx.update(partners).set({ videoUrl }).where(eq(partners.id, id));
+    await recordAudit(tx, id, operator, { subject: 'videoUrl', from: row.videoUrl, to: videoUrl });
+    return { kind: 'video' };
+  });
+}
+
+export function decide(
+  context: ReviewContext,
+  operator: SessionUser,
+  id: string,
+  field: ReviewField,
+  decision: ReviewDecision,
+): Promise<AdminPartnerDetail> {
+  return review(context, id, async (tx, row) => {
+    const approved = decision.decision === 'approve';
+    const value = approved ? reviewFields[field] : statusCodes.rejected;
+    await tx
+      .update(partners)
+      .set({ [field]: value })
+      .where(eq(partners.id, id));
+    const thisRejection = and(
+      eq(partnerRejections.partnerId, id),
+      eq(partnerRejections.target, field),
+    );
+    if (approved) {
+      await tx.delete(partnerRejections).where(thisRejection);
+    } else {
+      await tx
+        .insert(partnerRejections)
+        .values({ partnerId: id, target: field, reason: decision.reason })
+        .onConflictDoUpdate({
+          target: [partnerRejections.partnerId, partnerRejections.target],
+          set: { reason: decision.reason, rejectedAt: new Date() },
+        });
+    }
+    await recordAudit(tx, id, operator, {
+      subject: field,
+      from: row[field],
+      to: value,
+      reason: approved ? null : decision.reason,
+    });
+    return approved
+      ? { kind: 'approved', field }
+      : { kind: 'rejected', field, reason: decision.reason };
+  });
+}
+
+/**
+ * Turns a document down: it is no longer on file, so the partner uploads it
+ * again, and the reason stays on their record until they do. The file itself
+ * goes once the change is committed.
+ */
+export async function rejectDocument(
+  context: ReviewContext,
+  operator: SessionUser,
+  id: string,
+  type: DocumentType,
+  reason: string,
+): Promise<AdminPartnerDetail> {
+  let removedKey: string | undefined;
+  const detail = await review(context, id, async (tx) => {
+    const [removed] = await tx
+      .delete(partnerDocuments)
+      .where(and(eq(partnerDocuments.partnerId, id), eq(partnerDocuments.type, type)))
+      .returning();
+    if (!removed) throw new HttpError(404, messages.review.documentNotOnFile);
+    removedKey = removed.storageKey;
+    await tx
+      .insert(partnerRejections)
+      .values({ partnerId: id, target: type, reason })
+      .onConflictDoUpdate({
+        target: [partnerRejections.partnerId, partnerRejections.target],
+        set: { reason, rejectedAt: new Date() },
+      });
+    await recordAudit(tx, id, operator, {
+      subject: type,
+      from: documentStates.onFile,
+      to: documentStates.rejected,
+      reason,
+    });
+    return { kind: 'documentRejected', type, reason };
+  });
+  if (removedKey) {
+    const key = removedKey;
+    await context.storage.delete(key).catch((error: unknown) => {
+      context.log.warn({ err: error, key }, 'could not remove a rejected document');
+    });
+  }
+  return detail;
+}
