@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseInUseError } from './db/client';
 import { closeOnSignals } from './shutdown';
 
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Configuration mistakes get one clear line; anything else its stack.
-  console.error(error instanceof ConfigError ? error.message : error);
+  const oneLine = error instanceof ConfigError || error instanceof DatabaseInUseError;
+  console.error(oneLine ? error.message : error);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import '../../test/database-source';
 import journal from '../../drizzle/meta/_journal.json' with { type: 'json' };
 import { createPostgresDatabase, createTestDatabase } from '../../test/test-database';
-import { type Database, openDatabase } from './client';
+import { type Database, DatabaseInUseError, openDatabase, openPglite } from './client';
 import { partners } from './schema';
 
 describe('the database', () => {
@@ -63,5 +63,26 @@ describe('the database', () => {
     await second.migrate();
     const rows = await second.db.select({ email: partners.personalEmail }).from(partners);
     expect(rows).toEqual([{ email: 'kept@example.com' }]);
+  });
+
+  it('keeps a second process out of the embedded database, but takes over after a dead one', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-lock-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const folder = path.join(dataDir, 'pglite');
+
+    // The process that started this test is alive and is not us: the folder is theirs.
+    await writeFile(`${folder}.lock`, String(process.ppid));
+    const refused = openPglite({ dataDir: folder });
+    await expect(refused).rejects.toThrow(DatabaseInUseError);
+    await expect(refused).rejects.toThrow(
+      `The embedded database in ${folder} is in use by process ${process.ppid}. Stop the portal first, or use DATABASE_URL.`,
+    );
+
+    // A pid no process has: left by one that died.
+    await writeFile(`${folder}.lock`, '4194303');
+    const database = await openPglite({ dataDir: folder });
+    expect(await readFile(`${folder}.lock`, 'utf8')).toBe(String(process.pid));
+    await database.close();
+    await expect(readFile(`${folder}.lock`, 'utf8')).rejects.toThrow(/ENOENT/);
   });
 });

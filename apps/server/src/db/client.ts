@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -54,16 +54,56 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError';
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is one process's database: a second process opening the same folder
+ * (a command run while the portal is up) would corrupt it. A lock file with
+ * the owner's pid keeps it out; one left by a process that died is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = `${dataDir}.lock`;
+  try {
+    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+    if (owner && owner !== process.pid && isRunning(owner)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dataDir} is in use by process ${owner}. Stop the portal first, or use DATABASE_URL.`,
+      );
+    }
+    await writeFile(lockFile, String(process.pid));
+  }
+  return () => rm(lockFile, { force: true });
+}
+
 /** An embedded PostgreSQL; `dataDir` persists it, a `PGlite` instance may be handed in by tests. */
 export async function openPglite(
   source: { dataDir: string } | { client: PGlite },
 ): Promise<Database> {
   let client: PGlite;
+  let unlock = async () => {};
   if ('client' in source) {
     client = source.client;
   } else {
     await mkdir(source.dataDir, { recursive: true });
-    client = await PGlite.create(source.dataDir);
+    unlock = await lockDataDir(source.dataDir);
+    client = await PGlite.create(source.dataDir).catch(async (error: unknown) => {
+      await unlock();
+      throw error;
+    });
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -73,7 +113,10 @@ export async function openPglite(
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }
 
