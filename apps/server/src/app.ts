@@ -20,7 +20,7 @@ import { loggerOptions, requestId } from './http/logging';
 import { registerSpa } from './http/spa';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { createMailer } from './mail/mailer';
-import { createAadhaarCipher } from './partners/aadhaar-cipher';
+import { loadAadhaarCipher } from './partners/aadhaar-cipher';
 import { partnerRoutes } from './partners/routes';
 import { loadOrCreateSecret } from './secrets';
 import { createStorage, type DocumentStorage } from './storage/storage';
@@ -117,14 +117,7 @@ export async function buildApp(
     publicUrl,
   });
   await app.register(authRoutes, { auth, publicUrl });
-  const aadhaarCipher = createAadhaarCipher(
-    await loadOrCreateSecret({
-      given: config.dataKey,
-      dataDir: config.dataDir,
-      fileName: 'data-key',
-      generate: () => randomBytes(32).toString('base64'),
-    }),
-  );
+  const aadhaarCipher = await loadAadhaarCipher(config);
   await app.register(partnerRoutes, { db: database.db, auth, aadhaarCipher });
   await app.register(multipart);
   const spoolDir = uploadSpoolDir(config.dataDir);

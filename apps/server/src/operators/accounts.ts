@@ -22,14 +22,26 @@ function checkedEmail(value: string): string {
   return parsed.data.toLowerCase();
 }
 
-/**
- * A verified operator who signs in through the portal's login with this
- * password, stored as better-auth stores a sign-up's.
- */
-export async function createOperator(
+/** A verified operator who signs in through the portal's login with this password. */
+export function createOperator(
   db: Db,
-  { email, password }: { email: string; password: string },
-): Promise<void> {
+  credentials: { email: string; password: string },
+): Promise<string> {
+  return createVerifiedAccount(db, { ...credentials, role: roles.operator });
+}
+
+/**
+ * An account whose address counts as verified, stored as better-auth stores
+ * a sign-up's, so the login takes its password. Answers the user id.
+ */
+export async function createVerifiedAccount(
+  db: Db,
+  {
+    email,
+    password,
+    role,
+  }: { email: string; password: string; role: (typeof roles)[keyof typeof roles] },
+): Promise<string> {
   const address = checkedEmail(email);
   const weak =
     validatePassword(password) ??
@@ -44,9 +56,7 @@ export async function createOperator(
   const id = randomUUID();
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(user)
-      .values({ id, name: address, email: address, emailVerified: true, role: roles.operator });
+    await tx.insert(user).values({ id, name: address, email: address, emailVerified: true, role });
     await tx.insert(account).values({
       id: randomUUID(),
       accountId: id,
@@ -55,6 +65,7 @@ export async function createOperator(
       password: hash,
     });
   });
+  return id;
 }
 
 /** Makes an existing account an operator (its address counts as verified: we vouch for it). */

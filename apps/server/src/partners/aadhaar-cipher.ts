@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import { loadOrCreateSecret } from '../secrets';
 
 /** Versioned so the key or algorithm can change without guessing how old values were written. */
 const prefix = 'v1';
@@ -38,4 +40,17 @@ export function createAadhaarCipher(base64Key: string): AadhaarCipher {
       ]).toString('utf8');
     },
   };
+}
+
+/** The cipher of this installation: DATA_KEY, or the key generated once into DATA_DIR. */
+export async function loadAadhaarCipher(
+  config: Pick<Config, 'dataKey' | 'dataDir'>,
+): Promise<AadhaarCipher> {
+  const key = await loadOrCreateSecret({
+    given: config.dataKey,
+    dataDir: config.dataDir,
+    fileName: 'data-key',
+    generate: () => randomBytes(32).toString('base64'),
+  });
+  return createAadhaarCipher(key);
 }

@@ -1,0 +1,54 @@
+/**
+ * npm run seed:demo
+ *
+ * Fills the portal's database and document storage (the same environment as
+ * `npm start`) with an operator and a partner at every stage of verification.
+ */
+import pino from 'pino';
+import { ConfigError, loadConfig, publicUrlOf } from '../config';
+import { DatabaseInUseError, openDatabase } from '../db/client';
+import { uploadSpoolDir } from '../documents/receive-upload';
+import { createMailer } from '../mail/mailer';
+import { loadAadhaarCipher } from '../partners/aadhaar-cipher';
+import { createStorage } from '../storage/storage';
+import { seedDemo } from './demo';
+
+async function main(): Promise<string> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const storage = createStorage(config);
+  const log = pino({ level: 'warn' });
+  try {
+    await database.migrate();
+    const accounts = await seedDemo({
+      db: database.db,
+      cipher: await loadAadhaarCipher(config),
+      storage,
+      // Held in the outbox only: the demo partners' addresses are not real. The
+      // portal delivers held mail never; the dev mailbox shows it.
+      mailer: createMailer({ db: database.db, from: config.mailFrom, log }),
+      publicUrl: publicUrlOf(config),
+      log,
+      spoolDir: uploadSpoolDir(config.dataDir),
+    });
+    if (!accounts) return 'The demo data is already there.';
+    return [
+      'Demo data created. Every account signs in with the password below.',
+      `  operator: ${accounts.operator}`,
+      ...accounts.partners.map((email) => `  partner:  ${email}`),
+      `  password: ${accounts.password}`,
+    ].join('\n');
+  } finally {
+    storage.close();
+    await database.close();
+  }
+}
+
+main().then(
+  (done) => console.warn(done),
+  (error: unknown) => {
+    const oneLine = error instanceof ConfigError || error instanceof DatabaseInUseError;
+    console.error(oneLine ? (error as Error).message : error);
+    process.exit(1);
+  },
+);

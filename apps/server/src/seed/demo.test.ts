@@ -1,0 +1,79 @@
+import { verificationStages } from '@shata/domain';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, readJson } from '../../test/http-client';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
+import { uploadSpoolDir } from '../documents/receive-upload';
+import { createMailer } from '../mail/mailer';
+import { loadAadhaarCipher } from '../partners/aadhaar-cipher';
+import { createDiskStorage } from '../storage/disk';
+import { demoPassword, seedDemo } from './demo';
+
+let server: TestApp;
+let database: Database;
+let seed: () => ReturnType<typeof seedDemo>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
+  const log = pino({ level: 'silent' });
+  const context = {
+    db: database.db,
+    cipher: await loadAadhaarCipher(server.config),
+    storage: createDiskStorage(server.config.dataDir),
+    mailer: createMailer({ db: database.db, from: server.config.mailFrom, log }),
+    publicUrl: server.url,
+    log,
+    spoolDir: uploadSpoolDir(server.config.dataDir),
+  };
+  seed = () => seedDemo(context);
+});
+afterAll(() => server.close());
+
+async function signIn(email: string, ip: string) {
+  const client = browser(server.url, { ip });
+  const response = await client.request('/api/auth/sign-in/email', {
+    json: { email, password: demoPassword },
+  });
+  expect(response.status, email).toBe(200);
+  return client;
+}
+
+describe('seedDemo', () => {
+  it('creates an operator and a partner at every stage, with documents, once', async () => {
+    const accounts = await seed();
+    expect(accounts?.partners).toHaveLength(9);
+
+    const operator = await signIn('operator@shata.demo', '10.88.0.1');
+    const queue = await readJson(await operator.request('/api/admin/partners?pageSize=100'));
+    expect(new Set(queue.items.map((item: { stage: string }) => item.stage))).toEqual(
+      new Set(verificationStages),
+    );
+
+    const approved = await signIn('asha.approved@shata.demo', '10.88.0.2');
+    const partner = await readJson(await approved.request('/api/partners/me'));
+    expect(partner).toMatchObject({
+      name: 'Asha Rao',
+      kycStatus: 'AKYC',
+      cvStatus: 'ACV',
+      ipvStatus: 'approved',
+      status: 'approved',
+      aadharNo: expect.stringMatching(/^XXXX XXXX \d{4}$/),
+    });
+    const document = await approved.request(partner.gstCertificateUrl);
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toBe('application/pdf');
+    const card = await approved.request(partner.aadharUrl);
+    expect(card.headers.get('content-type')).toBe('image/png');
+
+    const asked = await signIn('sana.moments@shata.demo', '10.88.0.3');
+    expect(await readJson(await asked.request('/api/partners/me'))).toMatchObject({
+      gstCertificateUrl: null,
+      rejections: [expect.objectContaining({ target: 'gstCertificate' })],
+    });
+
+    expect(await seed()).toBeNull();
+  });
+});

@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type DocumentType,
+  joinCompanyLocation,
+  type PartnerUpdateValues,
+  type ReviewField,
+  verhoeffCheckDigit,
+} from '@shata/domain';
+import { eq } from 'drizzle-orm';
+import { decide, type ReviewContext, recordVideo, rejectDocument } from '../admin/service';
+import { user } from '../auth/schema';
+import { roles, type SessionUser } from '../auth/session';
+import { replaceDocument } from '../documents/service';
+import { createOperator, createVerifiedAccount } from '../operators/accounts';
+import { findOrCreatePartnerByEmail, updatePartner } from '../partners/service';
+import { demoPdf, demoPng } from './demo-documents';
+
+/** Every demo account signs in with this password. */
+export const demoPassword = 'Shata-Demo-Pass-2025';
+export const demoOperatorEmail = 'operator@shata.demo';
+
+type Step =
+  | { video: string }
+  | { approve: ReviewField }
+  | { reject: ReviewField; reason: string }
+  | { rejectDocument: DocumentType; reason: string };
+
+interface DemoPartner {
+  email: string;
+  /** Absent: the partner has only signed up. */
+  profile?: { name: string; company: string; services: string[]; city: string; state: string };
+  documents: boolean;
+  steps: Step[];
+}
+
+const approveAll: Step[] = [
+  { video: 'https://kyc.shata.demo/videos/approved.mp4' },
+  { approve: 'kycStatus' },
+  { approve: 'cvStatus' },
+  { approve: 'ipvStatus' },
+  { approve: 'status' },
+];
+
+/** One partner at every stage of verification. */
+const demoPartners: DemoPartner[] = [
+  { email: 'new.partner@shata.demo', documents: false, steps: [] },
+  {
+    email: 'meera.photos@shata.demo',
+    profile: {
+      name: 'Meera Iyer',
+      company: 'Meera Iyer Photography',
+      services: ['Photographer'],
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+    },
+    documents: false,
+    steps: [],
+  },
+  {
+    email: 'kiran.caterers@shata.demo',
+    profile: {
+      name: 'Kiran Shetty',
+      company: 'Kiran Caterers',
+      services: ['Caterer'],
+      city: 'Mangaluru',
+      state: 'Karnataka',
+    },
+    documents: true,
+    steps: [],
+  },
+  {
+    email: 'rohan.events@shata.demo',
+    profile: {
+      name: 'Rohan Mehta',
+      company: 'Rohan Mehta Events',
+      services: ['Event Planner'],
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    },
+    documents: true,
+    steps: approveAll.slice(0, 1),
+  },
+  {
+    email: 'priya.decor@shata.demo',
+    profile: {
+      name: 'Priya Nair',
+      company: 'Priya Weddings & Decor',
+      services: ['Event Planner', 'Caterer'],
+      city: 'Kochi',
+      state: 'Kerala',
+    },
+    documents: true,
+    steps: approveAll.slice(0, 2),
+  },
+  {
+    email: 'arjun.studio@shata.demo',
+    profile: {
+      name: 'Arjun Singh',
+      company: 'Arjun Singh Studio',
+      services: ['Photographer', 'Event Planner'],
+      city: 'Jaipur',
+      state: 'Rajasthan',
+    },
+    documents: true,
+    steps: approveAll.slice(0, 3),
+  },
+  {
+    email: 'asha.approved@shata.demo',
+    profile: {
+      name: 'Asha Rao',
+      company: 'Asha Events',
+      services: ['Event Planner', 'Caterer', 'Photographer'],
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    },
+    documents: true,
+    steps: approveAll,
+  },
+  {
+    email: 'vikram.kitchens@shata.demo',
+    profile: {
+      name: 'Vikram Das',
+      company: 'Vikram Cloud Kitchens',
+      services: ['Caterer'],
+      city: 'Kolkata',
+      state: 'West Bengal',
+    },
+    documents: true,
+    steps: [
+      { video: 'https://kyc.shata.demo/videos/vikram.mp4' },
+      {
+        reject: 'kycStatus',
+        reason: 'The face in the video KYC does not match the Aadhaar photo.',
+      },
+    ],
+  },
+  {
+    email: 'sana.moments@shata.demo',
+    profile: {
+      name: 'Sana Khan',
+      company: 'Sana Moments',
+      services: ['Photographer'],
+      city: 'Hyderabad',
+      state: 'Telangana',
+    },
+    documents: true,
+    steps: [
+      {
+        rejectDocument: 'gstCertificate',
+        reason: 'The GST certificate is cut off at the bottom. Please upload the whole page.',
+      },
+    ],
+  },
+];
+
+function profileOf(partner: DemoPartner, index: number): PartnerUpdateValues | undefined {
+  const profile = partner.profile;
+  if (!profile) return undefined;
+  const companyAddress = {
+    address: `${12 + index}`,
+    street: 'Station Road',
+    landmark: '',
+    city: profile.city,
+    state: profile.state,
+    country: 'India',
+    postalCode: `5600${10 + index}`,
+  } as const;
+  const aadhaarPayload = `2${String(3412341234 + index * 1111).padStart(10, '0')}`;
+  return {
+    name: profile.name,
+    mobileNo: `98765432${String(10 + index).padStart(2, '0')}`,
+    companyName: profile.company,
+    companyLocation: joinCompanyLocation(companyAddress),
+    companyAddress,
+    gstNo: '27AAPFU0939F1ZV',
+    cinNo: 'U74999KA2020PTC123456',
+    aadharNo: `${aadhaarPayload}${verhoeffCheckDigit(aadhaarPayload)}`,
+    servicesSelected: profile.services as PartnerUpdateValues['servicesSelected'],
+    latitude: 12.9716,
+    longitude: 77.5946,
+    personalEmail: partner.email,
+  };
+}
+
+async function uploadDemoDocuments(
+  context: ReviewContext,
+  spoolDir: string,
+  partnerId: string,
+  actor: SessionUser,
+) {
+  const files: Array<[DocumentType, Buffer, string, string]> = [
+    ['aadharCard', demoPng([163, 65, 27]), 'image/png', 'png'],
+    ['panCard', demoPng([15, 92, 87]), 'image/png', 'png'],
+    ['gstCertificate', demoPdf('GST Registration Certificate'), 'application/pdf', 'pdf'],
+    ['incorporationCertificate', demoPdf('Certificate of Incorporation'), 'application/pdf', 'pdf'],
+  ];
+  await mkdir(spoolDir, { recursive: true, mode: 0o700 });
+  for (const [type, bytes, contentType, extension] of files) {
+    const localPath = path.join(spoolDir, randomUUID());
+    await writeFile(localPath, bytes, { mode: 0o600 });
+    await replaceDocument(
+      context,
+      partnerId,
+      { type, localPath, contentType, extension, sizeBytes: bytes.length },
+      actor,
+    );
+  }
+}
+
+export interface DemoAccounts {
+  operator: string;
+  partners: string[];
+  password: string;
+}
+
+/**
+ * Demo data for a newcomer: an operator and a partner at every stage (one
+ * fully approved), with documents. Answers null when it is already there.
+ */
+export async function seedDemo(
+  context: ReviewContext & { spoolDir: string },
+): Promise<DemoAccounts | null> {
+  const { db } = context;
+  const [seeded] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, demoOperatorEmail));
+  if (seeded) return null;
+
+  const operatorId = await createOperator(db, { email: demoOperatorEmail, password: demoPassword });
+  const operator: SessionUser = {
+    id: operatorId,
+    email: demoOperatorEmail,
+    emailVerified: true,
+    role: roles.operator,
+  };
+
+  for (const [index, demo] of demoPartners.entries()) {
+    const userId = await createVerifiedAccount(db, {
+      email: demo.email,
+      password: demoPassword,
+      role: roles.partner,
+    });
+    const actor: SessionUser = {
+      id: userId,
+      email: demo.email,
+      emailVerified: true,
+      role: roles.partner,
+    };
+    const row = await findOrCreatePartnerByEmail(db, demo.email);
+    const profile = profileOf(demo, index);
+    if (profile) await updatePartner(db, row, profile, context.cipher);
+    if (demo.documents) await uploadDemoDocuments(context, context.spoolDir, row.id, actor);
+    for (const step of demo.steps) {
+      if ('video' in step) await recordVideo(context, operator, row.id, step.video);
+      else if ('approve' in step)
+        await decide(context, operator, row.id, step.approve, { decision: 'approve' });
+      else if ('reject' in step)
+        await decide(context, operator, row.id, step.reject, {
+          decision: 'reject',
+          reason: step.reason,
+        });
+      else await rejectDocument(context, operator, row.id, step.rejectDocument, step.reason);
+    }
+  }
+  return {
+    operator: demoOperatorEmail,
+    partners: demoPartners.map((demo) => demo.email),
+    password: demoPassword,
+  };
+}
