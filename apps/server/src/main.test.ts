@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
+import { profileUpdate, signedUpPartner } from '../test/partner-fixture';
 import {
   type PortalProcess,
   startPortalProcess,
@@ -86,6 +88,34 @@ describe('the portal process', { timeout: 60_000 }, () => {
     expect(logs).toContain('/api/auth/verify-email?token=[redacted]');
     expect(logs).toMatch(/"reqId":"[\w-]+"/);
     expect(logs).not.toMatch(/SECRET/);
+  });
+
+  it('never logs an Aadhaar number, even at trace level', async () => {
+    const running = await startPortalProcess({
+      DATA_DIR: dataDir,
+      ...databaseEnv.env,
+      // A known port: the origin check and mailed links are built on it.
+      PORT: String(await freePort()),
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'trace',
+    });
+    const partner = await signedUpPartner(running.url);
+    const aadhaar = '234123412346';
+    const saved = await partner.client.request(`/api/partners/${partner.partnerId}`, {
+      method: 'PUT',
+      json: profileUpdate(partner.email, { aadharNo: aadhaar }),
+    });
+    expect(saved.status).toBe(200);
+    const refused = await partner.client.request(`/api/partners/${partner.partnerId}`, {
+      method: 'PUT',
+      json: profileUpdate(partner.email, { aadharNo: '234123412345', mobileNo: '1' }),
+    });
+    expect(refused.status).toBe(400);
+    await running.waitForOutput(/"statusCode":400/);
+    const logs = running.output();
+    expect(logs).toContain(`/api/partners/${partner.partnerId}`);
+    expect(logs).not.toContain(aadhaar);
+    expect(logs).not.toContain('234123412345');
   });
 });
 
