@@ -5,6 +5,7 @@ import {
   documentRejectionSchema,
   reviewDecisionSchema,
   reviewFields,
+  type VerificationStage,
   verificationStage,
   videoUrlSchema,
 } from './review';
@@ -51,7 +52,7 @@ describe('verificationStage', () => {
     ],
     ['rejected', { ...registered, kycStatus: 'rejected' }],
     ['rejected', { ...registered, kycStatus: 'AKYC', cvStatus: 'ACV', status: 'REJECTED' }],
-  ] as const)('is %s for %o', (stage, partner) => {
+  ] satisfies [VerificationStage, Partner][])('is %s for %o', (stage, partner) => {
     expect(verificationStage(partner)).toBe(stage);
   });
 });
