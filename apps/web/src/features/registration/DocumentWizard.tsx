@@ -6,14 +6,16 @@ import {
   type Partner,
   uploadAccept,
 } from '@shata/domain';
-import { type ChangeEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError } from '../../components/form/TextField';
+import { documentAnchorId } from '../../lib/document-links';
 import { formatFileSize } from '../../lib/file-size';
 import { registrationText } from './registration-text';
 import {
   completedStep,
   type DocumentWizardState,
   documentUrl,
+  rejectionReason,
   type StepStatus,
 } from './use-document-wizard';
 
@@ -27,18 +29,30 @@ export interface UploadState {
 
 export type Uploads = Partial<Record<DocumentType, UploadState>>;
 
+/** A link into the wizard (/dashboard/{id}#document-{type}); `key` tells one arrival from the next. */
+export interface WizardLink {
+  type: DocumentType;
+  key: string;
+}
+
 interface DocumentWizardProps {
   wizard: DocumentWizardState;
   partner: Partner | undefined;
   uploads: Uploads;
+  /** The document step the page was opened on, if any. */
+  link?: WizardLink;
 }
 
 /**
  * Step 4 of the form, the document wizard (spec sections 2 and 4): the four
  * steps listed with what each holds, and the current step's file input. The
  * chosen files are uploaded when the form is submitted, each with its progress.
+ *
+ * Opened through a link to one document's step (the status screen's 'upload
+ * again'), the wizard stands on that step and, once the partner's record is
+ * in, brings its heading into view and focus.
  */
-export function DocumentWizard({ wizard, partner, uploads }: DocumentWizardProps) {
+export function DocumentWizard({ wizard, partner, uploads, link }: DocumentWizardProps) {
   const headingId = useId();
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
   const completeRef = useRef<HTMLParagraphElement>(null);
@@ -55,6 +69,26 @@ export function DocumentWizard({ wizard, partner, uploads }: DocumentWizardProps
     const target = wizard.step === completedStep ? completeRef.current : panelHeadingRef.current;
     target?.focus();
   }, [wizard.step]);
+
+  // A link is followed once the record is in (which steps are on file is known then).
+  const followedLink = useRef<string | null>(null);
+  const [arrivedAt, setArrivedAt] = useState<string | null>(null);
+  const { goTo } = wizard;
+  const partnerLoaded = partner !== undefined;
+  useEffect(() => {
+    if (!link || !partnerLoaded || followedLink.current === link.key) return;
+    followedLink.current = link.key;
+    goTo(documentTypes.indexOf(link.type));
+    setArrivedAt(link.key);
+  }, [link, partnerLoaded, goTo]);
+
+  useEffect(() => {
+    if (arrivedAt === null) return;
+    const heading = panelHeadingRef.current;
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'center' });
+    heading.focus({ preventScroll: true });
+  }, [arrivedAt]);
 
   const currentType = documentTypes[wizard.step];
 
@@ -87,6 +121,7 @@ export function DocumentWizard({ wizard, partner, uploads }: DocumentWizardProps
           status={wizard.statuses[currentType]}
           url={documentUrl(partner, currentType)}
           refusal={wizard.refusalFor(currentType)}
+          rejection={rejectionReason(partner, currentType)}
           headingRef={panelHeadingRef}
           onFile={(file) => {
             moved.current = true;
@@ -219,6 +254,8 @@ interface WizardPanelProps {
   status: StepStatus;
   url: string | undefined;
   refusal: string | undefined;
+  /** Why an operator turned this document down, while it is still to be uploaded again. */
+  rejection: string | undefined;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onFile: (file: File) => void;
   onBack: () => void;
@@ -232,6 +269,7 @@ function WizardPanel({
   status,
   url,
   refusal,
+  rejection,
   headingRef,
   onFile,
   onBack,
@@ -239,8 +277,10 @@ function WizardPanel({
   onNext,
 }: WizardPanelProps) {
   const id = useId();
-  const headingId = `${id}-heading`;
+  // Also the target of /dashboard/{id}#document-{type} links.
+  const headingId = documentAnchorId(type);
   const inputId = `${id}-input`;
+  const rejectionId = `${id}-rejection`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const { label, required } = documentTypeInfo[type];
@@ -254,7 +294,12 @@ function WizardPanel({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the step is a group of controls, not form fields of one value.
-    <div className="wizard-panel" role="group" aria-labelledby={headingId}>
+    <div
+      className="wizard-panel"
+      role="group"
+      aria-labelledby={headingId}
+      aria-describedby={rejection === undefined ? undefined : rejectionId}
+    >
       <h3 id={headingId} ref={headingRef} className="wizard-panel__title" tabIndex={-1}>
         {text.stepHeading(index + 1, documentTypes.length, label)}
         {required ? null : (
@@ -264,6 +309,15 @@ function WizardPanel({
           </>
         )}
       </h3>
+      {rejection === undefined ? null : (
+        <div id={rejectionId} className="wizard-panel__rejection">
+          <p>{messages.review.documentRejected(label)}</p>
+          <p>
+            <span className="wizard-panel__rejection-label">{messages.review.reasonLabel}:</span>{' '}
+            {rejection}
+          </p>
+        </div>
+      )}
       {status === 'onFile' ? (
         <p className="wizard-panel__note">
           {text.onFileHint}{' '}

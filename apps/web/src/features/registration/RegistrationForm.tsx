@@ -8,18 +8,19 @@ import {
   paths,
 } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/session';
+import { linkedDocumentType } from '../../lib/document-links';
 import { showNotice } from '../../lib/notice';
 import { storePartner, updatePartner } from '../../lib/partners';
 import { uploadDocument } from '../../lib/upload';
 import { BasicInfoSection } from './BasicInfoSection';
-import { DocumentWizard, type Uploads } from './DocumentWizard';
+import { DocumentWizard, type Uploads, type WizardLink } from './DocumentWizard';
 import {
   formValuesFrom,
   type RegistrationFormInput,
@@ -48,12 +49,20 @@ interface RegistrationFormProps {
  * GST and CIN, and the document wizard. Submit saves the details first, then
  * uploads each newly chosen document in wizard order, and on success goes to
  * the status screen. A failure keeps everything typed and chosen; a retry
- * skips the documents that did arrive.
+ * skips the documents that did arrive. Opened as /dashboard/{id}#document-{type}
+ * (the status screen's link for a turned-down document), the wizard opens on
+ * that document's step.
  */
 export function RegistrationForm({ id, partnerId, partner }: RegistrationFormProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  const linkedType = linkedDocumentType(location.hash);
+  const link = useMemo<WizardLink | undefined>(
+    () => (linkedType ? { type: linkedType, key: location.key } : undefined),
+    [linkedType, location.key],
+  );
   const { data: session } = useSession();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
     resolver: zodResolver(registrationFormSchema),
@@ -64,7 +73,7 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
     handleSubmit,
     formState: { isSubmitting },
   } = form;
-  const wizard = useDocumentWizard(partner);
+  const wizard = useDocumentWizard(partner, linkedType);
   const [uploads, setUploads] = useState<Uploads>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Sending, as opposed to checking the form (RHF's isSubmitting covers both):
@@ -177,7 +186,7 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
           <BasicInfoSection />
           <LocationSection />
           <RegistrationNumbersSection />
-          <DocumentWizard wizard={wizard} partner={partner} uploads={uploads} />
+          <DocumentWizard wizard={wizard} partner={partner} uploads={uploads} link={link} />
         </fieldset>
         <div className="registration-submit">
           {outcome?.kind === 'partnerNotLoaded' ? (

@@ -91,13 +91,18 @@ export function returningPartner(overrides: Partial<Partner> = {}): Partner {
   });
 }
 
-/** Renders /dashboard/p-1 signed in, the API answering `partner` unless `handlers` say otherwise. */
+/**
+ * Renders /dashboard/p-1 (or `path`) signed in, the API answering `partner`
+ * unless `handlers` say otherwise.
+ */
 export function renderRegistration({
   partner = newPartner,
   handlers = {},
+  path = paths.dashboard('p-1'),
 }: {
   partner?: Partner;
   handlers?: Record<string, StubAnswer>;
+  path?: string;
 } = {}) {
   const api = stubApi({
     [authUrls.session]: sessionFixture(),
@@ -107,7 +112,7 @@ export function renderRegistration({
   });
   // File inputs say which types they take; the screen must refuse others itself.
   const user = userEvent.setup({ applyAccept: false });
-  const view = renderRoutes(registrationRoutes, { path: paths.dashboard('p-1') });
+  const view = renderRoutes(registrationRoutes, { path });
   return { api, user, ...view };
 }
 
@@ -191,6 +196,11 @@ export function stepItem(type: keyof typeof documentTypeInfo): HTMLElement {
     .find((entry) => entry.querySelector('.wizard-step__label')?.textContent?.startsWith(label));
   if (!item) throw new Error(`No wizard step ${label}`);
   return item;
+}
+
+/** The heading of the wizard's current step ('Step n of 4: …'). */
+export function currentStepHeading(): HTMLElement {
+  return screen.getByRole('heading', { level: 3, name: /^Step \d of 4/ });
 }
 
 export function submitButton(): HTMLElement {

@@ -30,6 +30,17 @@ export function isOnFile(partner: Partner | undefined, type: DocumentType): bool
   return Boolean(partner?.[documentTypeInfo[type].urlField]);
 }
 
+/** The reason an operator turned this document down, while the partner has not uploaded it again. */
+export function rejectionReason(
+  partner: Partner | undefined,
+  type: DocumentType,
+): string | undefined {
+  return partner?.rejections?.find((rejection) => rejection.target === type)?.reason;
+}
+
+const isRejected = (partner: Partner | undefined, type: DocumentType) =>
+  rejectionReason(partner, type) !== undefined;
+
 /** The url of a document on file, if any. */
 export function documentUrl(partner: Partner | undefined, type: DocumentType): string | undefined {
   return partner?.[documentTypeInfo[type].urlField] ?? undefined;
@@ -74,21 +85,31 @@ function stepAfter(from: number, statuses: Record<DocumentType, StepStatus>): nu
  * Documents the partner has on file count as done, and until the partner
  * moves through it the wizard stands at the first step still to do.
  *
- * A partner who has the required documents on file but no PAN must have
- * skipped it before (submitting needs every step done), so PAN starts as
- * skipped for them.
+ * A partner who submitted the required documents before but has no PAN must
+ * have skipped it (submitting needs every step done), so PAN starts as skipped
+ * for them. A required document an operator turned down (its url is cleared)
+ * still counts as submitted before, so a partner asked to upload it again has
+ * only that step to do; a turned-down PAN is to be done again, not skipped.
+ *
+ * `linkedType` (from a /dashboard/{id}#document-{type} link) starts the wizard
+ * on that document's step.
  */
-export function useDocumentWizard(partner: Partner | undefined) {
+export function useDocumentWizard(partner: Partner | undefined, linkedType?: DocumentType) {
   const [files, setFiles] = useState<ChosenFiles>({});
   const [panSkippedChoice, setPanSkippedChoice] = useState<boolean | null>(null);
   // null until the partner moves: the wizard then follows the partner's record as it loads.
-  const [movedTo, setMovedTo] = useState<number | null>(null);
+  const [movedTo, setMovedTo] = useState<number | null>(() =>
+    linkedType ? documentTypes.indexOf(linkedType) : null,
+  );
   const [refusal, setRefusal] = useState<{ type: DocumentType; message: string } | null>(null);
 
-  const requiredOnFile = documentTypes.every(
-    (type) => !documentTypeInfo[type].required || isOnFile(partner, type),
+  const requiredSubmittedBefore = documentTypes.every(
+    (type) =>
+      !documentTypeInfo[type].required || isOnFile(partner, type) || isRejected(partner, type),
   );
-  const panSkipped = panSkippedChoice ?? (requiredOnFile && !isOnFile(partner, panType));
+  const panSkipped =
+    panSkippedChoice ??
+    (requiredSubmittedBefore && !isOnFile(partner, panType) && !isRejected(partner, panType));
   const statuses = statusesOf({ files, panSkipped }, partner);
   const step = movedTo ?? stepAfter(-1, statuses);
   const complete = documentTypes.every((type) => statuses[type] !== 'pending');

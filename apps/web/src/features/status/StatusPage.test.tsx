@@ -21,6 +21,7 @@ function renderStatus(partner: ReturnType<typeof partnerFixture> | Response) {
     [
       { path: '/status/:partnerId', element: <StatusPage /> },
       { path: '/my_account/:partnerId', element: <h1>My Account screen</h1> },
+      { path: '/dashboard/:partnerId', element: <p>Registration form</p> },
     ],
     { path: '/status/partner-1' },
   );
@@ -95,6 +96,110 @@ describe('StatusPage', () => {
     renderStatus(jsonResponse({ statusCode: 500, message: 'Something went wrong.' }, 500));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading status');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  describe('what operators turned down', () => {
+    const rejectedAt = '2025-05-06T10:00:00.000Z';
+    const section = () =>
+      screen.getByRole('region', { name: messages.review.rejectedHeading });
+    const items = () => within(section()).getAllByRole('listitem');
+
+    it.each([
+      { target: 'kycStatus', label: 'Video KYC' },
+      { target: 'cvStatus', label: 'Company verification' },
+      { target: 'ipvStatus', label: 'In-person verification' },
+      { target: 'status', label: 'Final approval' },
+    ] as const)(
+      'says the $label stage was not approved, with the reason and no upload link',
+      async ({ target, label }) => {
+        renderStatus(
+          partnerFixture({
+            _id: 'partner-1',
+            videoUrl: 'v',
+            [target]: 'rejected',
+            rejections: [{ target, reason: 'The recording is blurred.', rejectedAt }],
+          }),
+        );
+        expect(
+          await screen.findByRole('heading', { name: 'Something needs your attention' }),
+        ).toBeVisible();
+        expect(items()).toHaveLength(1);
+        const [item] = items();
+        expect(item).toHaveTextContent(`${label} was not approved.`);
+        expect(item).toHaveTextContent('Reason: The recording is blurred.');
+        expect(within(section()).queryByRole('link')).not.toBeInTheDocument();
+        // The ring and its message are still there.
+        expect(ring()).toHaveAttribute('aria-valuenow', '40');
+      },
+    );
+
+    it.each([
+      { type: 'aadharCard', label: 'Aadhaar' },
+      { type: 'panCard', label: 'PAN' },
+      { type: 'gstCertificate', label: 'GST certificate' },
+      { type: 'incorporationCertificate', label: 'Incorporation certificate (CIN)' },
+    ] as const)(
+      'asks for the $label document again, with the reason and a link to its step of the form',
+      async ({ type, label }) => {
+        const user = userEvent.setup();
+        const { router } = renderStatus(
+          partnerFixture({
+            _id: 'partner-1',
+            rejections: [{ target: type, reason: 'The scan is unreadable.', rejectedAt }],
+          }),
+        );
+        await screen.findByRole('heading', { name: messages.review.rejectedHeading });
+        const [item] = items();
+        expect(item).toHaveTextContent(
+          `Your ${label} document was not accepted. Please upload it again.`,
+        );
+        expect(item).toHaveTextContent('Reason: The scan is unreadable.');
+        const link = within(section()).getByRole('link', {
+          name: `Upload the ${label} document again`,
+        });
+        expect(link).toHaveAttribute('href', `/dashboard/partner-1#document-${type}`);
+
+        await user.click(link);
+        expect(await screen.findByText('Registration form')).toBeVisible();
+        expect(router.state.location).toMatchObject({
+          pathname: '/dashboard/partner-1',
+          hash: `#document-${type}`,
+        });
+      },
+    );
+
+    it('lists every rejection in the order given', async () => {
+      renderStatus(
+        partnerFixture({
+          _id: 'partner-1',
+          videoUrl: 'v',
+          kycStatus: 'rejected',
+          rejections: [
+            { target: 'kycStatus', reason: 'Face not visible.', rejectedAt },
+            { target: 'gstCertificate', reason: 'Expired certificate.', rejectedAt },
+          ],
+        }),
+      );
+      await screen.findByRole('heading', { name: messages.review.rejectedHeading });
+      expect(items().map((item) => item.querySelector('p')?.textContent)).toEqual([
+        'Video KYC was not approved.',
+        'Your GST certificate document was not accepted. Please upload it again.',
+      ]);
+      expect(within(section()).getAllByRole('link')).toHaveLength(1);
+    });
+
+    it.each([
+      { case: 'no rejections', rejections: [] },
+      { case: 'no rejections field', rejections: undefined },
+    ])('shows no such section with $case', async ({ rejections }) => {
+      renderStatus(partnerFixture({ _id: 'partner-1', videoUrl: 'v', rejections }));
+      expect(await screen.findByText('Online KYC completed')).toBeVisible();
+      expect(screen.queryByText(messages.review.rejectedHeading)).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('region', { name: messages.review.rejectedHeading }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Upload the/ })).not.toBeInTheDocument();
+    });
   });
 
   describe('while open', () => {

@@ -7,6 +7,7 @@ import { ProgressRing } from '../../components/progress-ring/ProgressRing';
 import { StoreLinks } from '../../components/store-links/StoreLinks';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { RejectionList } from './RejectionList';
 
 /** /status/:partnerId: how far verification has come (spec sections 2 and 4). */
 export function StatusPage() {
@@ -36,6 +37,8 @@ export function StatusPage() {
       <h1 id="status-title" className="visually-hidden">
         {messages.status.title}
       </h1>
+      {/* What operators turned down comes first: it is what the partner has to act on. */}
+      <RejectionList partnerId={partner.data._id} rejections={partner.data.rejections ?? []} />
       <ProgressRing
         percent={progress.percent}
         label={messages.status.progressLabel(progress.percent)}
