@@ -1,7 +1,7 @@
-import type { Partner } from '@shata/domain';
+import { type Partner, timings } from '@shata/domain';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiFetch } from '../api-client';
+import { apiFetch, isApiError } from '../api-client';
 import { getSession, signOutOfServer } from './auth-client';
 import { clearLoggedInFlag } from './logged-in-flag';
 
@@ -30,9 +30,25 @@ export function useSession() {
 }
 
 /**
+ * How often the signed-in partner's record is asked for again: operators move
+ * it through verification meanwhile. Not after a refusal (4xx: signed out, or
+ * an operator, who has no partner record), which asking again would only repeat.
+ */
+function myPartnerRefreshInterval(query: { state: { error: unknown } }): number | false {
+  const { error } = query.state;
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return timings.statusRefreshMs;
+}
+
+/**
  * The signed-in partner (GET /api/partners/me). Only asked for once the
  * e-mail is verified, since the server refuses it before; until then the query
  * stays pending without fetching.
+ *
+ * While signed in it is asked for again every `timings.statusRefreshMs` (in a
+ * visible tab) and when the window regains focus after that, so what reads it
+ * (the header's My Account and My Bookings, the guards) follows an operator's
+ * approval without a reload. A failed refresh keeps the record it had.
  */
 export function useMyPartner() {
   const { data: session } = useSession();
@@ -40,6 +56,8 @@ export function useMyPartner() {
   return useQuery({
     ...myPartnerQueryOptions(userId ?? ''),
     enabled: userId !== undefined,
+    refetchInterval: myPartnerRefreshInterval,
+    refetchOnWindowFocus: true,
   });
 }
 

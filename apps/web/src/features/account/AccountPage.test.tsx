@@ -1,0 +1,129 @@
+import { messages, type Partner } from '@shata/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { approvedPartnerFixture, jsonResponse, partnerFixture, stubApi } from '../../testing/api-stub';
+import { renderRoutes } from '../../testing/render';
+import { AccountPage } from './AccountPage';
+
+const partnerUrl = 'GET /api/partners/p-1';
+
+function renderAccount(answer: Partner | Response | (() => Promise<Response>)) {
+  const api = stubApi({ [partnerUrl]: answer });
+  const view = renderRoutes([{ path: '/my_account/:partnerId', element: <AccountPage /> }], {
+    path: '/my_account/p-1',
+  });
+  return { api, ...view };
+}
+
+/** The value shown beside a field's label in the profile's description list. */
+function valueOf(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement) || value.tagName !== 'DD') {
+    throw new Error(`No value for ${label}`);
+  }
+  return value;
+}
+
+const fieldLabels = [
+  'Company name',
+  'Services',
+  'Personal email',
+  'Company email',
+  'Mobile number',
+  'Status',
+  'GST number',
+  'CIN number',
+  'Aadhaar number',
+  'Address',
+];
+
+const fullPartner = approvedPartnerFixture({
+  name: 'Asha Rao',
+  companyName: 'Asha Events',
+  companyEmail: 'bookings@ashaevents.in',
+  servicesSelected: ['Event Planner', 'Caterer', 'Photographer'],
+  companyLocation: '12B, MG Road, Bengaluru, Karnataka, India, 560001',
+  aadharNo: 'XXXX XXXX 2346',
+});
+
+describe('AccountPage', () => {
+  it("shows 'Loading...' and then the partner's profile, every field as text", async () => {
+    let answer: (response: Response) => void = () => {};
+    renderAccount(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    answer(jsonResponse(fullPartner));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    // The address under the name, beside the avatar.
+    expect(
+      screen.getByText('12B, MG Road, Bengaluru, Karnataka, India, 560001', {
+        selector: '.account-profile__address',
+      }),
+    ).toBeVisible();
+
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(fieldLabels);
+    expect(valueOf('Company name')).toHaveTextContent('Asha Events');
+    expect(valueOf('Services')).toHaveTextContent(/^Event Planner, Caterer, Photographer$/);
+    expect(valueOf('Personal email')).toHaveTextContent('asha@example.com');
+    expect(valueOf('Company email')).toHaveTextContent('bookings@ashaevents.in');
+    expect(valueOf('Mobile number')).toHaveTextContent('9876543210');
+    expect(valueOf('Status')).toHaveTextContent('approved');
+    expect(valueOf('GST number')).toHaveTextContent('29ABCDE1234F1Z5');
+    expect(valueOf('CIN number')).toHaveTextContent('U12345KA2020PTC123456');
+    expect(valueOf('Aadhaar number')).toHaveTextContent('XXXX XXXX 2346');
+    expect(valueOf('Address')).toHaveTextContent(
+      '12B, MG Road, Bengaluru, Karnataka, India, 560001',
+    );
+
+    // Read only: text, not (disabled) form fields.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(document.querySelector('input, select, textarea')).toBeNull();
+    expect(document.title).toBe('My Account | Shata Partner Portal');
+  });
+
+  it("shows '—' for every value the profile does not have", async () => {
+    renderAccount(partnerFixture({ _id: 'p-1', servicesSelected: [], companyEmail: '  ' }));
+
+    const name = await screen.findByRole('heading', { level: 2 });
+    expect(name).toHaveTextContent('—');
+    expect(name).toHaveAccessibleName('Not provided');
+    for (const label of fieldLabels.filter((label) => label !== 'Personal email')) {
+      expect(valueOf(label)).toHaveTextContent(/^—Not provided$/);
+    }
+    expect(valueOf('Personal email')).toHaveTextContent('asha@example.com');
+  });
+
+  it('never shows a full Aadhaar number, only its last four digits', async () => {
+    renderAccount(approvedPartnerFixture({ aadharNo: '234123412346' }));
+
+    expect(await screen.findByText('XXXX XXXX 2346')).toBeVisible();
+    expect(document.body).not.toHaveTextContent('234123412346');
+  });
+
+  it("says 'Error loading profile data' when the profile cannot be loaded", async () => {
+    renderAccount(jsonResponse({ statusCode: 500, message: 'Something went wrong.' }, 500));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.account.loadError);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('keeps the profile shown when a later refresh fails', async () => {
+    const { api, queryClient } = renderAccount(fullPartner);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
+
+    api.handlers[partnerUrl] = jsonResponse({ message: 'Unavailable' }, 503);
+    await queryClient.refetchQueries({ queryKey: ['partners', 'by-id', 'p-1'] });
+
+    await waitFor(() => expect(api.calls(partnerUrl)).toHaveLength(2));
+    expect(queryClient.getQueryState(['partners', 'by-id', 'p-1'])?.status).toBe('error');
+    expect(screen.getByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
+    expect(within(valueOf('Company name')).getByText('Asha Events')).toBeVisible();
+    expect(screen.queryByText(messages.account.loadError)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import './account.css';
+import { maskAadhaar, messages, type Partner } from '@shata/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { partnerQueryOptions } from '../../lib/partners';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { accountText } from './account-text';
+
+const text = accountText;
+
+/**
+ * /my_account/:partnerId, the partner's profile, read only (spec section 2):
+ * an avatar, the name and address, then the profile fields as text.
+ */
+export function AccountPage() {
+  const { partnerId = '' } = useParams();
+  const headingId = useId();
+  useDocumentTitle(text.title);
+  const partner = useQuery(partnerQueryOptions(partnerId));
+
+  return (
+    <section className="account-page" aria-labelledby={headingId}>
+      <h1 id={headingId} className="account-page__title">
+        {text.title}
+      </h1>
+      {partner.isPending ? (
+        <p className="account-page__loading" role="status">
+          {messages.account.loading}
+        </p>
+      ) : partner.isLoadingError ? (
+        // Only a first load that fails: a failed background refresh keeps the profile shown.
+        <p className="account-page__error" role="alert">
+          {messages.account.loadError}
+        </p>
+      ) : (
+        <AccountProfile partner={partner.data} />
+      )}
+    </section>
+  );
+}
+
+function AccountProfile({ partner }: { partner: Partner }) {
+  const fields: { label: string; value: string | null | undefined }[] = [
+    { label: text.fields.companyName, value: partner.companyName },
+    { label: text.fields.services, value: partner.servicesSelected?.join(', ') },
+    { label: text.fields.personalEmail, value: partner.personalEmail },
+    { label: text.fields.companyEmail, value: partner.companyEmail },
+    { label: text.fields.mobileNo, value: partner.mobileNo },
+    { label: text.fields.status, value: partner.status },
+    { label: text.fields.gstNo, value: partner.gstNo },
+    { label: text.fields.cinNo, value: partner.cinNo },
+    // The server answers it masked; masked here too, so the full number can never show.
+    { label: text.fields.aadharNo, value: maskAadhaar(partner.aadharNo) },
+    { label: text.fields.address, value: partner.companyLocation },
+  ];
+
+  return (
+    <div className="account-profile">
+      <div className="account-profile__identity">
+        <AvatarIcon />
+        <div className="account-profile__who">
+          <h2 className="account-profile__name">
+            <Value value={partner.name} />
+          </h2>
+          <p className="account-profile__address">
+            <Value value={partner.companyLocation} />
+          </p>
+        </div>
+      </div>
+      <dl className="account-fields">
+        {fields.map(({ label, value }) => (
+          <div key={label} className="account-fields__row">
+            <dt className="account-fields__label">{label}</dt>
+            <dd className="account-fields__value">
+              <Value value={value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A profile value as text, or a dash (read out as "Not provided") when there is none. */
+function Value({ value }: { value: string | null | undefined }) {
+  const shown = value?.trim();
+  if (shown) return <>{shown}</>;
+  return (
+    <>
+      <span aria-hidden="true">{text.empty}</span>
+      <span className="visually-hidden">{text.emptySpoken}</span>
+    </>
+  );
+}
+
+/** The avatar: a person in a circle, decorative. */
+function AvatarIcon() {
+  return (
+    <span className="account-profile__avatar" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="40"
+        height="40"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21a8 8 0 0 1 16 0" />
+      </svg>
+    </span>
+  );
+}
