@@ -1,5 +1,7 @@
 import { paths, routePatterns } from '@shata/domain';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { AccountPage } from '../features/account/AccountPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { authPaths } from '../features/auth/paths';
@@ -11,21 +13,27 @@ import { DashboardNewPage } from '../features/registration/DashboardNewPage';
 import { RegistrationPage } from '../features/registration/RegistrationPage';
 import { StatusPage } from '../features/status/StatusPage';
 import { VerifyEmailPage } from '../features/verify-email/VerifyEmailPage';
+import { adminRoutePatterns } from '../lib/admin-paths';
 import { RedirectVerifiedPartner } from './guards/RedirectVerifiedPartner';
+import { RequireOperator } from './guards/RequireOperator';
 import { RequireOwnPartner } from './guards/RequireOwnPartner';
 import { RequireSession } from './guards/RequireSession';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
+// The console is loaded only for operators: partners never download it.
+const AdminQueuePage = lazy(() =>
+  import('../features/admin/AdminQueuePage').then((module) => ({ default: module.AdminQueuePage })),
+);
+const AdminPartnerPage = lazy(() =>
+  import('../features/admin/AdminPartnerPage').then((module) => ({
+    default: module.AdminPartnerPage,
+  })),
+);
+
 /**
  * The portal's route table. Each screen is added here by the issue that
  * builds it; until then every other path shows the not-found page.
- *
- * Still to come, in the shapes the guards were built for:
- * - '/': the landing page replaces the not-found page under its guard.
- * - /my_account/:partnerId, /my-bookings/:partnerId: beside
- *   /dashboard/:partnerId, under `<RequireSession verifiedEmail />` then
- *   `<RequireOwnPartner />`.
  */
 export const routes: RouteObject[] = [
   {
@@ -60,8 +68,16 @@ export const routes: RouteObject[] = [
             children: [
               { path: routePatterns.dashboard, element: <RegistrationPage /> },
               { path: routePatterns.status, element: <StatusPage /> },
+              { path: routePatterns.myAccount, element: <AccountPage /> },
             ],
           },
+        ],
+      },
+      {
+        element: <RequireOperator />,
+        children: [
+          { path: adminRoutePatterns.queue, element: <AdminQueuePage /> },
+          { path: adminRoutePatterns.partner, element: <AdminPartnerPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

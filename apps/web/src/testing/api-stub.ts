@@ -71,6 +71,7 @@ export function sessionFixture(user: Partial<AuthSession['user']> = {}): AuthSes
       email: 'asha@example.com',
       emailVerified: true,
       name: 'asha@example.com',
+      role: 'partner',
       ...user,
     },
   };

@@ -1,6 +1,8 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
-import { useMyPartner } from '../../lib/auth/session';
+import { adminPaths } from '../../lib/admin-paths';
+import { isOperator } from '../../lib/auth/auth-client';
+import { useMyPartner, useSession } from '../../lib/auth/session';
 
 /** The signed-in partner's own id, once their record has loaded. */
 export function useOwnPartnerId(): string | undefined {
@@ -28,10 +30,17 @@ export function withOwnPartnerId(pathname: string, partnerId: string, ownId: str
  * A layout route for the /…/:partnerId screens. The spec's original never
  * checked that the id in the URL was the caller's; here a partner who opens
  * another partner's address sees the same screen with their own id (the
- * server refuses other partners' data anyway). Place it under
- * `<RequireSession verifiedEmail />`: the partner record exists only then.
+ * server refuses other partners' data anyway). An operator, who has no
+ * partner record, goes to the console without one being asked for. Place it
+ * under `<RequireSession verifiedEmail />`: the partner record exists only then.
  */
 export function RequireOwnPartner() {
+  const { data: session } = useSession();
+  if (isOperator(session?.user)) return <Navigate to={adminPaths.queue} replace />;
+  return <OwnPartnerOutlet />;
+}
+
+function OwnPartnerOutlet() {
   const { partnerId = '' } = useParams();
   const location = useLocation();
   const partner = useMyPartner();

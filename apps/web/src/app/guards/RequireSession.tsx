@@ -1,6 +1,8 @@
 import { paths } from '@shata/domain';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { adminPaths } from '../../lib/admin-paths';
+import { isOperator } from '../../lib/auth/auth-client';
 import { useSession } from '../../lib/auth/session';
 
 interface RequireSessionProps {
@@ -9,8 +11,10 @@ interface RequireSessionProps {
 }
 
 /**
- * A layout route for screens that need a signed-in user: anyone else goes to
- * /login. Protected screens are added as its children:
+ * A layout route for the partners' screens that need a signed-in user: anyone
+ * else goes to /login. An operator (with a verified address, as the console
+ * needs) goes to the console: they have no partner record for these screens
+ * to load. Protected screens are added as its children:
  *
  *   { element: <RequireSession />, children: [verify-email] }
  *   { element: <RequireSession verifiedEmail />, children: [
@@ -21,6 +25,9 @@ export function RequireSession({ verifiedEmail = false }: RequireSessionProps) {
 
   if (isPending) return <LoadingScreen />;
   if (!session) return <Navigate to={paths.login} replace />;
+  if (isOperator(session.user) && session.user.emailVerified) {
+    return <Navigate to={adminPaths.queue} replace />;
+  }
   if (verifiedEmail && !session.user.emailVerified) {
     return <Navigate to={paths.verifyEmail} replace />;
   }

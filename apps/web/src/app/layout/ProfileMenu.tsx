@@ -1,30 +1,27 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { isFullyApproved, messages, paths } from '@shata/domain';
-import { useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons/icons';
+import { adminPaths } from '../../lib/admin-paths';
 import { useMyPartner, useSignOut } from '../../lib/auth/session';
 import { LogoutDialog } from './LogoutDialog';
 
 const profileLabel = 'Profile';
+/** Ours: the operators' entry to their console. */
+const consoleLabel = 'Console';
 
 /**
- * Signed in: My Account, My Bookings and Logout. The first two open only for
- * a fully approved partner; until then they stay in the menu, greyed and
- * described by the hint, so everyone (screen readers included) learns why.
- * They follow the partner query, so an approval shows without a reload.
+ * Signed in as a partner: My Account, My Bookings and Logout. The first two
+ * open only for a fully approved partner; until then they stay in the menu,
+ * greyed and described by the hint, so everyone (screen readers included)
+ * learns why. They follow the partner query, so an approval shows without a reload.
  */
 export function ProfileMenu({ email }: { email: string }) {
   const { data: partner } = useMyPartner();
   const approved = isFullyApproved(partner);
   const partnerId = partner?._id;
   const hintId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const logoutRequested = useRef(false);
-  const [logoutOpen, setLogoutOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
 
   const featureItem = (label: string, to: string | undefined) =>
     approved && to ? (
@@ -43,6 +40,42 @@ export function ProfileMenu({ email }: { email: string }) {
         {label}
       </DropdownMenu.Item>
     );
+
+  return (
+    <SignedInMenu email={email}>
+      {approved ? null : (
+        <p id={hintId} className="header-menu__hint">
+          {messages.header.verificationRequired}
+        </p>
+      )}
+      {featureItem(messages.header.myAccount, partnerId && paths.myAccount(partnerId))}
+      {featureItem(messages.header.myBookings, partnerId && paths.myBookings(partnerId))}
+    </SignedInMenu>
+  );
+}
+
+/**
+ * Signed in as an operator: the console and Logout. An operator has no partner
+ * record, so none is asked for and the partners' entries are not offered.
+ */
+export function OperatorMenu({ email }: { email: string }) {
+  return (
+    <SignedInMenu email={email}>
+      <DropdownMenu.Item asChild className="header-menu__item">
+        <Link to={adminPaths.queue}>{consoleLabel}</Link>
+      </DropdownMenu.Item>
+    </SignedInMenu>
+  );
+}
+
+/** The profile menu's frame: the address, the entries given, and Logout with its confirmation. */
+function SignedInMenu({ email, children }: { email: string; children: ReactNode }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const logoutRequested = useRef(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
 
   const cancelLogout = () => {
     logoutRequested.current = false;
@@ -80,13 +113,7 @@ export function ProfileMenu({ email }: { email: string }) {
             }}
           >
             <DropdownMenu.Label className="header-menu__label">{email}</DropdownMenu.Label>
-            {approved ? null : (
-              <p id={hintId} className="header-menu__hint">
-                {messages.header.verificationRequired}
-              </p>
-            )}
-            {featureItem(messages.header.myAccount, partnerId && paths.myAccount(partnerId))}
-            {featureItem(messages.header.myBookings, partnerId && paths.myBookings(partnerId))}
+            {children}
             <DropdownMenu.Separator className="header-menu__separator" />
             <DropdownMenu.Item
               className="header-menu__item"

@@ -1,10 +1,18 @@
 import './header.css';
 import { Link } from 'react-router';
+import { isOperator } from '../../lib/auth/auth-client';
 import { useSession } from '../../lib/auth/session';
 import { AccountMenu } from './AccountMenu';
-import { ProfileMenu } from './ProfileMenu';
+import { OperatorMenu, ProfileMenu } from './ProfileMenu';
 
-/** The navigation bar (spec section 2): the logo, and the account or profile menu. */
+function MenuFor({ email, operator }: { email: string; operator: boolean }) {
+  return operator ? <OperatorMenu email={email} /> : <ProfileMenu email={email} />;
+}
+
+/**
+ * The navigation bar (spec section 2): the logo, and the account menu, the
+ * partner's profile menu or the operator's.
+ */
 export function SiteHeader() {
   const { data: session } = useSession();
 
@@ -16,7 +24,11 @@ export function SiteHeader() {
           <span>Shata</span>
         </Link>
         <nav className="site-header__nav" aria-label="Account">
-          {session ? <ProfileMenu email={session.user.email} /> : <AccountMenu />}
+          {session ? (
+            <MenuFor email={session.user.email} operator={isOperator(session.user)} />
+          ) : (
+            <AccountMenu />
+          )}
         </nav>
       </div>
     </header>

@@ -8,11 +8,18 @@ import { apiFetch } from '../api-client';
  */
 const authBase = '/api/auth';
 
+/** Who a user is to the portal: a service partner, or one of Shata's operators who review them. */
+export const userRoles = ['partner', 'operator'] as const;
+
+export type UserRole = (typeof userRoles)[number];
+
 export interface AuthUser {
   id: string;
   email: string;
   emailVerified: boolean;
   name: string;
+  /** The server's additional user field (set on the server only, never at sign-up). */
+  role: UserRole;
 }
 
 export interface AuthSession {
@@ -30,13 +37,27 @@ export const authErrorCodes = {
   invalidToken: 'INVALID_TOKEN',
 } as const;
 
-/** The current session, or null when signed out. Never served from the HTTP cache. */
+/** Whether the signed-in user is an operator, who works in the console and has no partner record. */
+export function isOperator(user: Pick<AuthUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'operator';
+}
+
+/** The session as the server sends it: the role is anything until checked. */
+type SessionAnswer = AuthSession & { user: Omit<AuthUser, 'role'> & { role?: unknown } };
+
+/**
+ * The current session, or null when signed out. Never served from the HTTP
+ * cache. A role the portal does not know counts as a partner's: the screens
+ * then show the least, and the server decides what each call may do anyway.
+ */
 export async function getSession(signal?: AbortSignal): Promise<AuthSession | null> {
-  const answer = await apiFetch<AuthSession | null>(`${authBase}/get-session`, {
+  const answer = await apiFetch<SessionAnswer | null>(`${authBase}/get-session`, {
     signal,
     cache: 'no-store',
   });
-  return answer?.user ? answer : null;
+  if (!answer?.user) return null;
+  const role: UserRole = answer.user.role === 'operator' ? 'operator' : 'partner';
+  return { ...answer, user: { ...answer.user, role } };
 }
 
 /** Creates the account, signs it in and has the server mail the verification link. */

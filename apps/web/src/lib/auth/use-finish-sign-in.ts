@@ -2,7 +2,9 @@ import { paths, postLoginRoute, timings } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { adminPaths } from '../admin-paths';
 import { delay } from '../delay';
+import { isOperator } from './auth-client';
 import { setLoggedInFlag } from './logged-in-flag';
 import { myPartnerQueryOptions, removeUserData, sessionQueryOptions, signOut } from './session';
 
@@ -10,7 +12,9 @@ import { myPartnerQueryOptions, removeUserData, sessionQueryOptions, signOut } f
  * The spec's sign-in sync, run after a successful login or sign-up: mark the
  * tab logged in, read the session, then send an unverified user to
  * /verify-email, and a verified one, after `postLoginNavigationDelayMs`, where
- * `postLoginRoute` says for their partner record. History is replaced.
+ * `postLoginRoute` says for their partner record. An operator has no partner
+ * record (the server refuses to make one) and goes to the console instead.
+ * History is replaced.
  *
  * A failure to read the session or the partner signs the user out and
  * rejects, for the screen to show its error.
@@ -28,6 +32,11 @@ export function useFinishSignIn() {
       if (!session) throw new Error('The server did not keep the new session.');
       if (!session.user.emailVerified) {
         navigate(paths.verifyEmail, { replace: true });
+        return;
+      }
+      if (isOperator(session.user)) {
+        await delay(timings.postLoginNavigationDelayMs);
+        navigate(adminPaths.queue, { replace: true });
         return;
       }
       const partner = await queryClient.fetchQuery({

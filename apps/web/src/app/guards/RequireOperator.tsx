@@ -1,0 +1,43 @@
+import { paths } from '@shata/domain';
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { MessagePage } from '../../components/message-page/MessagePage';
+import { isOperator } from '../../lib/auth/auth-client';
+import { useSession } from '../../lib/auth/session';
+
+/** Ours: what a partner (or anyone not an operator) is told on a console address. */
+export const notAllowedText = {
+  title: 'Not allowed',
+  explanation: 'This page is for Shata operators only. Your account cannot open it.',
+} as const;
+
+/** The page a signed-in user who is not an operator sees instead of the console. */
+export function NotAllowedPage() {
+  return (
+    <MessagePage title={notAllowedText.title}>
+      <p>{notAllowedText.explanation}</p>
+    </MessagePage>
+  );
+}
+
+/**
+ * A layout route for the operators' console: signed out goes to /login, an
+ * operator whose address is not verified yet to /verify-email (the server
+ * refuses them until then), and anyone else signed in is shown that the page
+ * is not theirs. Nothing of the console is loaded or asked for before that:
+ * its screens are lazy and render under the Suspense here.
+ */
+export function RequireOperator() {
+  const { data: session, isPending } = useSession();
+
+  if (isPending) return <LoadingScreen />;
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (!isOperator(session.user)) return <NotAllowedPage />;
+  if (!session.user.emailVerified) return <Navigate to={paths.verifyEmail} replace />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,188 @@
+import './admin.css';
+import {
+  type AdminPartnerDetail,
+  messages,
+  type Partner,
+  registrationProgress,
+} from '@shata/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { ProgressRing } from '../../components/progress-ring/ProgressRing';
+import { adminPaths } from '../../lib/admin-paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { partnerReviewQueryOptions } from './admin-api';
+import { adminText } from './admin-text';
+import { AuditTrail } from './AuditTrail';
+import { DocumentsPanel } from './DocumentsPanel';
+import { formatDate } from './format';
+import { displayName, subjectLabel } from './labels';
+import { queueSearchOf } from './queue-filters';
+import { ReviewActions } from './ReviewActions';
+
+const text = adminText.partner;
+
+/**
+ * /admin/partners/:partnerId: one partner's review. The typed fields beside
+ * the documents, the progress ring as the partner sees it, what is waiting
+ * for the partner, the operator's decisions and the audit trail.
+ */
+export function AdminPartnerPage() {
+  const { partnerId = '' } = useParams();
+  const location = useLocation();
+  const backTo = `${adminPaths.queue}${queueSearchOf(location.state)}`;
+  const review = useQuery(partnerReviewQueryOptions(partnerId));
+  useDocumentTitle(review.data ? displayName(review.data.partner) : text.fallbackTitle);
+
+  const backLink = (
+    <Link className="admin-back" to={backTo}>
+      {text.backToQueue}
+    </Link>
+  );
+
+  if (review.isPending) return <LoadingScreen />;
+  // A failed refresh keeps showing what was loaded.
+  if (review.isLoadingError) {
+    return (
+      <section className="admin-page" aria-labelledby="admin-partner-error">
+        {backLink}
+        <h1 id="admin-partner-error" className="admin-page__title">
+          {text.fallbackTitle}
+        </h1>
+        <div className="admin-error" role="alert">
+          <p>{text.loadError}</p>
+          <p>{review.error.message}</p>
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={review.isFetching}
+          onClick={() => void review.refetch()}
+        >
+          {text.retry}
+        </button>
+      </section>
+    );
+  }
+
+  return <PartnerReview detail={review.data} backLink={backLink} />;
+}
+
+function PartnerReview({
+  detail,
+  backLink,
+}: {
+  detail: AdminPartnerDetail;
+  backLink: ReactNode;
+}) {
+  const { partner } = detail;
+  const progress = registrationProgress(partner);
+  const titleId = useId();
+
+  return (
+    <article className="admin-page admin-partner" aria-labelledby={titleId}>
+      {backLink}
+      <header className="admin-partner__header">
+        <div className="admin-partner__identity">
+          <h1 id={titleId} className="admin-page__title">
+            {displayName(partner)}
+          </h1>
+          <dl className="admin-facts">
+            <div>
+              <dt>{text.stage}</dt>
+              <dd>
+                <span className={`admin-stage admin-stage--${detail.stage}`}>
+                  {messages.review.stageLabels[detail.stage]}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{text.submitted}</dt>
+              <dd>{formatDate(detail.submittedAt, text.notSubmitted)}</dd>
+            </div>
+          </dl>
+        </div>
+        <figure className="admin-partner__progress">
+          <ProgressRing
+            percent={progress.percent}
+            label={messages.status.progressLabel(progress.percent)}
+          />
+          <figcaption>
+            <span className="visually-hidden">{text.progress}: </span>
+            {progress.message}
+          </figcaption>
+        </figure>
+      </header>
+      <OpenRejections partner={partner} />
+      <div className="admin-partner__columns">
+        <PartnerFields partner={partner} />
+        <DocumentsPanel partnerId={partner._id} documents={detail.documents} />
+      </div>
+      <ReviewActions partner={partner} />
+      <AuditTrail entries={detail.audit} />
+    </article>
+  );
+}
+
+/** The typed fields, as the partner gave them (the Aadhaar number masked by the server). */
+function PartnerFields({ partner }: { partner: Partner }) {
+  const headingId = useId();
+  const fields = text.fields;
+  const rows: [label: string, value: string | null | undefined][] = [
+    [fields.name, partner.name],
+    [fields.company, partner.companyName],
+    [fields.personalEmail, partner.personalEmail],
+    [fields.companyEmail, partner.companyEmail],
+    [fields.mobile, partner.mobileNo],
+    [fields.services, partner.servicesSelected?.join(', ')],
+    [fields.location, partner.companyLocation],
+    [fields.gst, partner.gstNo],
+    [fields.cin, partner.cinNo],
+    [fields.aadhaar, partner.aadharNo],
+  ];
+
+  return (
+    <section className="admin-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-panel__title">
+        {text.details}
+      </h2>
+      <dl className="admin-fields">
+        {rows.map(([label, value]) => (
+          <div key={label} className="admin-fields__row">
+            <dt>{label}</dt>
+            <dd className={value?.trim() ? undefined : 'admin-fields__none'}>
+              {value?.trim() || text.notGiven}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** What the operators turned down and the partner has not dealt with yet, with the reasons. */
+function OpenRejections({ partner }: { partner: Partner }) {
+  const headingId = useId();
+  const rejections = partner.rejections ?? [];
+  if (rejections.length === 0) return null;
+
+  return (
+    <section className="admin-panel admin-rejections" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-panel__title">
+        {adminText.rejections.title}
+      </h2>
+      <p className="admin-rejections__intro">{adminText.rejections.intro}</p>
+      <ul className="admin-rejections__list">
+        {rejections.map((rejection) => (
+          <li key={rejection.target}>
+            <strong>{subjectLabel(rejection.target)}</strong>: {rejection.reason}{' '}
+            <span className="admin-rejections__date">
+              {adminText.rejections.on(formatDate(rejection.rejectedAt))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import './admin.css';
+import {
+  type AdminPartnerPage,
+  isVerificationStage,
+  messages,
+  verificationStages,
+} from '@shata/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { adminPaths } from '../../lib/admin-paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { type QueueFilters, queueQueryOptions } from './admin-api';
+import { adminText } from './admin-text';
+import { formatDate } from './format';
+import { displayName } from './labels';
+import { type QueueLinkState, queueSearchParams, readQueueFilters } from './queue-filters';
+
+const text = adminText.queue;
+
+const stageOptions = [
+  { value: '', label: text.allStages },
+  ...verificationStages.map((stage) => ({ value: stage, label: messages.review.stageLabels[stage] })),
+];
+
+/**
+ * /admin: the operators' queue of partners, oldest submission first (the
+ * server orders it), filtered by stage, searched by name, e-mail or company,
+ * twenty to a page. The filters are the address's search parameters.
+ */
+export function AdminQueuePage() {
+  useDocumentTitle(text.title);
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readQueueFilters(searchParams);
+  const queue = useQuery({ ...queueQueryOptions(filters), placeholderData: keepPreviousData });
+
+  const show = (next: QueueFilters) => setSearchParams(queueSearchParams(next));
+
+  return (
+    <section className="admin-page admin-queue" aria-labelledby={headingId}>
+      <header className="admin-queue__header">
+        <h1 id={headingId} className="admin-page__title">
+          {text.title}
+        </h1>
+        <p className="admin-page__intro">{text.intro}</p>
+      </header>
+      <QueueFilterForm filters={filters} onApply={show} />
+      {queue.isPending ? (
+        <LoadingScreen />
+      ) : queue.isError ? (
+        <div className="admin-error-block">
+          <div className="admin-error" role="alert">
+            <p>{text.loadError}</p>
+            <p>{queue.error.message}</p>
+          </div>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={queue.isFetching}
+            onClick={() => void queue.refetch()}
+          >
+            {text.retry}
+          </button>
+        </div>
+      ) : (
+        <QueueResults
+          page={queue.data}
+          filters={filters}
+          busy={queue.isPlaceholderData}
+          onShow={show}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The stage filter applies at once; the search when submitted (Enter or the button). */
+function QueueFilterForm({
+  filters,
+  onApply,
+}: {
+  filters: QueueFilters;
+  onApply: (filters: QueueFilters) => void;
+}) {
+  const [q, setQ] = useState(filters.q);
+  // The address changed under the form (back, a link): show its search.
+  useEffect(() => setQ(filters.q), [filters.q]);
+
+  const apply = (stage: string, words: string) =>
+    onApply({ stage: isVerificationStage(stage) ? stage : undefined, q: words.trim(), page: 1 });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(filters.stage ?? '', q);
+  };
+
+  return (
+    <form className="admin-filters" role="search" aria-label={text.filters} onSubmit={submit}>
+      <SelectField
+        label={text.stage}
+        name="stage"
+        options={stageOptions}
+        value={filters.stage ?? ''}
+        onChange={(event) => apply(event.target.value, q)}
+      />
+      <div className="admin-filters__search">
+        <TextField
+          label={text.search}
+          type="search"
+          name="q"
+          autoComplete="off"
+          hint={text.searchHint}
+          maxLength={200}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <button type="submit" className="button button--primary admin-filters__submit">
+          {text.searchButton}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function QueueResults({
+  page,
+  filters,
+  busy,
+  onShow,
+}: {
+  page: AdminPartnerPage;
+  filters: QueueFilters;
+  busy: boolean;
+  onShow: (filters: QueueFilters) => void;
+}) {
+  const captionId = useId();
+  const location = useLocation();
+  const linkState: QueueLinkState = { queueSearch: location.search };
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const filtered = filters.stage !== undefined || filters.q !== '';
+
+  return (
+    <div className="admin-queue__results" aria-busy={busy || undefined}>
+      <p className="admin-queue__count" role="status">
+        {text.count(page.total)}
+      </p>
+      {page.items.length === 0 ? (
+        <div className="admin-empty">
+          <p>{filtered ? text.emptyFiltered : text.empty}</p>
+          {filtered ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onShow({ stage: undefined, q: '', page: 1 })}
+            >
+              {text.clear}
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
+        <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className="admin-table">
+            <caption id={captionId} className="admin-table__caption">
+              {text.caption}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.columns.partner}</th>
+                <th scope="col">{text.columns.company}</th>
+                <th scope="col">{text.columns.email}</th>
+                <th scope="col">{text.columns.stage}</th>
+                <th scope="col">{text.columns.submitted}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((item) => (
+                <tr key={item._id}>
+                  <th scope="row">
+                    <Link to={adminPaths.partner(item._id)} state={linkState}>
+                      {displayName(item)}
+                    </Link>
+                  </th>
+                  <td>{item.companyName?.trim() || adminText.notRecorded}</td>
+                  <td className="admin-table__email">{item.personalEmail}</td>
+                  <td>
+                    <span className={`admin-stage admin-stage--${item.stage}`}>
+                      {messages.review.stageLabels[item.stage]}
+                    </span>
+                  </td>
+                  <td className="admin-table__nowrap">{formatDate(item.submittedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 || filters.page > 1 ? (
+        <nav className="admin-pagination" aria-label={text.pages}>
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            disabled={filters.page <= 1}
+            onClick={() => onShow({ ...filters, page: Math.min(filters.page - 1, pages) })}
+          >
+            {text.previous}
+          </button>
+          <p className="admin-pagination__position">{text.pageOf(filters.page, pages)}</p>
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            disabled={filters.page >= pages}
+            onClick={() => onShow({ ...filters, page: filters.page + 1 })}
+          >
+            {text.next}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { AuditEntry } from '@shata/domain';
+import { useId } from 'react';
+import { adminText } from './admin-text';
+import { formatDateTime } from './format';
+import { subjectLabel } from './labels';
+
+const text = adminText.audit;
+const orNone = (value: string | null) => value?.trim() || adminText.notRecorded;
+
+/** Who changed what on the partner, when, from what to what, and why; newest first. */
+export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
+  const headingId = useId();
+  const captionId = useId();
+
+  return (
+    <section className="admin-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-panel__title">
+        {text.title}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="admin-panel__empty">{text.empty}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
+        <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className="admin-table admin-table--audit">
+            <caption id={captionId} className="admin-table__caption">
+              {text.caption}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.columns.when}</th>
+                <th scope="col">{text.columns.who}</th>
+                <th scope="col">{text.columns.what}</th>
+                <th scope="col">{text.columns.change}</th>
+                <th scope="col">{text.columns.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="admin-table__nowrap">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </td>
+                  <td>
+                    <span className="admin-table__email">{entry.actorEmail}</span>{' '}
+                    <span className="admin-role">({text.roles[entry.actorRole]})</span>
+                  </td>
+                  <td>{subjectLabel(entry.subject)}</td>
+                  <td className="admin-table__change">
+                    {text.change(orNone(entry.from), orNone(entry.to))}
+                  </td>
+                  <td>{orNone(entry.reason)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import './document-viewer.css';
+import {
+  type AdminDocument,
+  type DocumentType,
+  documentTypeInfo,
+  documentTypes,
+} from '@shata/domain';
+import { useId, useState } from 'react';
+import { formatFileSize } from '../../lib/file-size';
+import { rejectDocument } from './admin-api';
+import { adminText } from './admin-text';
+import { formatDate } from './format';
+import { checkDocumentReason } from './labels';
+import { RejectForm } from './RejectForm';
+import { ActionOutcome } from './ReviewActions';
+import { useReviewChange } from './use-review-change';
+
+const text = adminText.documents;
+
+/** The zoom levels of an image, as scale factors; 1 is the image fitted to the viewer's width. */
+export const zoomLevels = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
+const fittedZoom = zoomLevels.indexOf(1);
+
+/** Every document type in wizard order: those on file shown, the others listed as not on file. */
+export function DocumentsPanel({
+  partnerId,
+  documents,
+}: {
+  partnerId: string;
+  documents: readonly AdminDocument[];
+}) {
+  const headingId = useId();
+  return (
+    <section className="admin-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-panel__title">
+        {text.title}
+      </h2>
+      <ul className="admin-documents">
+        {documentTypes.map((type) => {
+          const document = documents.find((candidate) => candidate.type === type);
+          return (
+            <li key={type} className="admin-documents__item">
+              {document ? (
+                <DocumentCard partnerId={partnerId} document={document} />
+              ) : (
+                <MissingDocument type={type} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function MissingDocument({ type }: { type: DocumentType }) {
+  const { label, required } = documentTypeInfo[type];
+  return (
+    <div className={`document-card document-card--missing${required ? ' document-card--required' : ''}`}>
+      <h3 className="document-card__title">{label}</h3>
+      <p className="document-card__missing">
+        {text.notOnFile}
+        <span className="document-card__requirement">
+          {' '}
+          ({required ? text.required : text.optional})
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** A document on file: shown inline by its type, opened in a tab, or turned down with a reason. */
+function DocumentCard({ partnerId, document }: { partnerId: string; document: AdminDocument }) {
+  const headingId = useId();
+  const { label } = documentTypeInfo[document.type];
+  const reject = useReviewChange(partnerId, (reason: string) =>
+    rejectDocument(partnerId, document.type, reason),
+  );
+
+  return (
+    <section className="document-card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="document-card__title">
+        {label}
+      </h3>
+      <p className="document-card__meta">
+        {text.details(
+          document.contentType,
+          formatFileSize(document.sizeBytes),
+          formatDate(document.uploadedAt),
+        )}
+      </p>
+      <DocumentPreview document={document} label={label} />
+      <div className="document-card__actions">
+        <a
+          className="button button--secondary admin-button"
+          href={document.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {text.openInNewTab}
+          <span className="visually-hidden"> ({label})</span>
+        </a>
+        <RejectForm
+          toggleText={text.reject}
+          subject={label}
+          hint={text.rejectHint}
+          check={checkDocumentReason}
+          busy={reject.isPending}
+          onReject={(reason) => reject.mutateAsync(reason)}
+        />
+      </div>
+      <ActionOutcome mutation={reject} />
+    </section>
+  );
+}
+
+function DocumentPreview({ document, label }: { document: AdminDocument; label: string }) {
+  const type = document.contentType.toLowerCase();
+  if (type.startsWith('image/')) return <ZoomableImage src={document.url} label={label} />;
+  if (type === 'application/pdf') {
+    return <iframe className="document-card__pdf" src={document.url} title={text.pdf(label)} />;
+  }
+  return <p className="document-card__meta">{text.noPreview}</p>;
+}
+
+/**
+ * An image with zoom out, zoom in and reset buttons. The zoom is a CSS scale
+ * from the top left corner inside a scrolling frame, which takes keyboard
+ * focus so the arrow keys move around a zoomed image.
+ */
+export function ZoomableImage({ src, label }: { src: string; label: string }) {
+  const [level, setLevel] = useState(fittedZoom);
+  const zoom = zoomLevels[level] ?? 1;
+  const toolbarLabel = text.zoomControls(label);
+
+  return (
+    <div className="zoomable-image">
+      <div className="zoomable-image__toolbar" role="group" aria-label={toolbarLabel}>
+        <button
+          type="button"
+          className="zoomable-image__button"
+          disabled={level === 0}
+          onClick={() => setLevel(level - 1)}
+        >
+          {text.zoomOut}
+        </button>
+        <output className="zoomable-image__level" aria-live="polite">
+          {text.zoomLevel(Math.round(zoom * 100))}
+        </output>
+        <button
+          type="button"
+          className="zoomable-image__button"
+          disabled={level === zoomLevels.length - 1}
+          onClick={() => setLevel(level + 1)}
+        >
+          {text.zoomIn}
+        </button>
+        <button
+          type="button"
+          className="zoomable-image__button"
+          disabled={level === fittedZoom}
+          onClick={() => setLevel(fittedZoom)}
+        >
+          {text.resetZoom}
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame must take focus for keyboard users to scroll it. */}
+      <div className="zoomable-image__frame" role="region" aria-label={text.viewer(label)} tabIndex={0}>
+        <img
+          className="zoomable-image__image"
+          src={src}
+          alt={text.image(label)}
+          // A style set from script, not an inline style attribute: the CSP allows it.
+          style={{ transform: `scale(${zoom})` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  messages,
+  type Partner,
+  type ReviewDecision,
+  type ReviewField,
+  reviewFieldNames,
+  videoUrlSchema,
+} from '@shata/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { FormMessage } from '../../components/form/FormMessage';
+import { TextField } from '../../components/form/TextField';
+import { decideReview, recordVideo } from './admin-api';
+import { adminText } from './admin-text';
+import { checkDecisionReason, decisionValueText, isApproved } from './labels';
+import { RejectForm } from './RejectForm';
+import { useReviewChange } from './use-review-change';
+
+const text = adminText.review;
+
+/** What became of an action: the server's refusal, or a quiet confirmation. */
+export function ActionOutcome({ mutation }: { mutation: { error: Error | null; isSuccess: boolean } }) {
+  if (mutation.error) return <FormMessage tone="error">{mutation.error.message}</FormMessage>;
+  if (mutation.isSuccess) return <FormMessage tone="success">{text.saved}</FormMessage>;
+  return null;
+}
+
+/** The operator's decisions on a partner: the video KYC recording, then each verification. */
+export function ReviewActions({ partner }: { partner: Partner }) {
+  const headingId = useId();
+  return (
+    <section className="admin-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-panel__title">
+        {text.title}
+      </h2>
+      <div className="admin-decisions">
+        <VideoForm partner={partner} />
+        {reviewFieldNames.map((field) => (
+          <DecisionCard key={field} partner={partner} field={field} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Records the url of the video KYC the partner made in the partner app. */
+function VideoForm({ partner }: { partner: Partner }) {
+  const headingId = useId();
+  const [videoUrl, setVideoUrl] = useState(partner.videoUrl ?? '');
+  const [error, setError] = useState<string>();
+  const save = useReviewChange(partner._id, (url: string) => recordVideo(partner._id, url));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = videoUrlSchema.safeParse({ videoUrl });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.review.videoUrlInvalid);
+      return;
+    }
+    setError(undefined);
+    save.mutate(parsed.data.videoUrl);
+  };
+
+  return (
+    <section className="admin-decision" aria-labelledby={headingId}>
+      <h3 id={headingId} className="admin-decision__title">
+        {messages.review.fieldLabels.videoUrl}
+      </h3>
+      {partner.videoUrl ? (
+        <p className="admin-decision__current">
+          <a href={partner.videoUrl} target="_blank" rel="noopener noreferrer">
+            {text.video.open}
+          </a>
+        </p>
+      ) : (
+        <p className="admin-decision__current">
+          {text.current}: <strong>{text.undecided}</strong>
+        </p>
+      )}
+      <form className="form admin-decision__form" noValidate onSubmit={submit}>
+        <TextField
+          label={text.video.label}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={videoUrl}
+          onChange={(event) => setVideoUrl(event.target.value)}
+          hint={text.video.hint}
+          error={error}
+        />
+        <div className="admin-decision__actions">
+          <button type="submit" className="button button--primary admin-button" disabled={save.isPending}>
+            {text.video.save}
+          </button>
+        </div>
+      </form>
+      <ActionOutcome mutation={save} />
+    </section>
+  );
+}
+
+/** One verification: its value now, Approve, and Reject with a reason. */
+function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField }) {
+  const headingId = useId();
+  const label = messages.review.fieldLabels[field];
+  const value = partner[field];
+  const decide = useReviewChange(partner._id, (decision: ReviewDecision) =>
+    decideReview(partner._id, field, decision),
+  );
+
+  return (
+    <section className="admin-decision" aria-labelledby={headingId}>
+      <h3 id={headingId} className="admin-decision__title">
+        {label}
+      </h3>
+      <p className="admin-decision__current">
+        {text.current}: <strong>{decisionValueText(field, value)}</strong>
+      </p>
+      <div className="admin-decision__actions">
+        <button
+          type="button"
+          className="button button--primary admin-button"
+          // Approving again would change nothing but still mail the partner.
+          disabled={decide.isPending || isApproved(field, value)}
+          onClick={() => decide.mutate({ decision: 'approve' })}
+        >
+          {text.approve}
+          <span className="visually-hidden"> {label}</span>
+        </button>
+        <RejectForm
+          toggleText={text.reject}
+          subject={label}
+          check={checkDecisionReason}
+          busy={decide.isPending}
+          onReject={(reason) => decide.mutateAsync({ decision: 'reject', reason })}
+        />
+      </div>
+      <ActionOutcome mutation={decide} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { isVerificationStage } from '@shata/domain';
+import type { QueueFilters } from './admin-api';
+
+/**
+ * The queue's filters live in the address (?stage=&q=&page=), so a reload, a
+ * shared link and the back button show the same rows. Anything unusable there
+ * falls back to the default: all stages, no search, page 1.
+ */
+export function readQueueFilters(search: URLSearchParams): QueueFilters {
+  const stage = search.get('stage');
+  const page = Number(search.get('page') ?? '1');
+  return {
+    stage: isVerificationStage(stage) ? stage : undefined,
+    q: search.get('q')?.trim() ?? '',
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The address's search parameters for `filters`, leaving the defaults out. */
+export function queueSearchParams({ stage, q, page }: QueueFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (stage) search.set('stage', stage);
+  if (q) search.set('q', q);
+  if (page > 1) search.set('page', String(page));
+  return search;
+}
+
+/** What the queue hands a partner's page in the history state: its own search, to go back to. */
+export interface QueueLinkState {
+  queueSearch: string;
+}
+
+/** The queue's search ('?stage=…') kept in a history state, or '' when there is none. */
+export function queueSearchOf(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('queueSearch' in state)) return '';
+  const { queueSearch } = state;
+  return typeof queueSearch === 'string' && queueSearch.startsWith('?') ? queueSearch : '';
+}
