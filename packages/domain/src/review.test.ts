@@ -33,6 +33,7 @@ describe('verificationStage', () => {
     ['profileIncomplete', { ...registered, servicesSelected: [] }],
     ['documentsMissing', { ...registered, gstCertificateUrl: null }],
     ['waitingForKyc', registered],
+    ['waitingForKyc', { ...registered, gstNo: null, cinNo: '' }],
     ['waitingForKyc', { ...registered, videoUrl: 'https://v.example/k.mp4' }],
     ['companyVerification', { ...registered, videoUrl: 'v', kycStatus: 'akyc' }],
     ['inPersonVerification', { ...registered, kycStatus: 'AKYC', cvStatus: 'ACV' }],

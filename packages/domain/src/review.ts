@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DocumentType } from './documents';
 import { messages } from './messages';
 import type { Partner } from './partner';
-import { hasRequiredDocuments, isProfileComplete } from './routes';
+import { hasRequiredDocuments, hasRequiredProfile } from './routes';
 import { hasStatus, isFullyApproved, statusCodes } from './verification';
 
 /** Where a partner is in verification, in the order they pass through it. */
@@ -57,11 +57,13 @@ const isRejected = (value: string | null | undefined) => hasStatus(value, status
  * The partner's stage in the operators' queue. A turned-down verification
  * puts the partner in 'rejected'; a turned-down document only clears that
  * document, so the partner is back in 'documentsMissing' until they upload it again.
+ * GST and CIN numbers are optional here as in the form: a partner without them
+ * is reviewed like any other.
  */
 export function verificationStage(partner: Partner): VerificationStage {
   if (reviewFieldNames.some((field) => isRejected(partner[field]))) return 'rejected';
   if (isFullyApproved(partner)) return 'approved';
-  if (!isProfileComplete(partner)) return 'profileIncomplete';
+  if (!hasRequiredProfile(partner)) return 'profileIncomplete';
   if (!hasRequiredDocuments(partner)) return 'documentsMissing';
   if (!hasStatus(partner.kycStatus, statusCodes.kycApproved)) return 'waitingForKyc';
   if (!hasStatus(partner.cvStatus, statusCodes.companyVerificationApproved)) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Partner } from './partner';
 import {
+  formRequiredProfileFields,
   hasRequiredDocuments,
+  hasRequiredProfile,
   isProfileComplete,
   paths,
   pathsWithoutNavigation,
@@ -168,5 +170,16 @@ describe('isProfileComplete and hasRequiredDocuments', () => {
     expect(hasRequiredDocuments({ ...complete, name: ' ' })).toBe(true);
     expect(isProfileComplete({ ...complete, aadharUrl: null })).toBe(true);
     expect(hasRequiredDocuments({ ...complete, aadharUrl: null })).toBe(false);
+  });
+});
+
+describe('hasRequiredProfile', () => {
+  it('asks for what the form requires: GST and CIN numbers are optional there', () => {
+    expect(hasRequiredProfile(complete)).toBe(true);
+    expect(hasRequiredProfile({ ...complete, gstNo: null, cinNo: ' ' })).toBe(true);
+    expect(isProfileComplete({ ...complete, cinNo: null })).toBe(false);
+    for (const field of formRequiredProfileFields) {
+      expect(hasRequiredProfile({ ...complete, [field]: null })).toBe(false);
+    }
   });
 });

@@ -74,6 +74,19 @@ export function isProfileComplete(partner: Partner): boolean {
   return routingProfileFields.every((field) => !isMissing(partner[field]));
 }
 
+/**
+ * The profile fields the registration form requires (spec section 5): the
+ * routing rule's without GST and CIN, which are optional there. A partner who
+ * gave these and the required documents has submitted, and is reviewed.
+ */
+export const formRequiredProfileFields = routingProfileFields.filter(
+  (field) => field !== 'gstNo' && field !== 'cinNo',
+);
+
+export function hasRequiredProfile(partner: Partner): boolean {
+  return formRequiredProfileFields.every((field) => !isMissing(partner[field]));
+}
+
 export function hasRequiredDocuments(partner: Partner): boolean {
   return requiredDocumentUrlFields.every((field) => !isMissing(partner[field]));
 }
