@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { logOutThroughDialog, verifiedPartner } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import { drawnDocument, pdfDocument, type UploadFile } from '../support/documents';
+import { chooseDocumentsSkippingPan, fillProfile, townHall } from '../support/registration';
 import { expect, test } from '../support/test';
 
-/** Bengaluru Town Hall, which the recorded Nominatim answer describes. */
-const townHall = { latitude: 12.9716, longitude: 77.5946 };
-
 test.use({ geolocation: townHall, permissions: ['geolocation'] });
-
-async function chooseDocument(page: Page, label: string, file: UploadFile) {
-  await page.getByLabel(`${label} file`).setInputFiles(file);
-  await expect(page.getByText(new RegExp(`^${file.name.replace('.', '\\.')} \\(`))).toBeVisible();
-}
 
 /** Uploads leave the browser slowly, so their progress can be watched. */
 async function throttleUploads(page: Page, bytesPerSecond: number) {
@@ -34,47 +26,11 @@ test('a partner registers, uploads three documents skipping PAN, and follows the
   const first = await verifiedPartner(page, request, 'register');
   await expect(page.getByRole('link', { name: 'Fill Your Details Now' })).toBeVisible();
 
-  await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
-  const phone = page.getByLabel('Phone number');
-  await phone.pressSequentially('98x765-43210');
-  await expect(phone).toHaveValue('9876543210');
-  await page.getByLabel('Aadhaar number').fill('234123412346');
-  await page.getByLabel('Company name').fill('Asha Events');
-  await page.getByRole('button', { name: /Select services/ }).click();
-  await page.getByRole('option', { name: 'Caterer' }).click();
-  await page.getByRole('option', { name: 'Photographer' }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Remove Caterer' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Get Location' }).click();
-  await expect(page.getByLabel('Street')).toHaveValue('Jayachamarajendra Road');
-  await expect(page.getByLabel('Door number / address')).toHaveValue('12');
-  await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
-  await expect(page.getByLabel('State')).toHaveValue('Karnataka');
-  await expect(page.getByLabel('Postal code')).toHaveValue('560002');
-  await expect(page.getByLabel('Country')).toHaveValue('India');
-  await page.getByLabel('Landmark (optional)').fill('Opposite the metro');
-  await page.getByLabel('GST number (optional)').fill('27AAPFU0939F1ZV');
+  await fillProfile(page);
 
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
-  await chooseDocument(
-    page,
-    'Aadhaar',
-    await drawnDocument(page, 'aadhaar.jpg', 'image/jpeg', 'AADHAAR'),
-  );
-  await page.getByRole('button', { name: 'Skip PAN' }).click();
-  await chooseDocument(
-    page,
-    'GST certificate',
-    pdfDocument('gst-certificate.pdf', 'GST CERTIFICATE'),
-  );
-  await chooseDocument(
-    page,
-    'Incorporation certificate (CIN)',
-    await drawnDocument(page, 'cin.png', 'image/png', 'CERTIFICATE OF INCORPORATION'),
-  );
-  await expect(page.getByText('All Documents Uploaded!')).toBeVisible();
+  await chooseDocumentsSkippingPan(page);
 
   await throttleUploads(page, 256 * 1024);
   await submit.click();

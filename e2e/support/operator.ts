@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { password } from './accounts';
+
+/** The operator the global setup creates before the portal starts. */
+export const operator = { email: 'operator@e2e.shata.test', password };
+
+const serverRoot = path.resolve(import.meta.dirname, '../../apps/server');
+
+/**
+ * Creates the operator with `npm run operator`'s own command, as a newcomer
+ * would; it runs before the portal because the embedded database takes one
+ * process at a time.
+ */
+export async function createOperator(dataDir: string): Promise<void> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/operators/cli.ts',
+      'create',
+      '--email',
+      operator.email,
+      '--password',
+      operator.password,
+    ],
+    { cwd: serverRoot, env: { ...inherited, DATA_DIR: dataDir } },
+  );
+}
+
+/**
+ * A second browser window, signed in as the operator, beside the partner's:
+ * its own client address, as the test's own requests have theirs.
+ */
+export async function operatorWindow(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.19.${testInfo.workerIndex % 256}.1` },
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password', { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/admin$/);
+  return { context, page };
+}

@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+import { drawnDocument, pdfDocument, type UploadFile } from './documents';
+
+/** Bengaluru Town Hall, which the recorded Nominatim answer describes. */
+export const townHall = { latitude: 12.9716, longitude: 77.5946 };
+
+/** Chooses `file` in the wizard's current step and waits for its name to show. */
+export async function chooseDocument(page: Page, label: string, file: UploadFile) {
+  await page.getByLabel(`${label} file`).setInputFiles(file);
+  await expect(page.getByText(new RegExp(`^${file.name.replace('.', '\\.')} \\(`))).toBeVisible();
+}
+
+/**
+ * Fills the registration form's details as a partner types them, the address
+ * from 'Get Location' (the test needs the geolocation permission and
+ * `townHall`), and checks what each control shows on the way.
+ */
+export async function fillProfile(page: Page) {
+  await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  const phone = page.getByLabel('Phone number');
+  await phone.pressSequentially('98x765-43210');
+  await expect(phone).toHaveValue('9876543210');
+  await page.getByLabel('Aadhaar number').fill('234123412346');
+  await page.getByLabel('Company name').fill('Asha Events');
+  await page.getByRole('button', { name: /Select services/ }).click();
+  await page.getByRole('option', { name: 'Caterer' }).click();
+  await page.getByRole('option', { name: 'Photographer' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Remove Caterer' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Get Location' }).click();
+  await expect(page.getByLabel('Street')).toHaveValue('Jayachamarajendra Road');
+  await expect(page.getByLabel('Door number / address')).toHaveValue('12');
+  await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
+  await expect(page.getByLabel('State')).toHaveValue('Karnataka');
+  await expect(page.getByLabel('Postal code')).toHaveValue('560002');
+  await expect(page.getByLabel('Country')).toHaveValue('India');
+  await page.getByLabel('Landmark (optional)').fill('Opposite the metro');
+  await page.getByLabel('GST number (optional)').fill('27AAPFU0939F1ZV');
+}
+
+/** Chooses Aadhaar (JPEG), skips PAN, then GST (PDF) and CIN (PNG). */
+export async function chooseDocumentsSkippingPan(page: Page) {
+  await chooseDocument(
+    page,
+    'Aadhaar',
+    await drawnDocument(page, 'aadhaar.jpg', 'image/jpeg', 'AADHAAR'),
+  );
+  await page.getByRole('button', { name: 'Skip PAN' }).click();
+  await chooseDocument(
+    page,
+    'GST certificate',
+    pdfDocument('gst-certificate.pdf', 'GST CERTIFICATE'),
+  );
+  await chooseDocument(
+    page,
+    'Incorporation certificate (CIN)',
+    await drawnDocument(page, 'cin.png', 'image/png', 'CERTIFICATE OF INCORPORATION'),
+  );
+  await expect(page.getByText('All Documents Uploaded!')).toBeVisible();
+}

@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { verifiedPartner } from '../support/accounts';
+import { pdfDocument } from '../support/documents';
+import { waitForMail } from '../support/mailbox';
+import { operatorWindow } from '../support/operator';
+import {
+  chooseDocument,
+  chooseDocumentsSkippingPan,
+  fillProfile,
+  townHall,
+} from '../support/registration';
+import { expect, test } from '../support/test';
+
+test.use({ geolocation: townHall, permissions: ['geolocation'] });
+
+/** The partner's status screen, loaded afresh, shows `percent` and `message`. */
+async function expectProgress(page: Page, partnerId: string, percent: number, message: string) {
+  await page.goto(`/status/${partnerId}`);
+  await expect(
+    page.getByRole('progressbar', { name: `Registration ${percent}% complete` }),
+  ).toBeVisible();
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+}
+
+async function approve(desk: Page, verification: string) {
+  const card = desk.getByRole('region', { name: verification, exact: true });
+  await card.getByRole('button', { name: `Approve ${verification}` }).click();
+  await expect(card.getByText('Now: Approved')).toBeVisible();
+}
+
+test('an operator moves a submitted partner through every verification to full approval', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const partner = await verifiedPartner(page, request, 'journey');
+  await fillProfile(page);
+  await chooseDocumentsSkippingPan(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
+  await expect(page.getByRole('progressbar', { name: 'Registration 10% complete' })).toBeVisible();
+
+  // The header keeps My Account and My Bookings greyed until full approval.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+
+  // A partner is refused the console, on screen and by the API.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  expect((await page.request.get('/api/admin/partners')).status()).toBe(403);
+
+  const { context, page: desk } = await operatorWindow(browser, testInfo);
+  await expect(desk.getByRole('heading', { name: 'Partners to review' })).toBeVisible();
+  await desk.getByLabel('Search').fill(partner.email);
+  await desk.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = desk.getByRole('row').filter({ hasText: partner.email });
+  await expect(row).toContainText('Waiting for KYC');
+  await row.getByRole('link', { name: 'Asha Rao' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+  await expect(desk.getByText('XXXX XXXX 2346')).toBeVisible();
+
+  // The documents are shown inline: the Aadhaar image loads and zooms.
+  const aadhaar = desk.getByRole('img', { name: 'Aadhaar document' });
+  await expect(aadhaar).toBeVisible();
+  expect(await aadhaar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+  const zoom = desk.getByRole('group', { name: 'Zoom the Aadhaar image' });
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoom.getByText('125%')).toBeVisible();
+  await expect(desk.getByTitle('GST certificate document (PDF)')).toBeVisible();
+
+  await desk.getByLabel('Video KYC recording URL').fill('https://kyc.example.com/v/asha.mp4');
+  await desk.getByRole('button', { name: 'Save video URL' }).click();
+  await expect(desk.getByRole('link', { name: 'Open the recording' })).toHaveAttribute(
+    'href',
+    'https://kyc.example.com/v/asha.mp4',
+  );
+  await expectProgress(page, partner.partnerId, 40, 'Online KYC completed');
+
+  await approve(desk, 'Video KYC');
+  await expectProgress(page, partner.partnerId, 70, 'Company verification completed');
+
+  await approve(desk, 'Company verification');
+  await expectProgress(page, partner.partnerId, 90, 'Company verification approved');
+
+  await approve(desk, 'In-person verification');
+  await expectProgress(page, partner.partnerId, 90, 'Company verification approved');
+
+  await approve(desk, 'Final approval');
+  const mail = await waitForMail(request, partner.email, /You are fully approved/);
+  expect(mail.links.some((link) => link.endsWith(`/status/${partner.partnerId}`))).toBe(true);
+  await expect(
+    desk.getByRole('table', { name: /Changes to this partner/ }).getByRole('row'),
+  ).toHaveCount(1 + 3 + 5); // the header, three uploads, the video and four approvals
+  await context.close();
+
+  await expectProgress(page, partner.partnerId, 100, 'All verifications completed!');
+  await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my_account/${partner.partnerId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect(page.getByText('Asha Events')).toBeVisible();
+  await expect(page.getByText('Caterer, Photographer')).toBeVisible();
+  await expect(page.getByText('XXXX XXXX 2346')).toBeVisible();
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Account' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('menuitem', { name: 'My Bookings' })).toHaveAttribute(
+    'href',
+    `/my-bookings/${partner.partnerId}`,
+  );
+});
+
+test('a document turned down by an operator is uploaded again by the partner', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const partner = await verifiedPartner(page, request, 'reupload');
+  await fillProfile(page);
+  await chooseDocumentsSkippingPan(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
+
+  const { context, page: desk } = await operatorWindow(browser, testInfo);
+  await desk.goto(`/admin/partners/${partner.partnerId}`);
+  const gst = desk.getByRole('region', { name: 'GST certificate', exact: true });
+  await gst.getByRole('button', { name: 'Reject document GST certificate' }).click();
+  // A reason is required.
+  await gst.getByRole('button', { name: 'Reject GST certificate' }).click();
+  await expect(gst.getByText('Give a reason for turning this down.')).toBeVisible();
+  const reason = 'The certificate is cut off at the bottom.';
+  await gst.getByLabel('Reason for rejecting GST certificate').fill(reason);
+  await gst.getByRole('button', { name: 'Reject GST certificate' }).click();
+  await expect(desk.getByText('Not on file').first()).toBeVisible();
+
+  const mail = await waitForMail(
+    request,
+    partner.email,
+    /GST certificate document was not accepted/,
+  );
+  expect(mail.text).toContain(`Reason: ${reason}`);
+
+  await page.reload();
+  const attention = page.getByRole('region', { name: 'Something needs your attention' });
+  await expect(attention).toContainText(
+    'Your GST certificate document was not accepted. Please upload it again.',
+  );
+  await expect(attention).toContainText(reason);
+  await attention.getByRole('link', { name: 'Upload the GST certificate document again' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/${partner.partnerId}#document-gstCertificate$`),
+  );
+  await chooseDocument(page, 'GST certificate', pdfDocument('gst-renewed.pdf', 'GST RENEWED'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Something needs your attention' })).toHaveCount(0);
+
+  await desk.reload();
+  await expect(desk.getByTitle('GST certificate document (PDF)')).toBeVisible();
+  const download = await desk.request.get(
+    `/api/partners/${partner.partnerId}/documents/gstCertificate`,
+  );
+  expect((await download.body()).toString('latin1')).toContain('GST RENEWED');
+  await context.close();
+});
