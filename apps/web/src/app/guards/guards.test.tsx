@@ -1,7 +1,7 @@
 import { paths, routePatterns } from '@shata/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import {
   authUrls,
@@ -161,4 +161,51 @@ describe('RedirectVerifiedPartner on /signup', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.myAccount('p-1')));
   });
+});
+
+describe('operators and the console', () => {
+  const queueUrl = 'GET /api/admin/partners';
+  const emptyQueue = { items: [], total: 0, page: 1, pageSize: 20 };
+  // Signed in in this tab, so the start-up check keeps the session.
+  beforeEach(() => window.sessionStorage.setItem(loggedInFlagKey, '1'));
+
+  it('shows a signed-in partner that the console is not theirs, and asks the server nothing', async () => {
+    const api = stubApi({ [authUrls.session]: sessionFixture() });
+    renderRoutes(routes, { path: '/admin' });
+
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    expect(api.calls(queueUrl)).toHaveLength(0);
+  });
+
+  it('sends a signed-out visitor of the console to /login', async () => {
+    stubApi({ [authUrls.session]: null });
+    const { router } = renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+  });
+
+  it('opens the console for an operator', async () => {
+    stubApi({
+      [authUrls.session]: sessionFixture({ role: 'operator' }),
+      [queueUrl]: emptyQueue,
+    });
+    renderRoutes(routes, { path: '/admin' });
+
+    expect(await screen.findByRole('heading', { name: 'Partners to review' })).toBeVisible();
+    expect(await screen.findByText('No partners are waiting here.')).toBeVisible();
+  });
+
+  it.each([paths.myAccount('p-1'), paths.dashboard('p-1'), '/'])(
+    'sends an operator from the partner screen %s to the console, without asking for a partner',
+    async (path) => {
+      const api = stubApi({
+        [authUrls.session]: sessionFixture({ role: 'operator' }),
+        [queueUrl]: emptyQueue,
+      });
+      const { router } = renderRoutes(routes, { path });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+      expect(api.calls(authUrls.partnerMe)).toHaveLength(0);
+    },
+  );
 });
