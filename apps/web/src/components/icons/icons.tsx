@@ -52,3 +52,12 @@ export function EyeOffIcon() {
     </LineIcon>
   );
 }
+
+export function PersonIcon() {
+  return (
+    <LineIcon size={40} weight={1.75}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </LineIcon>
+  );
+}

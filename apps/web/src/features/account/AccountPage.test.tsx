@@ -1,7 +1,12 @@
 import { messages, type Partner } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { approvedPartnerFixture, jsonResponse, partnerFixture, stubApi } from '../../testing/api-stub';
+import {
+  approvedPartnerFixture,
+  jsonResponse,
+  partnerFixture,
+  stubApi,
+} from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
 import { AccountPage } from './AccountPage';
 
@@ -16,7 +21,7 @@ function renderAccount(answer: Partner | Response | (() => Promise<Response>)) {
 }
 
 /** The value shown beside a field's label in the profile's description list. */
-function valueOf(label: string): HTMLElement {
+function shownValue(label: string): HTMLElement {
   const term = screen.getByText(label, { selector: 'dt' });
   const value = term.nextElementSibling;
   if (!(value instanceof HTMLElement) || value.tagName !== 'DD') {
@@ -66,16 +71,16 @@ describe('AccountPage', () => {
     ).toBeVisible();
 
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(fieldLabels);
-    expect(valueOf('Company name')).toHaveTextContent('Asha Events');
-    expect(valueOf('Services')).toHaveTextContent(/^Event Planner, Caterer, Photographer$/);
-    expect(valueOf('Personal email')).toHaveTextContent('asha@example.com');
-    expect(valueOf('Company email')).toHaveTextContent('bookings@ashaevents.in');
-    expect(valueOf('Mobile number')).toHaveTextContent('9876543210');
-    expect(valueOf('Status')).toHaveTextContent('approved');
-    expect(valueOf('GST number')).toHaveTextContent('29ABCDE1234F1Z5');
-    expect(valueOf('CIN number')).toHaveTextContent('U12345KA2020PTC123456');
-    expect(valueOf('Aadhaar number')).toHaveTextContent('XXXX XXXX 2346');
-    expect(valueOf('Address')).toHaveTextContent(
+    expect(shownValue('Company name')).toHaveTextContent('Asha Events');
+    expect(shownValue('Services')).toHaveTextContent(/^Event Planner, Caterer, Photographer$/);
+    expect(shownValue('Personal email')).toHaveTextContent('asha@example.com');
+    expect(shownValue('Company email')).toHaveTextContent('bookings@ashaevents.in');
+    expect(shownValue('Mobile number')).toHaveTextContent('9876543210');
+    expect(shownValue('Status')).toHaveTextContent('approved');
+    expect(shownValue('GST number')).toHaveTextContent('29ABCDE1234F1Z5');
+    expect(shownValue('CIN number')).toHaveTextContent('U12345KA2020PTC123456');
+    expect(shownValue('Aadhaar number')).toHaveTextContent('XXXX XXXX 2346');
+    expect(shownValue('Address')).toHaveTextContent(
       '12B, MG Road, Bengaluru, Karnataka, India, 560001',
     );
 
@@ -92,9 +97,9 @@ describe('AccountPage', () => {
     expect(name).toHaveTextContent('—');
     expect(name).toHaveAccessibleName('Not provided');
     for (const label of fieldLabels.filter((label) => label !== 'Personal email')) {
-      expect(valueOf(label)).toHaveTextContent(/^—Not provided$/);
+      expect(shownValue(label)).toHaveTextContent(/^—Not provided$/);
     }
-    expect(valueOf('Personal email')).toHaveTextContent('asha@example.com');
+    expect(shownValue('Personal email')).toHaveTextContent('asha@example.com');
   });
 
   it('never shows a full Aadhaar number, only its last four digits', async () => {
@@ -122,7 +127,7 @@ describe('AccountPage', () => {
     await waitFor(() => expect(api.calls(partnerUrl)).toHaveLength(2));
     expect(queryClient.getQueryState(['partners', 'by-id', 'p-1'])?.status).toBe('error');
     expect(screen.getByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
-    expect(within(valueOf('Company name')).getByText('Asha Events')).toBeVisible();
+    expect(within(shownValue('Company name')).getByText('Asha Events')).toBeVisible();
     expect(screen.queryByText(messages.account.loadError)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { maskAadhaar, messages, type Partner } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
+import { PersonIcon } from '../../components/icons/icons';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountText } from './account-text';
@@ -98,20 +99,7 @@ function Value({ value }: { value: string | null | undefined }) {
 function AvatarIcon() {
   return (
     <span className="account-profile__avatar" aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width="40"
-        height="40"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21a8 8 0 0 1 16 0" />
-      </svg>
+      <PersonIcon />
     </span>
   );
 }

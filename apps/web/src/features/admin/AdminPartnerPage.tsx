@@ -12,9 +12,10 @@ import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { ProgressRing } from '../../components/progress-ring/ProgressRing';
 import { adminPaths } from '../../lib/admin-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPanel } from './AdminPanel';
+import { AuditTrail } from './AuditTrail';
 import { partnerReviewQueryOptions } from './admin-api';
 import { adminText } from './admin-text';
-import { AuditTrail } from './AuditTrail';
 import { DocumentsPanel } from './DocumentsPanel';
 import { formatDate } from './format';
 import { displayName, subjectLabel } from './labels';
@@ -69,13 +70,7 @@ export function AdminPartnerPage() {
   return <PartnerReview detail={review.data} backLink={backLink} />;
 }
 
-function PartnerReview({
-  detail,
-  backLink,
-}: {
-  detail: AdminPartnerDetail;
-  backLink: ReactNode;
-}) {
+function PartnerReview({ detail, backLink }: { detail: AdminPartnerDetail; backLink: ReactNode }) {
   const { partner } = detail;
   const progress = registrationProgress(partner);
   const titleId = useId();
@@ -127,7 +122,6 @@ function PartnerReview({
 
 /** The typed fields, as the partner gave them (the Aadhaar number masked by the server). */
 function PartnerFields({ partner }: { partner: Partner }) {
-  const headingId = useId();
   const fields = text.fields;
   const rows: [label: string, value: string | null | undefined][] = [
     [fields.name, partner.name],
@@ -143,10 +137,7 @@ function PartnerFields({ partner }: { partner: Partner }) {
   ];
 
   return (
-    <section className="admin-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-panel__title">
-        {text.details}
-      </h2>
+    <AdminPanel title={text.details}>
       <dl className="admin-fields">
         {rows.map(([label, value]) => (
           <div key={label} className="admin-fields__row">
@@ -157,21 +148,17 @@ function PartnerFields({ partner }: { partner: Partner }) {
           </div>
         ))}
       </dl>
-    </section>
+    </AdminPanel>
   );
 }
 
 /** What the operators turned down and the partner has not dealt with yet, with the reasons. */
 function OpenRejections({ partner }: { partner: Partner }) {
-  const headingId = useId();
   const rejections = partner.rejections ?? [];
   if (rejections.length === 0) return null;
 
   return (
-    <section className="admin-panel admin-rejections" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-panel__title">
-        {adminText.rejections.title}
-      </h2>
+    <AdminPanel title={adminText.rejections.title} className="admin-rejections">
       <p className="admin-rejections__intro">{adminText.rejections.intro}</p>
       <ul className="admin-rejections__list">
         {rejections.map((rejection) => (
@@ -183,6 +170,6 @@ function OpenRejections({ partner }: { partner: Partner }) {
           </li>
         ))}
       </ul>
-    </section>
+    </AdminPanel>
   );
 }

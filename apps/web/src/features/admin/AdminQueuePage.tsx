@@ -23,7 +23,10 @@ const text = adminText.queue;
 
 const stageOptions = [
   { value: '', label: text.allStages },
-  ...verificationStages.map((stage) => ({ value: stage, label: messages.review.stageLabels[stage] })),
+  ...verificationStages.map((stage) => ({
+    value: stage,
+    label: messages.review.stageLabels[stage],
+  })),
 ];
 
 /**
@@ -99,6 +102,7 @@ function QueueFilterForm({
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role is the landmark screen readers know; <search> is too new for many.
     <form className="admin-filters" role="search" aria-label={text.filters} onSubmit={submit}>
       <SelectField
         label={text.stage}
@@ -162,8 +166,12 @@ function QueueResults({
           ) : null}
         </div>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
-        <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <section
+          className="admin-table-scroll"
+          aria-labelledby={captionId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
+          tabIndex={0}
+        >
           <table className="admin-table">
             <caption id={captionId} className="admin-table__caption">
               {text.caption}
@@ -197,7 +205,7 @@ function QueueResults({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {pages > 1 || filters.page > 1 ? (
         <nav className="admin-pagination" aria-label={text.pages}>

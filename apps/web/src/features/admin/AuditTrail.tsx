@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@shata/domain';
 import { useId } from 'react';
+import { AdminPanel } from './AdminPanel';
 import { adminText } from './admin-text';
 import { formatDateTime } from './format';
 import { subjectLabel } from './labels';
@@ -9,19 +10,19 @@ const orNone = (value: string | null) => value?.trim() || adminText.notRecorded;
 
 /** Who changed what on the partner, when, from what to what, and why; newest first. */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
-  const headingId = useId();
   const captionId = useId();
 
   return (
-    <section className="admin-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-panel__title">
-        {text.title}
-      </h2>
+    <AdminPanel title={text.title}>
       {entries.length === 0 ? (
         <p className="admin-panel__empty">{text.empty}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
-        <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <section
+          className="admin-table-scroll"
+          aria-labelledby={captionId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
+          tabIndex={0}
+        >
           <table className="admin-table admin-table--audit">
             <caption id={captionId} className="admin-table__caption">
               {text.caption}
@@ -54,8 +55,8 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@shata/domain';
 import { useId, useState } from 'react';
 import { formatFileSize } from '../../lib/file-size';
+import { AdminPanel } from './AdminPanel';
 import { rejectDocument } from './admin-api';
 import { adminText } from './admin-text';
 import { formatDate } from './format';
@@ -29,12 +30,8 @@ export function DocumentsPanel({
   partnerId: string;
   documents: readonly AdminDocument[];
 }) {
-  const headingId = useId();
   return (
-    <section className="admin-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-panel__title">
-        {text.title}
-      </h2>
+    <AdminPanel title={text.title}>
       <ul className="admin-documents">
         {documentTypes.map((type) => {
           const document = documents.find((candidate) => candidate.type === type);
@@ -49,14 +46,16 @@ export function DocumentsPanel({
           );
         })}
       </ul>
-    </section>
+    </AdminPanel>
   );
 }
 
 function MissingDocument({ type }: { type: DocumentType }) {
   const { label, required } = documentTypeInfo[type];
   return (
-    <div className={`document-card document-card--missing${required ? ' document-card--required' : ''}`}>
+    <div
+      className={`document-card document-card--missing${required ? ' document-card--required' : ''}`}
+    >
       <h3 className="document-card__title">{label}</h3>
       <p className="document-card__missing">
         {text.notOnFile}
@@ -135,6 +134,7 @@ export function ZoomableImage({ src, label }: { src: string; label: string }) {
 
   return (
     <div className="zoomable-image">
+      {/* biome-ignore lint/a11y/useSemanticElements: buttons acting on one image, not form fields of one value. */}
       <div className="zoomable-image__toolbar" role="group" aria-label={toolbarLabel}>
         <button
           type="button"
@@ -164,8 +164,12 @@ export function ZoomableImage({ src, label }: { src: string; label: string }) {
           {text.resetZoom}
         </button>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame must take focus for keyboard users to scroll it. */}
-      <div className="zoomable-image__frame" role="region" aria-label={text.viewer(label)} tabIndex={0}>
+      <section
+        className="zoomable-image__frame"
+        aria-label={text.viewer(label)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame must take focus for keyboard users to scroll it.
+        tabIndex={0}
+      >
         <img
           className="zoomable-image__image"
           src={src}
@@ -173,7 +177,7 @@ export function ZoomableImage({ src, label }: { src: string; label: string }) {
           // A style set from script, not an inline style attribute: the CSP allows it.
           style={{ transform: `scale(${zoom})` }}
         />
-      </div>
+      </section>
     </div>
   );
 }

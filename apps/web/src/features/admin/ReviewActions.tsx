@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
+import { AdminPanel } from './AdminPanel';
 import { decideReview, recordVideo } from './admin-api';
 import { adminText } from './admin-text';
 import { checkDecisionReason, decisionValueText, isApproved } from './labels';
@@ -18,7 +19,11 @@ import { useReviewChange } from './use-review-change';
 const text = adminText.review;
 
 /** What became of an action: the server's refusal, or a quiet confirmation. */
-export function ActionOutcome({ mutation }: { mutation: { error: Error | null; isSuccess: boolean } }) {
+export function ActionOutcome({
+  mutation,
+}: {
+  mutation: { error: Error | null; isSuccess: boolean };
+}) {
   if (mutation.error) return <FormMessage tone="error">{mutation.error.message}</FormMessage>;
   if (mutation.isSuccess) return <FormMessage tone="success">{text.saved}</FormMessage>;
   return null;
@@ -26,19 +31,15 @@ export function ActionOutcome({ mutation }: { mutation: { error: Error | null; i
 
 /** The operator's decisions on a partner: the video KYC recording, then each verification. */
 export function ReviewActions({ partner }: { partner: Partner }) {
-  const headingId = useId();
   return (
-    <section className="admin-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-panel__title">
-        {text.title}
-      </h2>
+    <AdminPanel title={text.title}>
       <div className="admin-decisions">
         <VideoForm partner={partner} />
         {reviewFieldNames.map((field) => (
           <DecisionCard key={field} partner={partner} field={field} />
         ))}
       </div>
-    </section>
+    </AdminPanel>
   );
 }
 
@@ -89,7 +90,11 @@ function VideoForm({ partner }: { partner: Partner }) {
           error={error}
         />
         <div className="admin-decision__actions">
-          <button type="submit" className="button button--primary admin-button" disabled={save.isPending}>
+          <button
+            type="submit"
+            className="button button--primary admin-button"
+            disabled={save.isPending}
+          >
             {text.video.save}
           </button>
         </div>

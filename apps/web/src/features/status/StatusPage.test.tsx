@@ -100,8 +100,7 @@ describe('StatusPage', () => {
 
   describe('what operators turned down', () => {
     const rejectedAt = '2025-05-06T10:00:00.000Z';
-    const section = () =>
-      screen.getByRole('region', { name: messages.review.rejectedHeading });
+    const section = () => screen.getByRole('region', { name: messages.review.rejectedHeading });
     const items = () => within(section()).getAllByRole('listitem');
 
     it.each([

@@ -1,0 +1,25 @@
+import { type ReactNode, useId } from 'react';
+
+/** One titled panel of a partner's review page, named by its heading for screen readers. */
+export function AdminPanel({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      className={className ? `admin-panel ${className}` : 'admin-panel'}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="admin-panel__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
