@@ -8,6 +8,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import { type Config, publicUrlOf } from './config';
+import { contactRoutes } from './contact/routes';
 import { type Database, openDatabase } from './db/client';
 import { sweepUploadSpool, uploadSpoolDir } from './documents/receive-upload';
 import { documentRoutes } from './documents/routes';
@@ -142,6 +143,11 @@ export async function buildApp(
       googleUrl: config.googleGeocodingUrl,
       userAgent: `ShataPartnerPortal/1.0 (${publicUrl})`,
     }),
+  });
+  await app.register(contactRoutes, {
+    db: database.db,
+    mailer,
+    supportEmail: config.supportEmail,
   });
   await app.register(clientConfigRoutes, {
     inactivityLogout: config.inactivityLogout,

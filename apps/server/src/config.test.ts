@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.supportEmail).toBe('support@shata.local');
   });
 
   it('reads every variable it knows', () => {
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
     ['DATA_KEY', 'c2hvcnQ=', /DATA_KEY must be 32 bytes in base64/],
     ['TRUST_PROXY', 'yes', /TRUST_PROXY must be true or false/],
     ['SMTP_URL', 'http://mail', /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['SUPPORT_EMAIL', 'support', /SUPPORT_EMAIL must be an e-mail address/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -64,6 +64,11 @@ const envSchema = z
       .trim()
       .min(3, 'must be an address')
       .default('Shata Partner Portal <no-reply@shata.local>'),
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'must be an e-mail address' }))
+      .default('support@shata.local'),
     GOOGLE_MAPS_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
     NOMINATIM_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -155,6 +160,8 @@ export interface Config {
   /** Absent: mail is kept in the outbox for the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The support inbox contact-form messages are mailed to. */
+  supportEmail: string;
   /** Reverse geocoding through Google when set; OpenStreetMap Nominatim otherwise. */
   googleMapsApiKey: string | undefined;
   nominatimUrl: string;
@@ -214,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataKey: e.DATA_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     nominatimUrl: e.NOMINATIM_URL,
     googleGeocodingUrl: e.GOOGLE_GEOCODING_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFullName, contactSchema } from './contact';
+import { contactFullName, contactSchema, indiaTime } from './contact';
 import { issuesOf } from './test-helpers';
 
 const good = {
@@ -59,5 +59,11 @@ describe('contactFullName', () => {
   it('combines first and last name', () => {
     expect(contactFullName({ firstName: 'Asha', lastName: 'Rao' })).toBe('Asha Rao');
     expect(contactFullName({ firstName: ' Asha ', lastName: '' })).toBe('Asha');
+  });
+});
+
+describe('indiaTime', () => {
+  it('writes the time in India (UTC+05:30), whatever the clock of the machine', () => {
+    expect(indiaTime(new Date('2025-05-06T18:45:30Z'))).toBe('07 May 2025, 12:15:30 am IST');
   });
 });

@@ -20,3 +20,25 @@ export type ContactValues = z.infer<typeof contactSchema>;
 export function contactFullName(contact: Pick<ContactValues, 'firstName' | 'lastName'>): string {
   return [contact.firstName.trim(), contact.lastName.trim()].filter(Boolean).join(' ');
 }
+
+/**
+ * The hidden field of the contact form: people never see it, so a value in
+ * it means a bot filled the form in.
+ */
+export const contactHoneypotField = 'website';
+
+const indiaTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
+
+/** The time a contact message arrived, in India time as the support team reads it (spec section 3). */
+export function indiaTime(date: Date): string {
+  return `${indiaTimeFormat.format(date)} IST`;
+}
