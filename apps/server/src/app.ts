@@ -84,6 +84,8 @@ export async function buildApp(
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
+        // The contact section's map: OpenStreetMap's embed, or Google's with MAPS_EMBED_API_KEY.
+        frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com'],
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         objectSrc: ["'none'"],
@@ -152,6 +154,9 @@ export async function buildApp(
   await app.register(clientConfigRoutes, {
     inactivityLogout: config.inactivityLogout,
     partnerApp: config.partnerApp,
+    socialLinks: config.socialLinks,
+    mapsEmbedApiKey: config.mapsEmbedApiKey,
+    supportEmail: config.supportEmail,
   });
   await registerSpa(app, config.webDistDir);
   return app;

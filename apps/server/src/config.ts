@@ -93,6 +93,16 @@ const envSchema = z
     PARTNER_APP_IOS_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default('https://apps.apple.com/in/search?term=Shata%20Partner'),
+    SOCIAL_FACEBOOK_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://www.facebook.com/search/top?q=Shata'),
+    SOCIAL_INSTAGRAM_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://www.instagram.com/explore/search/keyword/?q=Shata'),
+    SOCIAL_LINKEDIN_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://www.linkedin.com/search/results/companies/?keywords=Shata'),
+    MAPS_EMBED_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
     INACTIVITY_LOGOUT: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
@@ -172,6 +182,14 @@ export interface Config {
   partnerApp: { android: string; ios: string };
   /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */
   inactivityLogout: boolean;
+  /** Shata's pages on social networks, linked from the footer. */
+  socialLinks: { facebook: string; instagram: string; linkedin: string };
+  /**
+   * A browser key for Google's Maps Embed API: the contact section's map is
+   * Google's when set, OpenStreetMap's otherwise. Seen by every visitor, so
+   * never the geocoding key.
+   */
+  mapsEmbedApiKey: string | undefined;
 }
 
 export interface S3Config {
@@ -239,6 +257,12 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     partnerApp: { android: e.PARTNER_APP_ANDROID_URL, ios: e.PARTNER_APP_IOS_URL },
     inactivityLogout: e.INACTIVITY_LOGOUT,
+    socialLinks: {
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+      linkedin: e.SOCIAL_LINKEDIN_URL,
+    },
+    mapsEmbedApiKey: e.MAPS_EMBED_API_KEY,
   };
 }
 

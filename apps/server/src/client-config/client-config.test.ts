@@ -13,12 +13,17 @@ async function clientConfig(env: Record<string, string>) {
 }
 
 describe('GET /api/client-config', () => {
-  it('hands the browser the inactivity switch and the partner app store links', async () => {
+  it('hands the browser the inactivity switch, store and social links, the map key and support address', async () => {
     expect(
       await clientConfig({
         INACTIVITY_LOGOUT: 'false',
         PARTNER_APP_ANDROID_URL: 'https://play.google.com/store/apps/details?id=in.shata.partner',
         PARTNER_APP_IOS_URL: 'https://apps.apple.com/in/app/shata-partner/id1234567890',
+        SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/shata.in',
+        SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/shata.in',
+        SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/shata',
+        MAPS_EMBED_API_KEY: 'browser-key',
+        SUPPORT_EMAIL: 'help@shata.in',
       }),
     ).toEqual({
       status: 200,
@@ -28,6 +33,13 @@ describe('GET /api/client-config', () => {
           android: 'https://play.google.com/store/apps/details?id=in.shata.partner',
           ios: 'https://apps.apple.com/in/app/shata-partner/id1234567890',
         },
+        socialLinks: {
+          facebook: 'https://www.facebook.com/shata.in',
+          instagram: 'https://www.instagram.com/shata.in',
+          linkedin: 'https://www.linkedin.com/company/shata',
+        },
+        mapsEmbedApiKey: 'browser-key',
+        supportEmail: 'help@shata.in',
       },
     });
   });
@@ -37,5 +49,8 @@ describe('GET /api/client-config', () => {
     expect(body.inactivityLogout).toBe(true);
     expect(body.partnerApp.android).toMatch(/^https:\/\/play\.google\.com\//);
     expect(body.partnerApp.ios).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(body.socialLinks.instagram).toMatch(/^https:\/\/www\.instagram\.com\//);
+    expect(body.mapsEmbedApiKey).toBeNull();
+    expect(body.supportEmail).toBe('support@shata.local');
   });
 });

@@ -4,7 +4,22 @@ import type { Config } from '../config';
 /** Settings the browser needs and may see. */
 export async function clientConfigRoutes(
   app: FastifyInstance,
-  { inactivityLogout, partnerApp }: Pick<Config, 'inactivityLogout' | 'partnerApp'>,
+  {
+    inactivityLogout,
+    partnerApp,
+    socialLinks,
+    mapsEmbedApiKey,
+    supportEmail,
+  }: Pick<
+    Config,
+    'inactivityLogout' | 'partnerApp' | 'socialLinks' | 'mapsEmbedApiKey' | 'supportEmail'
+  >,
 ) {
-  app.get('/api/client-config', async () => ({ inactivityLogout, partnerApp }));
+  app.get('/api/client-config', async () => ({
+    inactivityLogout,
+    partnerApp,
+    socialLinks,
+    mapsEmbedApiKey: mapsEmbedApiKey ?? null,
+    supportEmail,
+  }));
 }
