@@ -1,5 +1,6 @@
 /** The one schema both engines run: each resource keeps its tables beside its code. */
 export * from '../auth/schema';
+export * from '../bookings/schema';
 export * from '../contact/schema';
 export * from '../documents/schema';
 export * from '../mail/schema';
