@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Booking,
+  bookingInputSchema,
   bookingKind,
   bookingKinds,
   bookingStatusColor,
+  bookingsQuerySchema,
   formatBookingDate,
 } from './bookings';
+import { issuesOf } from './test-helpers';
 
 const booking: Booking = {
   id: 'b1',
@@ -86,5 +89,54 @@ describe('formatBookingDate', () => {
     expect(formatBookingDate(new Date(Number.NaN))).toBe('');
     expect(formatBookingDate(null)).toBe('');
     expect(formatBookingDate(undefined)).toBe('');
+  });
+});
+
+describe('bookingsQuerySchema', () => {
+  it('defaults to pages of 20 and takes up to 100', () => {
+    expect(bookingsQuerySchema.parse({})).toEqual({ pageSize: 20 });
+    expect(bookingsQuerySchema.parse({ pageSize: '100', cursor: 'abc' })).toEqual({
+      pageSize: 100,
+      cursor: 'abc',
+    });
+  });
+
+  it.each(['0', '101', '2.5', 'ten', '-1'])('refuses the page size %s', (pageSize) => {
+    expect(issuesOf(bookingsQuerySchema, { pageSize })).toEqual([
+      ['pageSize', 'Page size must be a whole number from 1 to 100'],
+    ]);
+  });
+});
+
+describe('bookingInputSchema', () => {
+  const input = { eventType: ' Wedding ', dateFrom: '2025-03-05' };
+
+  it('trims, defaults the status to pending and links no record', () => {
+    expect(bookingInputSchema.parse(input)).toEqual({
+      eventType: 'Wedding',
+      dateFrom: '2025-03-05',
+      status: 'pending',
+      eventId: null,
+      cateringEvent: null,
+      photographyEvent: null,
+    });
+  });
+
+  it('names what is wrong', () => {
+    expect(
+      issuesOf(bookingInputSchema, {
+        eventType: ' ',
+        dateFrom: '05/03/2025',
+        status: 'lost',
+        cateringEvent: 'c1',
+        extra: 1,
+      }),
+    ).toEqual([
+      ['eventType', 'Event type is required'],
+      ['dateFrom', 'Date must be a day written YYYY-MM-DD'],
+      ['status', 'Status must be pending, confirmed, completed or cancelled'],
+      ['cateringEvent', 'Record ids must be UUIDs.'],
+      ['', 'Unknown field: extra'],
+    ]);
   });
 });

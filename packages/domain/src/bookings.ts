@@ -1,4 +1,6 @@
 /** Bookings as the My Bookings screen shows them (spec sections 2, 3 and 4). */
+import { z } from 'zod';
+import { messages } from './messages';
 
 export interface Booking {
   id: string;
@@ -62,3 +64,82 @@ export function formatBookingDate(date: string | Date | null | undefined): strin
   const instant = date instanceof Date ? date : new Date(date);
   return Number.isNaN(instant.getTime()) ? '' : bookingDateFormat.format(instant);
 }
+
+/** The statuses operators give a booking; stored bookings may hold others, shown grey. */
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** A booking as GET /api/bookings answers it: its kind and thumbnail come with it, so a card needs no request of its own. */
+export interface BookingItem extends Booking {
+  kind: BookingKind;
+  /** A local image of the linked record, or null: the card then shows its placeholder. */
+  thumbnailUrl: string | null;
+}
+
+/** One page of bookings; `nextCursor` asks for the next one, null on the last. */
+export interface BookingPage {
+  items: BookingItem[];
+  nextCursor: string | null;
+}
+
+/** An event, catering or photography record (GET /api/events/:id and the like). */
+export interface BookingRecord {
+  id: string;
+  name: string;
+  thumbnailUrl: string | null;
+}
+
+export const bookingPageSize = { default: 20, max: 100 } as const;
+
+/** GET /api/bookings: a page after `cursor`; `partnerId` narrows an operator's list. */
+export const bookingsQuerySchema = z.object({
+  cursor: z
+    .string({ error: messages.bookings.cursorInvalid })
+    .max(200, messages.bookings.cursorInvalid)
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: messages.bookings.pageSizeInvalid })
+    .int(messages.bookings.pageSizeInvalid)
+    .min(1, messages.bookings.pageSizeInvalid)
+    .max(bookingPageSize.max, messages.bookings.pageSizeInvalid)
+    .default(bookingPageSize.default),
+  partnerId: z.string({ error: messages.api.partnerNotFound }).optional(),
+});
+
+export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
+
+const recordId = z
+  .uuid({ error: messages.bookings.recordIdInvalid })
+  .nullish()
+  .transform((id) => id ?? null);
+
+/** What an operator sends to create or edit a booking; the partner is the one in the path. */
+export const bookingInputSchema = z.strictObject(
+  {
+    eventType: z
+      .string({ error: messages.bookings.eventTypeRequired })
+      .trim()
+      .min(1, messages.bookings.eventTypeRequired)
+      .max(120, messages.validation.tooLong(messages.bookings.fieldLabels.eventType, 120)),
+    /** Ours: the partner's name on the card; the partner record's name when not given. */
+    partnerName: z
+      .string()
+      .trim()
+      .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.partnerName, 200))
+      .optional(),
+    dateFrom: z.iso.date({ error: messages.bookings.dateInvalid }),
+    status: z.enum(bookingStatuses, { error: messages.bookings.statusUnknown }).default('pending'),
+    eventId: recordId,
+    cateringEvent: recordId,
+    photographyEvent: recordId,
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? messages.validation.unknownFields(issue.keys)
+        : undefined,
+  },
+);
+
+export type BookingInput = z.infer<typeof bookingInputSchema>;

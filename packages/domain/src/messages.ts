@@ -131,6 +131,25 @@ export const messages = {
     empty: 'No bookings found.',
     loading: 'Loading bookings...',
     loadError: 'Failed to load bookings. Please try again later.',
+    // Ours: the spec's screen has no words for these.
+    loadMore: 'Load more bookings',
+    loadingMore: 'Loading more bookings...',
+    downloadApp:
+      'Full details of this booking are in the Shata Partner app. Download it to see and manage your bookings.',
+    close: 'Close',
+    thumbnailAlt: (eventType: string) => `${eventType} thumbnail`,
+    // Ours: answers of the bookings API.
+    cursorInvalid: 'This page link is not valid. Start again from the first page.',
+    pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
+    notFound: 'Booking not found.',
+    recordNotFound: 'Record not found.',
+    recordIdInvalid: 'Record ids must be UUIDs.',
+    recordMissing: (field: string) => `There is no record with the ${field} given.`,
+    eventTypeRequired: 'Event type is required',
+    dateInvalid: 'Date must be a day written YYYY-MM-DD',
+    statusUnknown: 'Status must be pending, confirmed, completed or cancelled',
+    alreadyCancelled: 'This booking is already cancelled.',
+    fieldLabels: { eventType: 'Event type', partnerName: 'Partner name' },
   },
   status: {
     // Ours: the spec shows the screen without a heading.
@@ -157,6 +176,7 @@ export const messages = {
       ipvStatus: 'In-person verification',
       status: 'Final approval',
       videoUrl: 'Video KYC recording',
+      booking: 'Booking',
     },
     reasonLabel: 'Reason',
     reasonRequired: 'Give a reason for turning this down.',

@@ -147,8 +147,8 @@ export interface AdminDocument {
   uploadedAt: string;
 }
 
-/** What changed, on one partner: a verification, the video, or a document. */
-export type AuditSubject = ReviewField | 'videoUrl' | DocumentType;
+/** What changed, on one partner: a verification, the video, a document, or one of their bookings. */
+export type AuditSubject = ReviewField | 'videoUrl' | DocumentType | 'booking';
 
 /** One line of a partner's audit trail: who changed what, when, from what to what, and why. */
 export interface AuditEntry {
