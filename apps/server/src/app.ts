@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { adminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { bookingRoutes } from './bookings/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import { type Config, publicUrlOf } from './config';
 import { contactRoutes } from './contact/routes';
@@ -136,6 +137,7 @@ export async function buildApp(
     mailer,
     publicUrl,
   });
+  await app.register(bookingRoutes, { db: database.db, auth });
   await app.register(geocodeRoutes, {
     auth,
     db: database.db,

@@ -1,0 +1,38 @@
+import { messages } from '@shata/domain';
+import { HttpError } from '../http/errors';
+
+/** Where a page ends: the last booking's date and id, the key the list is ordered by. */
+export interface BookingCursor {
+  dateFrom: string;
+  id: string;
+}
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Opaque to callers, so the key can change without breaking their links. */
+export function encodeCursor(cursor: BookingCursor): string {
+  return Buffer.from(JSON.stringify([cursor.dateFrom, cursor.id])).toString('base64url');
+}
+
+/** The cursor a caller sent back, or 400: a made-up one must never reach the database. */
+export function decodeCursor(text: string): BookingCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new HttpError(400, messages.bookings.cursorInvalid);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) {
+    throw new HttpError(400, messages.bookings.cursorInvalid);
+  }
+  const [dateFrom, id] = parsed;
+  const valid =
+    typeof dateFrom === 'string' &&
+    day.test(dateFrom) &&
+    !Number.isNaN(Date.parse(dateFrom)) &&
+    typeof id === 'string' &&
+    uuid.test(id);
+  if (!valid) throw new HttpError(400, messages.bookings.cursorInvalid);
+  return { dateFrom, id };
+}

@@ -1,0 +1,258 @@
+import {
+  type BookingInput,
+  type BookingItem,
+  type BookingPage,
+  type BookingRecord,
+  type BookingsQuery,
+  bookingKind,
+  messages,
+} from '@shata/domain';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { isOperator, type SessionUser } from '../auth/session';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { recordAudit } from '../partners/audit';
+import { partners } from '../partners/schema';
+import { decodeCursor, encodeCursor } from './cursor';
+import { bookings, catering, events, photography } from './schema';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The records a booking may link, by the name of the field that links them. */
+export const recordTables = {
+  eventId: events,
+  cateringEvent: catering,
+  photographyEvent: photography,
+} as const;
+
+type RecordField = keyof typeof recordTables;
+type BookingRow = typeof bookings.$inferSelect;
+
+/** One event, catering or photography record; 404 for an unknown id. */
+export async function findRecord(db: Db, field: RecordField, id: string): Promise<BookingRecord> {
+  const table = recordTables[field];
+  const [row] = uuid.test(id)
+    ? await db
+        .select({ id: table.id, name: table.name, thumbnailUrl: table.thumbnailUrl })
+        .from(table)
+        .where(eq(table.id, id))
+    : [];
+  if (!row) throw new HttpError(404, messages.bookings.recordNotFound);
+  return row;
+}
+
+/**
+ * Whose bookings a caller may list: a partner only their own (another
+ * partner's id answers 404, as it does everywhere); an operator anyone's, or
+ * everyone's when no partner is named. Undefined means everyone.
+ */
+async function listedPartnerId(
+  db: Db,
+  user: SessionUser,
+  asked: string | undefined,
+): Promise<string | undefined> {
+  if (isOperator(user)) {
+    if (asked === undefined) return undefined;
+    const [row] = uuid.test(asked)
+      ? await db.select({ id: partners.id }).from(partners).where(eq(partners.id, asked))
+      : [];
+    if (!row) throw new HttpError(404, messages.api.partnerNotFound);
+    return row.id;
+  }
+  const [own] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(sql`lower(${partners.personalEmail}) = lower(${user.email})`);
+  if (!own || (asked !== undefined && asked !== own.id)) {
+    throw new HttpError(404, messages.api.partnerNotFound);
+  }
+  return own.id;
+}
+
+/** The newest date first, ties by id: the order both bookings indexes give read backwards. */
+const newestFirst = [desc(bookings.dateFrom), desc(bookings.id)];
+
+/** A page of bookings after the cursor, each with its kind and its record's thumbnail. */
+export async function listBookings(
+  db: Db,
+  user: SessionUser,
+  query: BookingsQuery,
+): Promise<BookingPage> {
+  const partnerId = await listedPartnerId(db, user, query.partnerId);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const conditions: SQL[] = [];
+  if (partnerId) conditions.push(eq(bookings.partnerId, partnerId));
+  if (after) {
+    conditions.push(
+      sql`(${bookings.dateFrom}, ${bookings.id}) < (${after.dateFrom}::date, ${after.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      booking: bookings,
+      eventThumbnail: events.thumbnailUrl,
+      cateringThumbnail: catering.thumbnailUrl,
+      photographyThumbnail: photography.thumbnailUrl,
+    })
+    .from(bookings)
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(catering, eq(catering.id, bookings.cateringEvent))
+    .leftJoin(photography, eq(photography.id, bookings.photographyEvent))
+    .where(conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined)
+    .orderBy(...newestFirst)
+    // One more than a page tells whether another page follows.
+    .limit(query.pageSize + 1);
+
+  const page = rows.slice(0, query.pageSize);
+  const last = page.at(-1)?.booking;
+  return {
+    items: page.map((row) => {
+      const kind = bookingKind(row.booking);
+      const thumbnailUrl = {
+        Catering: row.cateringThumbnail,
+        Photography: row.photographyThumbnail,
+        Event: row.eventThumbnail,
+      }[kind];
+      return bookingItem(row.booking, thumbnailUrl ?? null);
+    }),
+    nextCursor:
+      rows.length > query.pageSize && last
+        ? encodeCursor({ dateFrom: last.dateFrom, id: last.id })
+        : null,
+  };
+}
+
+function bookingItem(row: BookingRow, thumbnailUrl: string | null): BookingItem {
+  return {
+    id: row.id,
+    partnerId: row.partnerId,
+    eventType: row.eventType,
+    partnerName: row.partnerName,
+    dateFrom: row.dateFrom,
+    status: row.status,
+    eventId: row.eventId,
+    cateringEvent: row.cateringEvent,
+    photographyEvent: row.photographyEvent,
+    kind: bookingKind(row),
+    thumbnailUrl,
+  };
+}
+
+/** The booking as its audit line records it. */
+const summary = (row: Pick<BookingRow, 'eventType' | 'dateFrom' | 'status'>) =>
+  `${row.eventType}, ${row.dateFrom}, ${row.status}`;
+
+/** Each linked record must exist: a bad id is the caller's mistake (400), not a failed insert. */
+async function checkRecords(db: Db, input: BookingInput): Promise<void> {
+  for (const field of Object.keys(recordTables) as RecordField[]) {
+    const id = input[field];
+    if (!id) continue;
+    const table = recordTables[field];
+    const [found] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+    if (!found) throw new HttpError(400, messages.bookings.recordMissing(field));
+  }
+}
+
+async function withThumbnail(db: Db, row: BookingRow): Promise<BookingItem> {
+  const kind = bookingKind(row);
+  const field: RecordField =
+    kind === 'Catering' ? 'cateringEvent' : kind === 'Photography' ? 'photographyEvent' : 'eventId';
+  const id = row[field];
+  const thumbnailUrl = id ? (await findRecord(db, field, id)).thumbnailUrl : null;
+  return bookingItem(row, thumbnailUrl);
+}
+
+/** The booking, locked for a change; 404 when there is none. */
+async function bookingForUpdate(tx: Db, id: string): Promise<BookingRow> {
+  const [row] = uuid.test(id)
+    ? await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
+    : [];
+  if (!row) throw new HttpError(404, messages.bookings.notFound);
+  return row;
+}
+
+/** An operator books a partner; the booking and its audit line are saved together. */
+export async function createBooking(
+  db: Db,
+  operator: SessionUser,
+  partnerId: string,
+  input: BookingInput,
+): Promise<BookingItem> {
+  const row = await db.transaction(async (tx) => {
+    const [partner] = uuid.test(partnerId)
+      ? await tx.select().from(partners).where(eq(partners.id, partnerId))
+      : [];
+    if (!partner) throw new HttpError(404, messages.api.partnerNotFound);
+    await checkRecords(tx, input);
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        ...input,
+        partnerId,
+        partnerName:
+          input.partnerName || partner.companyName || partner.name || partner.personalEmail,
+      })
+      .returning();
+    if (!created) throw new Error('the booking was not saved');
+    await recordAudit(tx, partnerId, operator, {
+      subject: 'booking',
+      from: null,
+      to: summary(created),
+    });
+    return created;
+  });
+  return withThumbnail(db, row);
+}
+
+/** An operator changes a booking's details; the partner stays the one it was made for. */
+export async function updateBooking(
+  db: Db,
+  operator: SessionUser,
+  id: string,
+  input: BookingInput,
+): Promise<BookingItem> {
+  const row = await db.transaction(async (tx) => {
+    const before = await bookingForUpdate(tx, id);
+    await checkRecords(tx, input);
+    const [updated] = await tx
+      .update(bookings)
+      .set({ ...input, partnerName: input.partnerName || before.partnerName })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!updated) throw new HttpError(404, messages.bookings.notFound);
+    await recordAudit(tx, before.partnerId, operator, {
+      subject: 'booking',
+      from: summary(before),
+      to: summary(updated),
+    });
+    return updated;
+  });
+  return withThumbnail(db, row);
+}
+
+/** Cancelling keeps the booking, marked cancelled, so the partner still sees what happened to it. */
+export async function cancelBooking(
+  db: Db,
+  operator: SessionUser,
+  id: string,
+): Promise<BookingItem> {
+  const row = await db.transaction(async (tx) => {
+    const before = await bookingForUpdate(tx, id);
+    if (before.status.trim().toLowerCase() === 'cancelled') {
+      throw new HttpError(409, messages.bookings.alreadyCancelled);
+    }
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!cancelled) throw new HttpError(404, messages.bookings.notFound);
+    await recordAudit(tx, before.partnerId, operator, {
+      subject: 'booking',
+      from: summary(before),
+      to: summary(cancelled),
+    });
+    return cancelled;
+  });
+  return withThumbnail(db, row);
+}
