@@ -17,19 +17,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
   operator = await signedInOperator(server.url, database);
-  const record = async (table: typeof events, name: string) => {
-    const [row] = await database.db
-      .insert(table)
-      .values({ name, thumbnailUrl: `/thumbnails/${name}.svg` })
-      .returning();
-    if (!row) throw new Error('no record');
-    return row.id;
-  };
-  records = {
-    eventId: await record(events, 'event'),
-    cateringEvent: await record(catering, 'catering'),
-    photographyEvent: await record(photography, 'photography'),
-  };
+  const values = (name: string) => ({ name, thumbnailUrl: `/thumbnails/${name}.svg` });
+  const [event] = await database.db.insert(events).values(values('event')).returning();
+  const [cateringRow] = await database.db.insert(catering).values(values('catering')).returning();
+  const [shoot] = await database.db.insert(photography).values(values('photography')).returning();
+  if (!event || !cateringRow || !shoot) throw new Error('the records were not saved');
+  records = { eventId: event.id, cateringEvent: cateringRow.id, photographyEvent: shoot.id };
 });
 afterAll(() => server.close());
 
