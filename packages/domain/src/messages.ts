@@ -58,6 +58,7 @@ export const messages = {
     // Ours: the store badges' words.
     googlePlay: 'Get it on Google Play',
     appStore: 'Download on the App Store',
+    close: 'Close',
   },
   termsPage: {
     title: 'Partner Terms and Conditions',

@@ -7,6 +7,12 @@ export interface ClientConfig {
   inactivityLogout: boolean;
   /** Store pages of the partner app. */
   partnerApp: { android: string; ios: string };
+  /** Shata's pages on social networks. */
+  socialLinks: { facebook: string; instagram: string; linkedin: string };
+  /** A Google Maps Embed key: the contact map is Google's when set, OpenStreetMap's otherwise. */
+  mapsEmbedApiKey: string | null;
+  /** The support inbox, shown in the contact section. */
+  supportEmail: string;
 }
 
 export const clientConfigQueryOptions = queryOptions({

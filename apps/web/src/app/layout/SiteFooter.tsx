@@ -1,12 +1,89 @@
+import './footer.css';
+import { messages, paths, services } from '@shata/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AppChooserDialog } from '../../components/app-chooser/AppChooserDialog';
+import { clientConfigQueryOptions } from '../../lib/client-config';
+
+/** Our words around the spec's footer links. */
+const footerText = {
+  brand: 'Shata brings event planners, caterers and photographers to the customers who need them.',
+  linksTitle: 'Shata',
+  servicesTitle: 'Services',
+  socialTitle: 'Follow us',
+  appTitle: 'Get the partner app',
+  social: { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' },
+} as const;
+
+/**
+ * The footer (spec section 2): Contact Us, Mobile Version (the 'Choose Your
+ * App' popup), T&C, the services, social links and download badges that open
+ * the same popup. Store and social links come from the server's configuration.
+ */
 export function SiteFooter() {
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const { data: config } = useQuery(clientConfigQueryOptions);
+  const openChooser = () => setChooserOpen(true);
+
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__brand">
-          Shata brings event planners, caterers and photographers to the customers who need them.
-        </p>
-        <p className="site-footer__copyright">© {new Date().getFullYear()} Shata</p>
+        <div className="site-footer__about">
+          <p className="site-footer__brand">{footerText.brand}</p>
+          <div className="site-footer__badges">
+            <p className="site-footer__title">{footerText.appTitle}</p>
+            <button type="button" className="store-badge" onClick={openChooser}>
+              {messages.appChooser.googlePlay}
+            </button>
+            <button type="button" className="store-badge" onClick={openChooser}>
+              {messages.appChooser.appStore}
+            </button>
+          </div>
+        </div>
+        <nav className="site-footer__column" aria-label={footerText.linksTitle}>
+          <p className="site-footer__title">{footerText.linksTitle}</p>
+          <ul>
+            <li>
+              <Link to={{ pathname: '/', hash: 'contact' }}>{messages.footer.contactUs}</Link>
+            </li>
+            <li>
+              <button type="button" className="site-footer__link-button" onClick={openChooser}>
+                {messages.footer.mobileVersion}
+              </button>
+            </li>
+            <li>
+              <Link to={paths.terms}>{messages.footer.termsLink}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav className="site-footer__column" aria-label={footerText.servicesTitle}>
+          <p className="site-footer__title">{footerText.servicesTitle}</p>
+          <ul>
+            {services.map((service) => (
+              <li key={service}>
+                <Link to={paths.signup}>{service}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="site-footer__column" aria-label={footerText.socialTitle}>
+          <p className="site-footer__title">{footerText.socialTitle}</p>
+          {config ? (
+            <ul>
+              {(['facebook', 'instagram', 'linkedin'] as const).map((network) => (
+                <li key={network}>
+                  <a href={config.socialLinks[network]} target="_blank" rel="noopener noreferrer">
+                    {footerText.social[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </nav>
       </div>
+      <p className="site-footer__copyright">© {new Date().getFullYear()} Shata</p>
+      <AppChooserDialog open={chooserOpen} onClose={() => setChooserOpen(false)} />
     </footer>
   );
 }

@@ -20,7 +20,7 @@ function renderApp(path: string) {
 describe('the first session check', () => {
   it('shows a loading screen until the session is known', async () => {
     let answer: (response: Response) => void = () => {};
-    stubApi({
+    const api = stubApi({
       [authUrls.session]: () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
@@ -31,6 +31,9 @@ describe('the first session check', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    // The layout asks once the first screen's chunk has loaded.
+    await waitFor(() => expect(api.calls(authUrls.session)).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
     answer(jsonResponse(null));
 

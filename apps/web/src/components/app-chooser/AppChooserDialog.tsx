@@ -1,0 +1,52 @@
+import './app-chooser.css';
+import { messages } from '@shata/domain';
+import { useEffect, useId, useRef } from 'react';
+import { StoreLinks } from '../store-links/StoreLinks';
+
+interface AppChooserDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The 'Choose Your App' popup (spec section 2's footer): the partner app's
+ * store links, labelled 'For service providers'. A native modal <dialog>:
+ * the browser traps focus and closes it on Escape, and no <style> is injected
+ * for the CSP to refuse.
+ */
+export function AppChooserDialog({ open, onClose }: AppChooserDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const labelId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="app-chooser"
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (open) onClose();
+      }}
+    >
+      <h2 id={titleId} className="app-chooser__title">
+        {messages.appChooser.title}
+      </h2>
+      <section className="app-chooser__app" aria-labelledby={labelId}>
+        <h3 id={labelId} className="app-chooser__label">
+          {messages.appChooser.partnerApp}
+        </h3>
+        <StoreLinks />
+      </section>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        {messages.appChooser.close}
+      </button>
+    </dialog>
+  );
+}
