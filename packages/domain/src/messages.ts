@@ -138,7 +138,6 @@ export const messages = {
     downloadApp:
       'Full details of this booking are in the Shata Partner app. Download it to see and manage your bookings.',
     close: 'Close',
-    thumbnailAlt: (eventType: string) => `${eventType} thumbnail`,
     // Ours: answers of the bookings API.
     cursorInvalid: 'This page link is not valid. Start again from the first page.',
     pageSizeInvalid: 'Page size must be a whole number from 1 to 100',

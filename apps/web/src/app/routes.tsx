@@ -44,6 +44,8 @@ const screens = {
       Component: m.RegistrationPage,
     })),
   status: () => import('../features/status/StatusPage').then((m) => ({ Component: m.StatusPage })),
+  myBookings: () =>
+    import('../features/bookings/MyBookingsPage').then((m) => ({ Component: m.MyBookingsPage })),
   account: () =>
     import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
   notFound: () =>
@@ -98,6 +100,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.dashboard, lazy: screens.registration },
               { path: routePatterns.status, lazy: screens.status },
               { path: routePatterns.myAccount, lazy: screens.account },
+              { path: routePatterns.myBookings, lazy: screens.myBookings },
             ],
           },
         ],

@@ -1,0 +1,46 @@
+import { messages } from '@shata/domain';
+import { useEffect, useId, useRef } from 'react';
+import { StoreLinks } from '../../components/store-links/StoreLinks';
+
+/**
+ * 'View Full Details' (spec section 2): a booking's details live in the
+ * partner app, so this points there with its store links. The native modal
+ * <dialog> traps focus and closes on Escape; a script-built one would inject
+ * a <style>, which the CSP refuses.
+ */
+export function BookingDetailsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="booking-details"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={() => {
+        // Escape closes it in the browser: bring the state along.
+        if (open) onClose();
+      }}
+    >
+      <h2 id={titleId} className="booking-details__title">
+        {messages.bookings.viewFullDetails}
+      </h2>
+      <p id={textId} className="booking-details__text">
+        {messages.bookings.downloadApp}
+      </p>
+      <StoreLinks />
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        {messages.bookings.close}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import './bookings.css';
+import { isFullyApproved, messages, paths } from '@shata/domain';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { partnerQueryOptions } from '../../lib/partners';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BookingCard } from './BookingCard';
+import { BookingDetailsDialog } from './BookingDetailsDialog';
+import { bookingsQueryOptions } from './bookings-api';
+
+const text = messages.bookings;
+
+/**
+ * /my-bookings/:partnerId (spec section 2), for fully approved partners only;
+ * anyone else is sent to their status screen to see what is still missing.
+ */
+export function MyBookingsPage() {
+  const { partnerId = '' } = useParams();
+  const headingId = useId();
+  useDocumentTitle(text.title);
+  const partner = useQuery(partnerQueryOptions(partnerId));
+
+  if (partner.data && !isFullyApproved(partner.data)) {
+    return <Navigate to={paths.status(partnerId)} replace />;
+  }
+  return (
+    <section className="bookings-page" aria-labelledby={headingId}>
+      <h1 id={headingId} className="bookings-page__title">
+        {text.title}
+      </h1>
+      {partner.isLoadingError ? (
+        <p className="bookings-page__error" role="alert">
+          {text.loadError}
+        </p>
+      ) : partner.data ? (
+        <BookingGrid partnerId={partnerId} />
+      ) : (
+        <p className="bookings-page__loading" role="status">
+          {text.loading}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function BookingGrid({ partnerId }: { partnerId: string }) {
+  const bookings = useInfiniteQuery(bookingsQueryOptions(partnerId));
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const openDetails = () => setDetailsOpen(true);
+
+  if (bookings.isPending) {
+    return (
+      <p className="bookings-page__loading" role="status">
+        {text.loading}
+      </p>
+    );
+  }
+  if (bookings.isLoadingError) {
+    return (
+      <p className="bookings-page__error" role="alert">
+        {text.loadError}
+      </p>
+    );
+  }
+  const items = bookings.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="bookings-page__empty">{text.empty}</p>;
+
+  return (
+    <>
+      <ul className="booking-grid">
+        {items.map((booking) => (
+          <BookingCard key={booking.id} booking={booking} onOpen={openDetails} />
+        ))}
+      </ul>
+      {bookings.isFetchNextPageError && (
+        <p className="bookings-page__error" role="alert">
+          {text.loadError}
+        </p>
+      )}
+      {bookings.hasNextPage && (
+        <MoreBookings
+          loading={bookings.isFetchingNextPage}
+          // A failed page waits for the button: scrolling must not retry it in a loop.
+          autoLoad={!bookings.isFetchNextPageError}
+          onMore={() => bookings.fetchNextPage()}
+        />
+      )}
+      <BookingDetailsDialog open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+    </>
+  );
+}
+
+/** Loads the next page when the partner scrolls near the end, or presses the button. */
+function MoreBookings({
+  loading,
+  autoLoad,
+  onMore,
+}: {
+  loading: boolean;
+  autoLoad: boolean;
+  onMore: () => void;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const onMoreRef = useRef(onMore);
+  onMoreRef.current = onMore;
+
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!button || loading || !autoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [loading, autoLoad]);
+
+  return (
+    <div className="bookings-page__more">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--secondary"
+        disabled={loading}
+        onClick={onMore}
+      >
+        {loading ? text.loadingMore : text.loadMore}
+      </button>
+    </div>
+  );
+}
