@@ -1,0 +1,144 @@
+import { contactHoneypotField, messages } from '@shata/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../testing/api-stub';
+import { ContactForm } from './ContactForm';
+import { renderPublic } from './landing-test-kit';
+import { landingText } from './landing-text';
+
+const text = landingText.contact;
+const contactUrl = 'POST /api/contact';
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(text.fields.firstName), 'Asha');
+  await user.type(screen.getByLabelText(text.fields.lastName), 'Rao');
+  await user.type(screen.getByLabelText(text.fields.phone), '98765x43210');
+  await user.type(screen.getByLabelText(text.fields.email), 'asha@example.com');
+  await user.type(screen.getByLabelText(text.fields.message), 'How do I join?');
+}
+
+const fieldValues = () =>
+  [
+    text.fields.firstName,
+    text.fields.lastName,
+    text.fields.phone,
+    text.fields.email,
+    text.fields.message,
+  ].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+
+describe('the contact form', () => {
+  it('has the spec’s five required fields, phone and e-mail typed as such', () => {
+    renderPublic(<ContactForm />);
+
+    expect(screen.getByLabelText(text.fields.phone)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(text.fields.email)).toHaveAttribute('type', 'email');
+    for (const label of Object.values(text.fields)) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+  });
+
+  it('says what is missing and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPublic(<ContactForm />);
+
+    await user.click(screen.getByRole('button', { name: text.send }));
+
+    const required = messages.validation.required;
+    for (const message of [
+      required.firstName,
+      required.lastName,
+      required.phone,
+      required.email,
+      required.message,
+    ]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+    expect(api.calls(contactUrl)).toHaveLength(0);
+  });
+
+  it('takes digits only for the phone, and wants ten of them', async () => {
+    const user = userEvent.setup();
+    renderPublic(<ContactForm />);
+    const phone = screen.getByLabelText(text.fields.phone);
+
+    await user.type(phone, '98a7-65');
+    expect(phone).toHaveValue('98765');
+
+    await user.click(screen.getByRole('button', { name: text.send }));
+    expect(screen.getByText(messages.validation.phoneDigits)).toBeVisible();
+  });
+
+  it('disables the button while sending, then clears the form and says it was sent', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    const { api } = renderPublic(<ContactForm />, {
+      [contactUrl]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await fillIn(user);
+
+    await user.click(screen.getByRole('button', { name: text.send }));
+
+    expect(screen.getByRole('button', { name: text.sending })).toBeDisabled();
+    expect(api.calls(contactUrl)[0]?.body).toEqual({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      message: 'How do I join?',
+      [contactHoneypotField]: '',
+    });
+
+    answer(jsonResponse({ received: true }, 201));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(text.sent);
+    expect(fieldValues()).toEqual(['', '', '', '', '']);
+    expect(screen.getByRole('button', { name: text.send })).toBeEnabled();
+  });
+
+  it('alerts the spec’s failure message and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderPublic(<ContactForm />, {
+      [contactUrl]: jsonResponse({ statusCode: 503, message: 'Service Unavailable' }, 503),
+    });
+    await fillIn(user);
+
+    await user.click(screen.getByRole('button', { name: text.send }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.contact.sendFailure);
+    expect(fieldValues()).toEqual([
+      'Asha',
+      'Rao',
+      '9876543210',
+      'asha@example.com',
+      'How do I join?',
+    ]);
+    expect(screen.getByRole('button', { name: text.send })).toBeEnabled();
+  });
+
+  it('adds the server’s reason when it refused the message', async () => {
+    const user = userEvent.setup();
+    const tooMany = 'Too many requests. Please try again in 600 seconds.';
+    renderPublic(<ContactForm />, {
+      [contactUrl]: jsonResponse({ statusCode: 429, message: tooMany }, 429),
+    });
+    await fillIn(user);
+
+    await user.click(screen.getByRole('button', { name: text.send }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.contact.sendFailure);
+    expect(alert).toHaveTextContent(tooMany);
+  });
+
+  it('keeps the bots’ field out of reach of people and assistive tech', () => {
+    renderPublic(<ContactForm />);
+
+    expect(screen.queryByRole('textbox', { name: text.honeypotLabel })).not.toBeInTheDocument();
+    const trap = document.querySelector(`input[name="${contactHoneypotField}"]`);
+    expect(trap).toHaveAttribute('tabindex', '-1');
+  });
+});
