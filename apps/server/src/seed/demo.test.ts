@@ -68,6 +68,24 @@ describe('seedDemo', () => {
     const card = await approved.request(partner.aadharUrl);
     expect(card.headers.get('content-type')).toBe('image/png');
 
+    const first = await readJson(await approved.request('/api/bookings'));
+    expect(first.items).toHaveLength(20);
+    const rest = await readJson(
+      await approved.request(`/api/bookings?cursor=${encodeURIComponent(first.nextCursor)}`),
+    );
+    const booked: { kind: string; status: string; thumbnailUrl: string | null }[] = [
+      ...first.items,
+      ...rest.items,
+    ];
+    expect(new Set(booked.map((item) => `${item.kind} ${item.status}`))).toEqual(
+      new Set(
+        ['Catering', 'Photography', 'Event'].flatMap((kind) =>
+          ['pending', 'confirmed', 'completed', 'cancelled'].map((status) => `${kind} ${status}`),
+        ),
+      ),
+    );
+    expect(booked.some((item) => item.thumbnailUrl === null)).toBe(true);
+
     const asked = await signIn('sana.moments@shata.demo', '10.88.0.3');
     expect(await readJson(await asked.request('/api/partners/me'))).toMatchObject({
       gstCertificateUrl: null,

@@ -15,6 +15,7 @@ import { roles, type SessionUser } from '../auth/session';
 import { replaceDocument } from '../documents/service';
 import { createOperator, createVerifiedAccount } from '../operators/accounts';
 import { findOrCreatePartnerByEmail, updatePartner } from '../partners/service';
+import { bookedDemoPartnerEmail, seedDemoBookings } from './demo-bookings';
 import { demoPdf, demoPng } from './demo-documents';
 
 /** Every demo account signs in with this password. */
@@ -264,6 +265,7 @@ export async function seedDemo(
         });
       else await rejectDocument(context, operator, row.id, step.rejectDocument, step.reason);
     }
+    if (demo.email === bookedDemoPartnerEmail) await seedDemoBookings(db, row);
   }
   return {
     operator: demoOperatorEmail,
