@@ -51,9 +51,7 @@ export async function seedDemoBookings(db: Db, partner: PartnerRow): Promise<voi
       eventType: eventTypes[i % eventTypes.length] ?? 'Event',
       partnerName: partner.companyName ?? partner.personalEmail,
       dateFrom: new Date(firstDay + i * 9 * 86_400_000).toISOString().slice(0, 10),
-      status: bookingStatuses[
-        Math.floor(i / links.length) % bookingStatuses.length
-      ] as BookingStatus,
+      status: bookingStatuses[Math.floor(i / links.length) % bookingStatuses.length] ?? 'pending',
       ...links[i % links.length]?.(i),
     })),
   );
