@@ -3,18 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/test/free-port';
 import { startPortalProcess } from '../../apps/server/test/portal-process';
+import { seedDemoData } from './demo';
 import { startNominatimStandIn } from './nominatim-stand-in';
 import { createOperator } from './operator';
 
 /**
  * Starts the built portal the way `npm start` runs it, on a free port with a
- * temporary DATA_DIR (embedded PGlite) that already holds an operator, and
- * stops it after the run.
+ * temporary DATA_DIR (embedded PGlite) that already holds an operator and the
+ * demo data, and stops it after the run.
  */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-e2e-'));
   const nominatim = await startNominatimStandIn();
   await createOperator(dataDir);
+  await seedDemoData(dataDir);
   // A known port up front: links in mail are built on it.
   const portal = await startPortalProcess({
     PORT: String(await freePort()),

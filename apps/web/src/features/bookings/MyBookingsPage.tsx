@@ -34,7 +34,7 @@ export function MyBookingsPage() {
           {text.loadError}
         </p>
       ) : partner.data ? (
-        <BookingGrid partnerId={partnerId} />
+        <BookingGrid partnerId={partnerId} headingId={headingId} />
       ) : (
         <p className="bookings-page__loading" role="status">
           {text.loading}
@@ -44,7 +44,7 @@ export function MyBookingsPage() {
   );
 }
 
-function BookingGrid({ partnerId }: { partnerId: string }) {
+function BookingGrid({ partnerId, headingId }: { partnerId: string; headingId: string }) {
   const bookings = useInfiniteQuery(bookingsQueryOptions(partnerId));
   const [detailsOpen, setDetailsOpen] = useState(false);
   const openDetails = () => setDetailsOpen(true);
@@ -68,7 +68,7 @@ function BookingGrid({ partnerId }: { partnerId: string }) {
 
   return (
     <>
-      <ul className="booking-grid">
+      <ul className="booking-grid" aria-labelledby={headingId}>
         {items.map((booking) => (
           <BookingCard key={booking.id} booking={booking} onOpen={openDetails} />
         ))}
