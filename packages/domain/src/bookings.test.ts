@@ -4,6 +4,7 @@ import {
   bookingInputSchema,
   bookingKind,
   bookingKinds,
+  bookingRecordInputSchema,
   bookingStatusColor,
   bookingsQuerySchema,
   formatBookingDate,
@@ -137,6 +138,30 @@ describe('bookingInputSchema', () => {
       ['status', 'Status must be pending, confirmed, completed or cancelled'],
       ['cateringEvent', 'Record ids must be UUIDs.'],
       ['', 'Unknown field: extra'],
+    ]);
+  });
+});
+
+describe('bookingRecordInputSchema', () => {
+  it('takes a name and a thumbnail served by the portal', () => {
+    expect(
+      bookingRecordInputSchema.parse({ name: ' Rao wedding ', thumbnailUrl: '/thumbnails/w.svg' }),
+    ).toEqual({ name: 'Rao wedding', thumbnailUrl: '/thumbnails/w.svg' });
+    expect(bookingRecordInputSchema.parse({ name: 'Thali', thumbnailUrl: '' })).toEqual({
+      name: 'Thali',
+      thumbnailUrl: null,
+    });
+  });
+
+  it.each([
+    'https://images.example/w.svg',
+    '//images.example/w.svg',
+    '/\\images.example/w.svg',
+    'thumbnails/w.svg',
+    'javascript:alert(1)',
+  ])('refuses the thumbnail %s', (thumbnailUrl) => {
+    expect(issuesOf(bookingRecordInputSchema, { name: 'Thali', thumbnailUrl })).toEqual([
+      ['thumbnailUrl', 'Thumbnail must be a path on this portal, such as /thumbnails/wedding.svg'],
     ]);
   });
 });

@@ -143,3 +143,35 @@ export const bookingInputSchema = z.strictObject(
 );
 
 export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+/** The collections of records, named as their paths are (spec section 7). */
+export const bookingRecordCollections = ['events', 'catering', 'photography'] as const;
+
+export type BookingRecordCollection = (typeof bookingRecordCollections)[number];
+
+/** What an operator sends to add a record; its thumbnail is an image the portal itself serves. */
+export const bookingRecordInputSchema = z.strictObject(
+  {
+    name: z
+      .string({ error: messages.bookings.recordNameRequired })
+      .trim()
+      .min(1, messages.bookings.recordNameRequired)
+      .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.recordName, 200)),
+    thumbnailUrl: z
+      .string({ error: messages.bookings.thumbnailUrlInvalid })
+      .trim()
+      .max(500, messages.bookings.thumbnailUrlInvalid)
+      // A path on the portal ('/thumbnails/wedding.svg'), never another site's address; empty for none.
+      .regex(/^(\/(?![/\\])\S*)?$/, messages.bookings.thumbnailUrlInvalid)
+      .nullish()
+      .transform((url) => url || null),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? messages.validation.unknownFields(issue.keys)
+        : undefined,
+  },
+);
+
+export type BookingRecordInput = z.infer<typeof bookingRecordInputSchema>;

@@ -11,6 +11,8 @@ describe('the package entry', () => {
       'bookingKind',
       'bookingKinds',
       'bookingPageSize',
+      'bookingRecordCollections',
+      'bookingRecordInputSchema',
       'bookingStatusColor',
       'bookingStatuses',
       'bookingsQuerySchema',

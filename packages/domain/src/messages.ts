@@ -149,7 +149,10 @@ export const messages = {
     dateInvalid: 'Date must be a day written YYYY-MM-DD',
     statusUnknown: 'Status must be pending, confirmed, completed or cancelled',
     alreadyCancelled: 'This booking is already cancelled.',
-    fieldLabels: { eventType: 'Event type', partnerName: 'Partner name' },
+    recordNameRequired: 'Name is required',
+    thumbnailUrlInvalid: 'Thumbnail must be a path on this portal, such as /thumbnails/wedding.svg',
+    collectionUnknown: 'Records are events, catering or photography.',
+    fieldLabels: { eventType: 'Event type', partnerName: 'Partner name', recordName: 'Name' },
   },
   status: {
     // Ours: the spec shows the screen without a heading.

@@ -225,6 +225,46 @@ describe('the event, catering and photography records', () => {
   });
 });
 
+describe("the console's records", () => {
+  it('lets operators add records with a local thumbnail and list them, newest first', async () => {
+    const created = await operator.client.request('/api/admin/records/catering', {
+      json: { name: 'Biryani for 300', thumbnailUrl: '/thumbnails/catering.svg' },
+    });
+    expect(created.status).toBe(201);
+    const record = await readJson(created);
+    expect(record).toEqual({
+      id: expect.any(String),
+      name: 'Biryani for 300',
+      thumbnailUrl: '/thumbnails/catering.svg',
+    });
+    const listed = await readJson(await operator.client.request('/api/admin/records/catering'));
+    expect(listed[0]).toEqual(record);
+    expect(listed).toContainEqual(expect.objectContaining({ id: records.cateringEvent }));
+    expect(listed).not.toContainEqual(expect.objectContaining({ id: records.eventId }));
+
+    const remote = await operator.client.request('/api/admin/records/events', {
+      json: { name: 'Gala', thumbnailUrl: 'https://images.example/gala.jpg' },
+    });
+    expect(remote.status).toBe(400);
+    expect((await readJson(remote)).message).toBe(
+      'Thumbnail must be a path on this portal, such as /thumbnails/wedding.svg',
+    );
+    const unknown = await operator.client.request('/api/admin/records/venues');
+    expect(unknown.status).toBe(404);
+    expect((await readJson(unknown)).message).toBe('Records are events, catering or photography.');
+  });
+
+  it('refuses partners (403) and signed-out callers (401)', async () => {
+    const partner = await signedUpPartner(server.url);
+    const stranger = browser(server.url, { ip: '198.51.100.23' });
+    for (const [method, json] of [['GET'], ['POST', { name: 'Gala' }]] as const) {
+      const route = '/api/admin/records/events';
+      expect((await stranger.request(route, { method, json })).status).toBe(401);
+      expect((await partner.client.request(route, { method, json })).status).toBe(403);
+    }
+  });
+});
+
 describe('operators booking a partner', () => {
   const auditOf = (partnerId: string) =>
     database.db.select().from(partnerAudit).where(eq(partnerAudit.partnerId, partnerId));

@@ -1,4 +1,11 @@
-import { bookingInputSchema, bookingsQuerySchema } from '@shata/domain';
+import {
+  type BookingRecordCollection,
+  bookingInputSchema,
+  bookingRecordCollections,
+  bookingRecordInputSchema,
+  bookingsQuerySchema,
+  messages,
+} from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Auth } from '../auth/auth';
@@ -8,9 +15,11 @@ import { HttpError } from '../http/errors';
 import {
   cancelBooking,
   createBooking,
+  createRecord,
+  fieldOfCollection,
   findRecord,
   listBookings,
-  type recordTables,
+  listRecords,
   updateBooking,
 } from './service';
 
@@ -23,14 +32,17 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   return parsed.data;
 }
 
-/** The records' paths as spec section 7 names them. */
-const recordPaths: Record<keyof typeof recordTables, string> = {
-  eventId: '/api/events/:id',
-  cateringEvent: '/api/catering/:id',
-  photographyEvent: '/api/photography/:id',
-};
+const isCollection = (name: string): name is BookingRecordCollection =>
+  (bookingRecordCollections as readonly string[]).includes(name);
+
+/** The collection named in a path, or 404. */
+function collectionField(name: string) {
+  if (!isCollection(name)) throw new HttpError(404, messages.bookings.collectionUnknown);
+  return fieldOfCollection[name];
+}
 
 type IdParams = { Params: { id: string } };
+type CollectionParams = { Params: { collection: string } };
 
 /** A partner's own bookings, the records they link, and operators' changes to bookings. */
 export async function bookingRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
@@ -39,15 +51,26 @@ export async function bookingRoutes(app: FastifyInstance, { db, auth }: { db: Db
     return listBookings(db, user, parse(bookingsQuerySchema, request.query));
   });
 
-  for (const [field, path] of Object.entries(recordPaths) as [
-    keyof typeof recordTables,
-    string,
-  ][]) {
-    app.get<IdParams>(path, async (request) => {
+  // The records' paths as spec section 7 names them: /api/events/:id and the like.
+  for (const collection of bookingRecordCollections) {
+    app.get<IdParams>(`/api/${collection}/:id`, async (request) => {
       await requireVerifiedUser(auth, request);
-      return findRecord(db, field, request.params.id);
+      return findRecord(db, fieldOfCollection[collection], request.params.id);
     });
   }
+
+  // The console's records to link a booking to, and new ones.
+  app.get<CollectionParams>('/api/admin/records/:collection', async (request) => {
+    await requireOperator(auth, request);
+    return listRecords(db, collectionField(request.params.collection));
+  });
+
+  app.post<CollectionParams>('/api/admin/records/:collection', async (request, reply) => {
+    await requireOperator(auth, request);
+    const field = collectionField(request.params.collection);
+    const input = parse(bookingRecordInputSchema, request.body);
+    return reply.code(201).send(await createRecord(db, field, input));
+  });
 
   app.post<IdParams>('/api/admin/partners/:id/bookings', async (request, reply) => {
     const operator = await requireOperator(auth, request);

@@ -3,6 +3,8 @@ import {
   type BookingItem,
   type BookingPage,
   type BookingRecord,
+  type BookingRecordCollection,
+  type BookingRecordInput,
   type BookingsQuery,
   bookingKind,
   messages,
@@ -19,7 +21,7 @@ import { bookings, catering, events, photography } from './schema';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The records a booking may link, by the name of the field that links them. */
-export const recordTables = {
+const recordTables = {
   eventId: events,
   cateringEvent: catering,
   photographyEvent: photography,
@@ -27,6 +29,39 @@ export const recordTables = {
 
 type RecordField = keyof typeof recordTables;
 type BookingRow = typeof bookings.$inferSelect;
+
+/** The field of a booking that links a record of each collection. */
+export const fieldOfCollection: Record<BookingRecordCollection, RecordField> = {
+  events: 'eventId',
+  catering: 'cateringEvent',
+  photography: 'photographyEvent',
+};
+
+/** The most records the console's list answers: newest first, enough to pick from. */
+const recordListLimit = 100;
+
+export async function listRecords(db: Db, field: RecordField): Promise<BookingRecord[]> {
+  const table = recordTables[field];
+  return db
+    .select({ id: table.id, name: table.name, thumbnailUrl: table.thumbnailUrl })
+    .from(table)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(recordListLimit);
+}
+
+export async function createRecord(
+  db: Db,
+  field: RecordField,
+  input: BookingRecordInput,
+): Promise<BookingRecord> {
+  const table = recordTables[field];
+  const [row] = await db
+    .insert(table)
+    .values(input)
+    .returning({ id: table.id, name: table.name, thumbnailUrl: table.thumbnailUrl });
+  if (!row) throw new Error('the record was not saved');
+  return row;
+}
 
 /** One event, catering or photography record; 404 for an unknown id. */
 export async function findRecord(db: Db, field: RecordField, id: string): Promise<BookingRecord> {
