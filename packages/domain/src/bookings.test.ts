@@ -123,6 +123,21 @@ describe('bookingInputSchema', () => {
     });
   });
 
+  it.each(['2025-02-29', '0000-01-01', '2025-3-5', '2025-03-05T10:00:00Z'])(
+    'refuses the day %s',
+    (dateFrom) => {
+      expect(issuesOf(bookingInputSchema, { eventType: 'Puja', dateFrom })).toEqual([
+        ['dateFrom', 'Date must be a day written YYYY-MM-DD'],
+      ]);
+    },
+  );
+
+  it('refuses the NUL character, which PostgreSQL cannot store', () => {
+    expect(
+      issuesOf(bookingInputSchema, { eventType: 'Pu\u0000ja', dateFrom: '2025-03-05' }),
+    ).toEqual([['eventType', 'Text cannot contain the NUL character.']]);
+  });
+
   it('names what is wrong', () => {
     expect(
       issuesOf(bookingInputSchema, {
@@ -159,6 +174,7 @@ describe('bookingRecordInputSchema', () => {
     '/\\images.example/w.svg',
     'thumbnails/w.svg',
     'javascript:alert(1)',
+    '/thumbnails/w\u0000.svg',
   ])('refuses the thumbnail %s', (thumbnailUrl) => {
     expect(issuesOf(bookingRecordInputSchema, { name: 'Thali', thumbnailUrl })).toEqual([
       ['thumbnailUrl', 'Thumbnail must be a path on this portal, such as /thumbnails/wedding.svg'],

@@ -109,6 +109,9 @@ export const bookingsQuerySchema = z.object({
 
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 
+/** PostgreSQL cannot store the NUL character in text: refused up front, not failed on saving. */
+const withoutNul = (value: string) => !value.includes('\u0000');
+
 const recordId = z
   .uuid({ error: messages.bookings.recordIdInvalid })
   .nullish()
@@ -121,14 +124,19 @@ export const bookingInputSchema = z.strictObject(
       .string({ error: messages.bookings.eventTypeRequired })
       .trim()
       .min(1, messages.bookings.eventTypeRequired)
-      .max(120, messages.validation.tooLong(messages.bookings.fieldLabels.eventType, 120)),
+      .max(120, messages.validation.tooLong(messages.bookings.fieldLabels.eventType, 120))
+      .refine(withoutNul, messages.bookings.nulCharacter),
     /** Ours: the partner's name on the card; the partner record's name when not given. */
     partnerName: z
       .string()
       .trim()
       .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.partnerName, 200))
+      .refine(withoutNul, messages.bookings.nulCharacter)
       .optional(),
-    dateFrom: z.iso.date({ error: messages.bookings.dateInvalid }),
+    dateFrom: z.iso
+      .date({ error: messages.bookings.dateInvalid })
+      // There was no year 0, and PostgreSQL refuses it.
+      .refine((day) => !day.startsWith('0000'), messages.bookings.dateInvalid),
     status: z.enum(bookingStatuses, { error: messages.bookings.statusUnknown }).default('pending'),
     eventId: recordId,
     cateringEvent: recordId,
@@ -156,13 +164,14 @@ export const bookingRecordInputSchema = z.strictObject(
       .string({ error: messages.bookings.recordNameRequired })
       .trim()
       .min(1, messages.bookings.recordNameRequired)
-      .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.recordName, 200)),
+      .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.recordName, 200))
+      .refine(withoutNul, messages.bookings.nulCharacter),
     thumbnailUrl: z
       .string({ error: messages.bookings.thumbnailUrlInvalid })
       .trim()
       .max(500, messages.bookings.thumbnailUrlInvalid)
       // A path on the portal ('/thumbnails/wedding.svg'), never another site's address; empty for none.
-      .regex(/^(\/(?![/\\])\S*)?$/, messages.bookings.thumbnailUrlInvalid)
+      .regex(/^(\/(?![/\\])[^\s\0]*)?$/, messages.bookings.thumbnailUrlInvalid)
       .nullish()
       .transform((url) => url || null),
   },

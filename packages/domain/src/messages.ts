@@ -152,6 +152,7 @@ export const messages = {
     recordNameRequired: 'Name is required',
     thumbnailUrlInvalid: 'Thumbnail must be a path on this portal, such as /thumbnails/wedding.svg',
     collectionUnknown: 'Records are events, catering or photography.',
+    nulCharacter: 'Text cannot contain the NUL character.',
     fieldLabels: { eventType: 'Event type', partnerName: 'Partner name', recordName: 'Name' },
   },
   status: {

@@ -161,6 +161,8 @@ describe('GET /api/bookings', () => {
       'garbage!',
       forged(['2025-01-01']),
       forged(['yesterday', '00000000-0000-4000-8000-000000000000']),
+      forged(['2025-02-30', '00000000-0000-4000-8000-000000000000']),
+      forged(['0000-01-01', '00000000-0000-4000-8000-000000000000']),
       forged(['2025-01-01', "1' or '1'='1"]),
       forged({ dateFrom: '2025-01-01' }),
     ]) {
@@ -363,6 +365,13 @@ describe('operators booking a partner', () => {
         { dateFrom: '2025-02-30' },
         400,
         'Event type is required Date must be a day written YYYY-MM-DD',
+      ],
+      [
+        'POST',
+        `/api/admin/partners/${partner.partnerId}/bookings`,
+        { eventType: 'Pu\u0000ja', dateFrom: '0000-01-01' },
+        400,
+        'Text cannot contain the NUL character. Date must be a day written YYYY-MM-DD',
       ],
       [
         'POST',

@@ -10,6 +10,16 @@ export interface BookingCursor {
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A day PostgreSQL takes: the calendar's (JavaScript rolls 30 February over
+ * to March, so the day must survive the round trip) and from year 1.
+ */
+function isCalendarDay(text: string): boolean {
+  if (!day.test(text) || text.startsWith('0000')) return false;
+  const instant = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(text);
+}
+
 /** Opaque to callers, so the key can change without breaking their links. */
 export function encodeCursor(cursor: BookingCursor): string {
   return Buffer.from(JSON.stringify([cursor.dateFrom, cursor.id])).toString('base64url');
@@ -29,8 +39,7 @@ export function decodeCursor(text: string): BookingCursor {
   const [dateFrom, id] = parsed;
   const valid =
     typeof dateFrom === 'string' &&
-    day.test(dateFrom) &&
-    !Number.isNaN(Date.parse(dateFrom)) &&
+    isCalendarDay(dateFrom) &&
     typeof id === 'string' &&
     uuid.test(id);
   if (!valid) throw new HttpError(400, messages.bookings.cursorInvalid);
