@@ -1,7 +1,8 @@
 import { bookingStatuses } from '@shata/domain';
+import { eq } from 'drizzle-orm';
 import { bookings, catering, events, photography } from '../bookings/schema';
 import type { Db } from '../db/client';
-import type { PartnerRow } from '../partners/service';
+import { partners } from '../partners/schema';
 
 /** The demo partner who has bookings: the fully approved one, who may open My Bookings. */
 export const bookedDemoPartnerEmail = 'asha.approved@shata.demo';
@@ -19,7 +20,10 @@ const eventTypes = [
 /** More than one page (20) of bookings: every kind at every status, one kind without a record so its card shows the placeholder. */
 const demoBookingCount = 28;
 
-export async function seedDemoBookings(db: Db, partner: PartnerRow): Promise<void> {
+export async function seedDemoBookings(db: Db, partnerId: string): Promise<void> {
+  // Read afresh: the caller's row predates the profile, and the card shows the company name.
+  const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId));
+  if (!partner) throw new Error('the demo partner is missing');
   const eventRows = await db
     .insert(events)
     .values([

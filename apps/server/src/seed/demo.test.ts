@@ -73,10 +73,12 @@ describe('seedDemo', () => {
     const rest = await readJson(
       await approved.request(`/api/bookings?cursor=${encodeURIComponent(first.nextCursor)}`),
     );
-    const booked: { kind: string; status: string; thumbnailUrl: string | null }[] = [
-      ...first.items,
-      ...rest.items,
-    ];
+    const booked: {
+      kind: string;
+      status: string;
+      thumbnailUrl: string | null;
+      partnerName: string;
+    }[] = [...first.items, ...rest.items];
     expect(new Set(booked.map((item) => `${item.kind} ${item.status}`))).toEqual(
       new Set(
         ['Catering', 'Photography', 'Event'].flatMap((kind) =>
@@ -85,6 +87,7 @@ describe('seedDemo', () => {
       ),
     );
     expect(booked.some((item) => item.thumbnailUrl === null)).toBe(true);
+    expect(new Set(booked.map((item) => item.partnerName))).toEqual(new Set(['Asha Events']));
 
     const asked = await signIn('sana.moments@shata.demo', '10.88.0.3');
     expect(await readJson(await asked.request('/api/partners/me'))).toMatchObject({

@@ -265,7 +265,7 @@ export async function seedDemo(
         });
       else await rejectDocument(context, operator, row.id, step.rejectDocument, step.reason);
     }
-    if (demo.email === bookedDemoPartnerEmail) await seedDemoBookings(db, row);
+    if (demo.email === bookedDemoPartnerEmail) await seedDemoBookings(db, row.id);
   }
   return {
     operator: demoOperatorEmail,
