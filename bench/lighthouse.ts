@@ -1,0 +1,117 @@
+/**
+ * Budget: the public pages are fast and accessible on a phone, and the
+ * landing page starts with little JavaScript.
+ *
+ * Builds the web app, starts the portal as `npm start` runs it, and runs
+ * Lighthouse (its default mobile settings: a mid-range phone on a slow 4G
+ * link, simulated) in Debian's Chromium on `/`, `/login` and
+ * `/terms-and-conditions`. Prints each page's performance and accessibility
+ * scores, and the gzip size of every script `/` loads (the server sends them
+ * uncompressed; a proxy in front compresses them).
+ *
+ *   npm run bench:lighthouse        (CHROME_PATH picks another Chromium)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../apps/server/test/free-port';
+import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
+
+const budget = {
+  initialJsGzipBytes: 110 * 1024,
+  performance: 0.95,
+  accessibility: 1,
+};
+const pages = ['/', '/login', '/terms-and-conditions'];
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(root, 'apps/web/dist');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+/** The gzip size of each script the page requested, read from the build. */
+async function scriptSizes(requests: NetworkRequest[], origin: string) {
+  const scripts = requests.filter(
+    (request) => request.resourceType === 'Script' && request.url.startsWith(origin),
+  );
+  return Promise.all(
+    scripts.map(async (request) => {
+      const file = path.join(webDist, new URL(request.url).pathname);
+      return { path: new URL(request.url).pathname, gzip: gzipSync(await readFile(file)).length };
+    }),
+  );
+}
+
+console.log('building the web app…');
+execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-lighthouse-'));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+let failed = false;
+try {
+  const portal = await startPortalProcess({
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+  });
+  for (const page of pages) {
+    const result = await lighthouse(`${portal.url}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const performance = categories.performance?.score ?? 0;
+    const accessibility = categories.accessibility?.score ?? 0;
+    console.log(
+      `${page}: performance ${performance.toFixed(2)} (budget ${budget.performance}), accessibility ${accessibility.toFixed(2)} (budget ${budget.accessibility})`,
+    );
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]) {
+      console.log(`  ${audits[id]?.title}: ${audits[id]?.displayValue}`);
+    }
+    if (performance < budget.performance || accessibility < budget.accessibility) failed = true;
+    // What keeps accessibility below 1, by name.
+    for (const ref of categories.accessibility?.auditRefs ?? []) {
+      if (audits[ref.id]?.score === 0) console.log(`  failing: ${audits[ref.id]?.title}`);
+    }
+
+    if (page === '/') {
+      const details = audits['network-requests']?.details as
+        | { items?: NetworkRequest[] }
+        | undefined;
+      const scripts = await scriptSizes(details?.items ?? [], portal.url);
+      const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+      for (const script of scripts) console.log(`  ${script.path}: ${kb(script.gzip)} gzip`);
+      console.log(
+        `  initial JavaScript of /: ${kb(total)} gzip, ${total} bytes (budget ${kb(budget.initialJsGzipBytes)})`,
+      );
+      if (total > budget.initialJsGzipBytes) failed = true;
+    }
+  }
+} finally {
+  chrome.kill();
+  await stopPortalProcesses();
+  await rm(dataDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error('over budget');
+  process.exitCode = 1;
+}
