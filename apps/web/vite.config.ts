@@ -1,12 +1,44 @@
 /// <reference types="vitest/config" />
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a Brotli and a gzip copy beside each script, style sheet and SVG, so
+ * the server sends compressed files without compressing on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shata:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle)
+          .filter((file) => /\.(js|css|svg)$/.test(file.fileName))
+          .map(async (file) => {
+            const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+            const target = path.join(outDir, file.fileName);
+            await writeFile(`${target}.gz`, gzipSync(source, { level: 9 }));
+            await writeFile(
+              `${target}.br`,
+              brotliCompressSync(source, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+              }),
+            );
+          }),
+      );
+    },
+  };
+}
 
 /** Where `npm run serve` runs the portal; the dev server forwards API and health calls to it. */
 const portalOrigin = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     // The server's CSP allows no inline scripts, and every supported browser preloads modules natively.

@@ -30,6 +30,21 @@ describe('serving the built web app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the build’s compressed copy of an asset to browsers that accept it', async () => {
+    const compressed = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await compressed.text()).toContain("textContent = 'fixture'");
+
+    const plain = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain("textContent = 'fixture'");
+  });
+
   it('answers a missing file with a JSON 404, not the page', async () => {
     const response = await fetch(`${server.url}/assets/index-gone.js`);
     expect(response.status).toBe(404);

@@ -21,6 +21,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset: sent to browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const urlPath = `/${path.relative(webDistDir, filePath).split(path.sep).join('/')}`;
@@ -28,6 +30,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
           'cache-control',
           immutableAssets.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL answers Brotli, gzip or plain bytes: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
