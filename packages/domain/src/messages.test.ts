@@ -86,6 +86,7 @@ describe('messages', () => {
       partnerApp: 'For service providers',
       googlePlay: 'Get it on Google Play',
       appStore: 'Download on the App Store',
+      close: 'Close',
     });
     expect(messages.termsPage.title).toBe('Partner Terms and Conditions');
     expect(messages.login).toMatchObject({
