@@ -1,18 +1,7 @@
-import type { BookingPage } from '@shata/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { fetchBookingPage } from '../../lib/bookings';
 
-/** GET /api/bookings: the partner's own bookings, one page after `cursor` (the first when null). */
-export function fetchBookingPage(
-  partnerId: string,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<BookingPage> {
-  const query = new URLSearchParams({ partnerId });
-  if (cursor) query.set('cursor', cursor);
-  return apiFetch<BookingPage>(`/api/bookings?${query}`, { signal });
-}
-
+/** GET /api/bookings: the partner's own bookings, a page at a time. */
 export const bookingsQueryOptions = (partnerId: string) =>
   infiniteQueryOptions({
     queryKey: ['bookings', partnerId],
