@@ -16,6 +16,7 @@ import { AdminPanel } from './AdminPanel';
 import { AuditTrail } from './AuditTrail';
 import { partnerReviewQueryOptions } from './admin-api';
 import { adminText } from './admin-text';
+import { BookingsPanel } from './BookingsPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { formatDate } from './format';
 import { displayName, subjectLabel } from './labels';
@@ -27,7 +28,8 @@ const text = adminText.partner;
 /**
  * /admin/partners/:partnerId: one partner's review. The typed fields beside
  * the documents, the progress ring as the partner sees it, what is waiting
- * for the partner, the operator's decisions and the audit trail.
+ * for the partner, the operator's decisions, the partner's bookings and the
+ * audit trail.
  */
 export function AdminPartnerPage() {
   const { partnerId = '' } = useParams();
@@ -115,6 +117,7 @@ function PartnerReview({ detail, backLink }: { detail: AdminPartnerDetail; backL
         <DocumentsPanel partnerId={partner._id} documents={detail.documents} />
       </div>
       <ReviewActions partner={partner} />
+      <BookingsPanel partnerId={partner._id} />
       <AuditTrail entries={detail.audit} />
     </article>
   );

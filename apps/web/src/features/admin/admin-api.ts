@@ -1,13 +1,19 @@
 import type {
   AdminPartnerDetail,
   AdminPartnerPage,
+  BookingInput,
+  BookingItem,
+  BookingRecord,
+  BookingRecordCollection,
+  BookingRecordInput,
   DocumentType,
   ReviewDecision,
   ReviewField,
   VerificationStage,
 } from '@shata/domain';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
+import { fetchBookingPage } from '../../lib/bookings';
 
 /** Rows per page of the queue. */
 export const queuePageSize = 20;
@@ -27,6 +33,10 @@ const adminKey = 'admin';
 export const queueQueryKey = [adminKey, 'queue'] as const;
 export const partnerReviewQueryKey = (partnerId: string) =>
   [adminKey, 'partner', partnerId] as const;
+export const partnerBookingsQueryKey = (partnerId: string) =>
+  [adminKey, 'bookings', partnerId] as const;
+const recordsQueryKey = (collection: BookingRecordCollection) =>
+  [adminKey, 'records', collection] as const;
 
 export function queueRequestPath({ stage, q, page }: QueueFilters): string {
   const search = new URLSearchParams();
@@ -88,4 +98,68 @@ export function storeReview(
 ): void {
   queryClient.setQueryData(partnerReviewQueryKey(partnerId), detail);
   void queryClient.invalidateQueries({ queryKey: queueQueryKey });
+}
+
+/** GET /api/bookings?partnerId=: the partner's bookings, newest date first, a page at a time. */
+export const partnerBookingsQueryOptions = (partnerId: string) =>
+  infiniteQueryOptions({
+    queryKey: partnerBookingsQueryKey(partnerId),
+    queryFn: ({ pageParam, signal }) => fetchBookingPage(partnerId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+const recordsPath = (collection: BookingRecordCollection) => `/api/admin/records/${collection}`;
+
+/** GET /api/admin/records/:collection: the newest records a booking may link. */
+export const recordsQueryOptions = (collection: BookingRecordCollection) =>
+  queryOptions({
+    queryKey: recordsQueryKey(collection),
+    queryFn: ({ signal }) => apiFetch<BookingRecord[]>(recordsPath(collection), { signal }),
+  });
+
+/** POST /api/admin/records/:collection; the collection's list is asked again. */
+export async function createRecord(
+  queryClient: QueryClient,
+  collection: BookingRecordCollection,
+  input: BookingRecordInput,
+): Promise<BookingRecord> {
+  const record = await apiFetch<BookingRecord>(recordsPath(collection), {
+    method: 'POST',
+    json: input,
+  });
+  // Listed at once, so the form can show it linked, then asked for again.
+  queryClient.setQueryData(recordsQueryKey(collection), (list: BookingRecord[] | undefined) =>
+    list ? [record, ...list] : list,
+  );
+  void queryClient.invalidateQueries({ queryKey: recordsQueryKey(collection) });
+  return record;
+}
+
+/** POST /api/admin/partners/:id/bookings */
+export function createBooking(partnerId: string, input: BookingInput): Promise<BookingItem> {
+  return apiFetch(`${partnerPath(partnerId)}/bookings`, { method: 'POST', json: input });
+}
+
+const bookingPath = (bookingId: string) => `/api/admin/bookings/${encodeURIComponent(bookingId)}`;
+
+/** PUT /api/admin/bookings/:id */
+export function updateBooking(bookingId: string, input: BookingInput): Promise<BookingItem> {
+  return apiFetch(bookingPath(bookingId), { method: 'PUT', json: input });
+}
+
+/** POST /api/admin/bookings/:id/cancel: the booking stays, marked cancelled. */
+export function cancelBooking(bookingId: string): Promise<BookingItem> {
+  return apiFetch(`${bookingPath(bookingId)}/cancel`, { method: 'POST' });
+}
+
+/**
+ * After a change to a partner's bookings, the list and the partner's page
+ * (whose audit trail has a new line) are asked again.
+ */
+export function refreshBookings(queryClient: QueryClient, partnerId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: partnerBookingsQueryKey(partnerId) }),
+    queryClient.invalidateQueries({ queryKey: partnerReviewQueryKey(partnerId) }),
+  ]);
 }

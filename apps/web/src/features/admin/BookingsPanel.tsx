@@ -1,0 +1,279 @@
+import {
+  type BookingInput,
+  type BookingItem,
+  bookingStatusColor,
+  bookingStatuses,
+  formatBookingDate,
+} from '@shata/domain';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { FormMessage } from '../../components/form/FormMessage';
+import { AdminPanel } from './AdminPanel';
+import {
+  createBooking,
+  partnerBookingsQueryOptions,
+  refreshBookings,
+  updateBooking,
+} from './admin-api';
+import { adminText } from './admin-text';
+import { BookingForm } from './BookingForm';
+import { bookingFormValues, emptyBookingForm } from './booking-form';
+import { CancelBookingDialog } from './CancelBookingDialog';
+
+const text = adminText.bookings;
+
+/** How the console names a booking: its event type and start date. */
+const subjectOf = (booking: Pick<BookingItem, 'eventType' | 'dateFrom'>) =>
+  text.subject(booking.eventType, formatBookingDate(booking.dateFrom));
+
+const statusLabel = (status: string) => {
+  const known = bookingStatuses.find((value) => value === status.trim().toLowerCase());
+  return known ? text.statuses[known] : status;
+};
+
+const isCancelled = (booking: BookingItem) => booking.status.trim().toLowerCase() === 'cancelled';
+
+/**
+ * A disclosure that gives focus back when it closes, to its toggle unless told
+ * otherwise, as the operator left it; the opened part moves focus itself.
+ */
+function useReturningFocus() {
+  const [open, setOpenState] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusAfterClose = useRef<RefObject<HTMLElement | null> | null>(null);
+
+  useEffect(() => {
+    if (open || !focusAfterClose.current) return;
+    focusAfterClose.current.current?.focus();
+    focusAfterClose.current = null;
+  }, [open]);
+
+  const setOpen = (next: boolean, focusTo: RefObject<HTMLElement | null> = toggleRef) => {
+    focusAfterClose.current = next ? null : focusTo;
+    setOpenState(next);
+  };
+  return { open, setOpen, toggleRef };
+}
+
+/**
+ * The partner's bookings in the console: listed a page at a time, newest date
+ * first, with a form to add one, and each editable and cancellable. Every
+ * change asks the list and the partner's audit trail again.
+ */
+export function BookingsPanel({ partnerId }: { partnerId: string }) {
+  const queryClient = useQueryClient();
+  const adding = useReturningFocus();
+  // What the last change did, said politely beside the list.
+  const [outcome, setOutcome] = useState<string>();
+
+  const changed = (message: string) => {
+    setOutcome(message);
+    void refreshBookings(queryClient, partnerId);
+  };
+
+  return (
+    <AdminPanel title={text.title} className="admin-bookings">
+      {adding.open ? (
+        <BookingForm
+          title={text.newTitle}
+          initial={emptyBookingForm}
+          submitText={text.create}
+          onSave={(input: BookingInput) => createBooking(partnerId, input)}
+          onSaved={(booking) => {
+            changed(text.added(subjectOf(booking)));
+            adding.setOpen(false);
+          }}
+          onDiscard={() => adding.setOpen(false)}
+        />
+      ) : (
+        <div className="admin-bookings__toolbar">
+          <button
+            ref={adding.toggleRef}
+            type="button"
+            className="button button--primary admin-button"
+            onClick={() => {
+              setOutcome(undefined);
+              adding.setOpen(true);
+            }}
+          >
+            {text.add}
+          </button>
+        </div>
+      )}
+      {outcome ? <FormMessage tone="success">{outcome}</FormMessage> : null}
+      <BookingList
+        partnerId={partnerId}
+        onChanged={changed}
+        onStart={() => setOutcome(undefined)}
+      />
+    </AdminPanel>
+  );
+}
+
+function BookingList({
+  partnerId,
+  onChanged,
+  onStart,
+}: {
+  partnerId: string;
+  onChanged: (message: string) => void;
+  onStart: () => void;
+}) {
+  const bookings = useInfiniteQuery(partnerBookingsQueryOptions(partnerId));
+
+  if (bookings.isPending) {
+    return (
+      <p className="admin-panel__empty" role="status">
+        {text.loading}
+      </p>
+    );
+  }
+  // A failed refresh keeps showing what was loaded.
+  if (bookings.isLoadingError) {
+    return (
+      <div className="admin-error-block">
+        <div className="admin-error" role="alert">
+          <p>{text.loadError}</p>
+          <p>{bookings.error.message}</p>
+        </div>
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          disabled={bookings.isFetching}
+          onClick={() => void bookings.refetch()}
+        >
+          {text.retry}
+        </button>
+      </div>
+    );
+  }
+
+  const items = bookings.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="admin-panel__empty">{text.empty}</p>;
+
+  return (
+    <>
+      <ul className="admin-bookings__list" aria-label={text.listLabel}>
+        {items.map((booking) => (
+          <BookingRow key={booking.id} booking={booking} onChanged={onChanged} onStart={onStart} />
+        ))}
+      </ul>
+      {bookings.isFetchNextPageError ? (
+        <FormMessage tone="error">{bookings.error?.message ?? text.loadError}</FormMessage>
+      ) : null}
+      {bookings.hasNextPage ? (
+        <div className="admin-bookings__more">
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            disabled={bookings.isFetchingNextPage}
+            onClick={() => void bookings.fetchNextPage()}
+          >
+            {bookings.isFetchingNextPage ? text.loadingMore : text.loadMore}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** One booking: what it is, when, its status, and Edit and Cancel booking. */
+function BookingRow({
+  booking,
+  onChanged,
+  onStart,
+}: {
+  booking: BookingItem;
+  onChanged: (message: string) => void;
+  onStart: () => void;
+}) {
+  const editing = useReturningFocus();
+  const confirming = useReturningFocus();
+  const subject = subjectOf(booking);
+  const date = formatBookingDate(booking.dateFrom);
+
+  if (editing.open) {
+    return (
+      <li className="admin-booking admin-booking--editing">
+        <BookingForm
+          title={text.editTitle(subject)}
+          initial={bookingFormValues(booking)}
+          submitText={text.save}
+          onSave={(input) => updateBooking(booking.id, input)}
+          onSaved={(saved) => {
+            onChanged(text.saved(subjectOf(saved)));
+            editing.setOpen(false);
+          }}
+          onDiscard={() => editing.setOpen(false)}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li className="admin-booking">
+      <h3 className="admin-booking__title">{booking.eventType}</h3>
+      <dl className="admin-booking__facts">
+        <div>
+          <dt>{text.facts.kind}</dt>
+          <dd>{booking.kind}</dd>
+        </div>
+        <div>
+          <dt>{text.facts.date}</dt>
+          <dd>{date ? <time dateTime={booking.dateFrom}>{date}</time> : text.noDate}</dd>
+        </div>
+        <div>
+          <dt>{text.facts.status}</dt>
+          <dd>
+            <span
+              className={`admin-booking__status admin-booking__status--${bookingStatusColor(booking.status)}`}
+            >
+              {statusLabel(booking.status)}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <div className="admin-booking__actions">
+        <button
+          ref={editing.toggleRef}
+          type="button"
+          className="button button--secondary admin-button"
+          onClick={() => {
+            onStart();
+            editing.setOpen(true);
+          }}
+        >
+          {text.edit}
+          <span className="visually-hidden"> {subject}</span>
+        </button>
+        {isCancelled(booking) ? null : (
+          <button
+            ref={confirming.toggleRef}
+            type="button"
+            className="button button--secondary admin-button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              onStart();
+              confirming.setOpen(true);
+            }}
+          >
+            {text.cancel}
+            <span className="visually-hidden"> {subject}</span>
+          </button>
+        )}
+      </div>
+      {confirming.open ? (
+        <CancelBookingDialog
+          booking={booking}
+          subject={subject}
+          onClose={() => confirming.setOpen(false)}
+          onCancelled={(cancelled) => {
+            onChanged(text.cancelled(subjectOf(cancelled)));
+            // Its Cancel button goes once the list says cancelled: focus stays on the booking.
+            confirming.setOpen(false, editing.toggleRef);
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
