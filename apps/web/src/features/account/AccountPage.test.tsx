@@ -14,9 +14,13 @@ const partnerUrl = 'GET /api/partners/p-1';
 
 function renderAccount(answer: Partner | Response | (() => Promise<Response>)) {
   const api = stubApi({ [partnerUrl]: answer });
-  const view = renderRoutes([{ path: '/my_account/:partnerId', element: <AccountPage /> }], {
-    path: '/my_account/p-1',
-  });
+  const view = renderRoutes(
+    [
+      { path: '/my_account/:partnerId', element: <AccountPage /> },
+      { path: '/status/:partnerId', element: <p>Status screen</p> },
+    ],
+    { path: '/my_account/p-1' },
+  );
   return { api, ...view };
 }
 
@@ -91,12 +95,26 @@ describe('AccountPage', () => {
   });
 
   it("shows '—' for every value the profile does not have", async () => {
-    renderAccount(partnerFixture({ _id: 'p-1', servicesSelected: [], companyEmail: '  ' }));
+    renderAccount(
+      approvedPartnerFixture({
+        name: '',
+        companyName: '',
+        companyLocation: '',
+        mobileNo: '',
+        gstNo: null,
+        cinNo: null,
+        aadharNo: null,
+        servicesSelected: [],
+        companyEmail: '  ',
+      }),
+    );
 
     const name = await screen.findByRole('heading', { level: 2 });
     expect(name).toHaveTextContent('—');
     expect(name).toHaveAccessibleName('Not provided');
-    for (const label of fieldLabels.filter((label) => label !== 'Personal email')) {
+    expect(shownValue('Status')).toHaveTextContent('approved');
+    const provided = ['Personal email', 'Status'];
+    for (const label of fieldLabels.filter((label) => !provided.includes(label))) {
       expect(shownValue(label)).toHaveTextContent(/^—Not provided$/);
     }
     expect(shownValue('Personal email')).toHaveTextContent('asha@example.com');
@@ -115,6 +133,13 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.account.loadError);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('sends a partner who is not fully approved to their status screen', async () => {
+    renderAccount(partnerFixture({ _id: 'p-1', status: 'approved' }));
+
+    expect(await screen.findByText('Status screen')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'My Account' })).not.toBeInTheDocument();
   });
 
   it('keeps the profile shown when a later refresh fails', async () => {

@@ -1,8 +1,8 @@
 import './account.css';
-import { maskAadhaar, messages, type Partner } from '@shata/domain';
+import { isFullyApproved, maskAadhaar, messages, type Partner, paths } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PersonIcon } from '../../components/icons/icons';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -12,7 +12,9 @@ const text = accountText;
 
 /**
  * /my_account/:partnerId, the partner's profile, read only (spec section 2):
- * an avatar, the name and address, then the profile fields as text.
+ * an avatar, the name and address, then the profile fields as text. Like My
+ * Bookings, it opens only once the partner is fully approved; anyone else is
+ * sent to their status screen.
  */
 export function AccountPage() {
   const { partnerId = '' } = useParams();
@@ -20,6 +22,9 @@ export function AccountPage() {
   useDocumentTitle(text.title);
   const partner = useQuery(partnerQueryOptions(partnerId));
 
+  if (partner.data && !isFullyApproved(partner.data)) {
+    return <Navigate to={paths.status(partnerId)} replace />;
+  }
   return (
     <section className="account-page" aria-labelledby={headingId}>
       <h1 id={headingId} className="account-page__title">
