@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { isFullyApproved, messages, paths } from '@shata/domain';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons/icons';
+import { Menu, MenuItem, MenuLabel, MenuLink, MenuSeparator } from '../../components/menu/Menu';
 import { adminPaths } from '../../lib/admin-paths';
 import { useMyPartner, useSignOut } from '../../lib/auth/session';
 import { LogoutDialog } from './LogoutDialog';
@@ -25,20 +25,18 @@ export function ProfileMenu({ email }: { email: string }) {
 
   const featureItem = (label: string, to: string | undefined) =>
     approved && to ? (
-      <DropdownMenu.Item asChild className="header-menu__item">
-        <Link to={to}>{label}</Link>
-      </DropdownMenu.Item>
+      <MenuLink to={to} className="header-menu__item">
+        {label}
+      </MenuLink>
     ) : (
-      <DropdownMenu.Item
+      <MenuItem
         className="header-menu__item"
-        aria-disabled="true"
+        disabled
         aria-describedby={hintId}
         title={messages.header.verificationRequired}
-        // Focusable for the hint to be heard, but selecting it does nothing.
-        onSelect={(event) => event.preventDefault()}
       >
         {label}
-      </DropdownMenu.Item>
+      </MenuItem>
     );
 
   return (
@@ -61,9 +59,9 @@ export function ProfileMenu({ email }: { email: string }) {
 export function OperatorMenu({ email }: { email: string }) {
   return (
     <SignedInMenu email={email}>
-      <DropdownMenu.Item asChild className="header-menu__item">
-        <Link to={adminPaths.queue}>{consoleLabel}</Link>
-      </DropdownMenu.Item>
+      <MenuLink to={adminPaths.queue} className="header-menu__item">
+        {consoleLabel}
+      </MenuLink>
     </SignedInMenu>
   );
 }
@@ -71,16 +69,12 @@ export function OperatorMenu({ email }: { email: string }) {
 /** The profile menu's frame: the address, the entries given, and Logout with its confirmation. */
 function SignedInMenu({ email, children }: { email: string; children: ReactNode }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const logoutRequested = useRef(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
 
-  const cancelLogout = () => {
-    logoutRequested.current = false;
-    setLogoutOpen(false);
-  };
+  const cancelLogout = () => setLogoutOpen(false);
   const returnFocus = useCallback(() => triggerRef.current?.focus(), []);
 
   const confirmLogout = async () => {
@@ -91,44 +85,34 @@ function SignedInMenu({ email, children }: { email: string; children: ReactNode 
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          ref={triggerRef}
-          className="header-menu__trigger header-menu__trigger--profile"
+      <Menu
+        triggerRef={triggerRef}
+        label={
+          <>
+            <span className="header-menu__avatar" aria-hidden="true">
+              {email.charAt(0).toUpperCase() || '?'}
+            </span>
+            {profileLabel}
+            <ChevronDownIcon />
+          </>
+        }
+        triggerClassName="header-menu__trigger header-menu__trigger--profile"
+        menuClassName="header-menu"
+      >
+        <MenuLabel className="header-menu__label">{email}</MenuLabel>
+        {children}
+        <MenuSeparator className="header-menu__separator" />
+        <MenuItem
+          className="header-menu__item"
+          onSelect={() => {
+            // Opened once the key that chose Logout is done: had the dialog
+            // taken focus already, that Enter's keypress would press Cancel.
+            window.setTimeout(() => setLogoutOpen(true), 0);
+          }}
         >
-          <span className="header-menu__avatar" aria-hidden="true">
-            {email.charAt(0).toUpperCase() || '?'}
-          </span>
-          {profileLabel}
-          <ChevronDownIcon />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            className="header-menu"
-            align="end"
-            sideOffset={8}
-            onCloseAutoFocus={(event) => {
-              // The logout dialog takes focus instead of the trigger.
-              if (logoutRequested.current) event.preventDefault();
-            }}
-          >
-            <DropdownMenu.Label className="header-menu__label">{email}</DropdownMenu.Label>
-            {children}
-            <DropdownMenu.Separator className="header-menu__separator" />
-            <DropdownMenu.Item
-              className="header-menu__item"
-              onSelect={() => {
-                logoutRequested.current = true;
-                // Opened once the key that chose Logout is done: had the dialog
-                // taken focus already, that Enter's keypress would press Cancel.
-                window.setTimeout(() => setLogoutOpen(true), 0);
-              }}
-            >
-              {messages.header.logout}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+          {messages.header.logout}
+        </MenuItem>
+      </Menu>
       <LogoutDialog
         open={logoutOpen}
         busy={loggingOut}
