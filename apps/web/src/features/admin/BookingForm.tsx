@@ -56,6 +56,7 @@ export function BookingForm({
   onDiscard,
 }: BookingFormProps) {
   const headingId = useId();
+  const kindHintId = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<BookingFormErrors>({});
@@ -169,6 +170,7 @@ export function BookingForm({
           label={text.fields.kind}
           options={kindOptions}
           value={values.kind}
+          aria-describedby={kindHintId}
           onChange={(event) =>
             setValues((current) => ({
               ...current,
@@ -179,7 +181,9 @@ export function BookingForm({
           }
         />
       </div>
-      <p className="field__hint">{text.kindHint}</p>
+      <p id={kindHintId} className="field__hint">
+        {text.kindHint}
+      </p>
       <div className="admin-booking-form__fields">
         <SelectField
           label={text.fields.record(values.kind)}

@@ -246,7 +246,7 @@ describe("a partner's bookings in the console", () => {
       'Event type is required',
     );
     expect(within(form).getByLabelText('Start date')).toHaveAccessibleDescription(
-      'Date must be a day written YYYY-MM-DD',
+      'Choose the start date',
     );
     expect(api.calls(urls.create)).toHaveLength(0);
     expect(within(form).getByLabelText('Event type')).toHaveFocus();

@@ -133,6 +133,7 @@ export const adminText = {
       recordThumbnail: 'Thumbnail (optional)',
     },
     chooseStatus: 'Choose a status',
+    dateRequired: 'Choose the start date',
     kindHint:
       "The partner's card shows the record's picture. A booking without a record is an event.",
     noRecord: 'No record',

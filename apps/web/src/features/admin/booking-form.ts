@@ -9,6 +9,7 @@ import {
   bookingRecordInputSchema,
   bookingStatuses,
 } from '@shata/domain';
+import { adminText } from './admin-text';
 
 /** Where a booking's record of each kind lives, and the booking field that links it. */
 export const recordOfKind: Record<
@@ -130,6 +131,8 @@ export function checkBookingForm(values: BookingFormValues): BookingFormCheck {
     ...(booking.success ? {} : errorsOf(booking.error.issues, formFieldOfInput)),
     ...(record && !record.success ? errorsOf(record.error.issues, formFieldOfRecord) : {}),
   };
+  // The schema's words are for a typed date; the date picker was simply left empty.
+  if (errors.dateFrom && !values.dateFrom) errors.dateFrom = adminText.bookings.dateRequired;
   if (!booking.success || (record && !record.success)) {
     // Every problem of what this form sends has its field; should one not, it is still shown.
     const first = booking.error?.issues[0] ?? record?.error?.issues[0];
