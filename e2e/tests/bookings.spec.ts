@@ -1,6 +1,7 @@
 import { logIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { bookedDemoPartnerEmail } from '../support/demo';
+import { operatorWindow } from '../support/operator';
 
 /** The demo accounts' password, as `npm run seed:demo` prints it. */
 const demoPassword = 'Shata-Demo-Pass-2025';
@@ -44,4 +45,65 @@ test('the approved demo partner opens My Bookings from the header, a booking, an
   await page.getByRole('button', { name: 'Load more bookings' }).scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(28);
   await expect(page.getByRole('button', { name: 'Load more bookings' })).toHaveCount(0);
+});
+
+// Runs after the test above, which counts the demo partner's 28 bookings: this one adds a 29th.
+test('an operator books the approved demo partner from the console; the partner sees it, then sees it cancelled', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two signed-in windows and an axe pass.
+  test.slow();
+  await logIn(page, bookedDemoPartnerEmail, demoPassword);
+  await expect(page).toHaveURL(/\/my_account\/[0-9a-f-]{36}$/);
+  const partnerId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  const { context, page: desk } = await operatorWindow(browser, testInfo);
+  await desk.getByLabel('Search').fill(bookedDemoPartnerEmail);
+  await desk.getByRole('button', { name: 'Search', exact: true }).click();
+  await desk
+    .getByRole('row')
+    .filter({ hasText: bookedDemoPartnerEmail })
+    .getByRole('link', { name: 'Asha Rao' })
+    .click();
+  await expect(desk).toHaveURL(new RegExp(`/admin/partners/${partnerId}$`));
+
+  // Later than every demo booking, so it heads the partner's list.
+  const panel = desk.getByRole('region', { name: 'Bookings', exact: true });
+  await panel.getByRole('button', { name: 'Add a booking' }).click();
+  const form = panel.getByRole('form', { name: 'New booking' });
+  await form.getByLabel('Event type').fill('Console Gala');
+  await form.getByLabel('Start date').fill('2031-12-31');
+  await form.getByLabel('Status').selectOption('confirmed');
+  await form.getByLabel('Kind').selectOption('Photography');
+  await form.getByLabel('Photography record').selectOption({ label: 'Candid coverage, full day' });
+  await expectNoSeriousViolations(desk);
+  await form.getByRole('button', { name: 'Add booking' }).click();
+
+  await expect(panel.getByText('Booking added: Console Gala on 31 Dec 2031.')).toBeVisible();
+  const booking = panel.getByRole('listitem').filter({ hasText: 'Console Gala' });
+  await expect(booking).toContainText('Photography');
+  await expect(booking).toContainText('Confirmed');
+  const audit = desk.getByRole('table', { name: /Changes to this partner/ });
+  await expect(audit.getByRole('row').nth(1)).toContainText('Console Gala, 2031-12-31, confirmed');
+
+  await page.goto(`/my-bookings/${partnerId}`);
+  const newest = page.getByRole('list', { name: 'My Bookings' }).getByRole('button').first();
+  await expect(newest).toContainText('Console Gala');
+  await expect(newest).toContainText('31 Dec 2031');
+  await expect(newest.locator('.booking-status')).toHaveText('confirmed');
+
+  await booking.getByRole('button', { name: 'Cancel booking Console Gala on 31 Dec 2031' }).click();
+  const confirm = desk.getByRole('dialog', { name: 'Cancel this booking?' });
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(panel.getByText('Booking cancelled: Console Gala on 31 Dec 2031.')).toBeVisible();
+  await expect(booking).toContainText('Cancelled');
+  await expect(audit.getByRole('row').nth(1)).toContainText(
+    'Console Gala, 2031-12-31, confirmed → Console Gala, 2031-12-31, cancelled',
+  );
+  await context.close();
+
+  await page.reload();
+  await expect(newest).toContainText('Console Gala');
+  await expect(newest.locator('.booking-status')).toHaveText('cancelled');
 });
