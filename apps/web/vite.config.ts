@@ -58,5 +58,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A whole form typed key by key takes seconds in jsdom while the server suites share both cores.
+    testTimeout: 15_000,
   },
 });

@@ -1,15 +1,19 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 import { Splash } from './splash/Splash';
 
-const router = createBrowserRouter(routes);
-
+/*
+ * The declarative router: the data router's loaders and actions, which the
+ * portal does not use, would add 17 KB gzip to every page (issue 7's budget).
+ */
 export function App() {
   return (
     <AppProviders>
       <Splash />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

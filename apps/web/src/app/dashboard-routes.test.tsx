@@ -14,6 +14,8 @@ import { renderRoutes } from '../testing/render';
 import { routes } from './routes';
 
 const formHeading = { level: 2, name: 'Your details' } as const;
+/** The form is its own chunk, whose first import under Vitest can take over a second. */
+const chunkLoad = { timeout: 5_000 };
 
 /** The portal signed in (verified unless the handlers say otherwise) in this tab. */
 function renderPortal(path: string, handlers: Record<string, StubAnswer> = {}) {
@@ -31,7 +33,7 @@ describe('the dashboard routes', () => {
   it("show the signed-in partner's registration form at /dashboard/:partnerId", async () => {
     renderPortal(paths.dashboard('p-1'));
 
-    expect(await screen.findByRole('heading', formHeading)).toBeVisible();
+    expect(await screen.findByRole('heading', formHeading, chunkLoad)).toBeVisible();
     expect(document.title).toBe('Partner registration | Shata Partner Portal');
   });
 
@@ -39,14 +41,14 @@ describe('the dashboard routes', () => {
     const { router } = renderPortal(paths.dashboard('someone-else'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard('p-1')));
-    expect(await screen.findByRole('heading', formHeading)).toBeVisible();
+    expect(await screen.findByRole('heading', formHeading, chunkLoad)).toBeVisible();
   });
 
   it('take /dashboard/new for itself, not for a partner id, and go on to the form', async () => {
     const { router, api } = renderPortal(paths.dashboardNew);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard('p-1')));
-    expect(await screen.findByRole('heading', formHeading)).toBeVisible();
+    expect(await screen.findByRole('heading', formHeading, chunkLoad)).toBeVisible();
     expect(api.calls('GET /api/partners/new')).toHaveLength(0);
   });
 

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authUrls, stubApi } from '../testing/api-stub';
 import { renderRoutes } from '../testing/render';
-import { routes } from './routes';
+import { App } from './App';
+import { preloadScreen, routes } from './routes';
 
 /** Renders the portal signed out and waits for the first session check. */
 async function renderAt(path: string, routeTable: RouteObject[] = routes) {
@@ -60,7 +61,12 @@ function BrokenScreen(): never {
 
 describe('a screen that fails', () => {
   const withFailingScreen: RouteObject[] = routes.map((route) =>
-    route.index ? route : { ...route, children: [{ path: 'broken', Component: BrokenScreen }] },
+    route.index
+      ? route
+      : {
+          ...route,
+          children: [...(route.children ?? []), { path: 'broken', Component: BrokenScreen }],
+        },
   );
 
   it('shows a friendly error page with a way home', async () => {
@@ -77,5 +83,67 @@ describe('a screen that fails', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('The screen failed to render')).not.toBeInTheDocument();
     expect(document.title).toBe('Something went wrong | Shata Partner Portal');
+  });
+
+  it('gives the next page its chance once the user goes elsewhere', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ [authUrls.session]: null });
+    const user = userEvent.setup();
+    renderRoutes(withFailingScreen, { path: '/broken' });
+
+    await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Turn Your Skills into Income' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+});
+
+describe('the app in the browser', () => {
+  it('routes the address bar: an unknown path shows the not-found page', async () => {
+    stubApi({ [authUrls.session]: null });
+    window.history.pushState(null, '', '/no-such-page');
+
+    render(<App />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    window.history.pushState(null, '', '/');
+  });
+});
+
+describe('scrolling between pages', () => {
+  it('starts a new page at the top and returns to the place on Back', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const user = userEvent.setup();
+    const router = await renderAt('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    window.dispatchEvent(new Event('scroll'));
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+
+    scrollTo.mockClear();
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+});
+
+describe('preloadScreen', () => {
+  it("starts loading the chunk of the address's screen, before anything renders", async () => {
+    await expect(preloadScreen('/')).resolves.toMatchObject({
+      default: expect.objectContaining({ name: 'LandingPage' }),
+    });
+    await expect(preloadScreen('/terms-and-conditions')).resolves.toMatchObject({
+      default: expect.objectContaining({ name: 'TermsPage' }),
+    });
+    await expect(preloadScreen('/no-such-page')).resolves.toMatchObject({
+      default: expect.objectContaining({ name: 'NotFoundPage' }),
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { paths, routePatterns } from '@shata/domain';
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen/LoadingScreen';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { authPaths } from '../features/auth/paths';
 import { adminRoutePatterns } from '../lib/admin-paths';
 import { RedirectVerifiedPartner } from './guards/RedirectVerifiedPartner';
@@ -9,98 +8,109 @@ import { RequireOperator } from './guards/RequireOperator';
 import { RequireOwnPartner } from './guards/RequireOwnPartner';
 import { RequireSession } from './guards/RequireSession';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+import { isLazyScreen, lazyScreen } from './lazy-screen';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /*
- * Every screen is its own chunk, loaded when its route matches (React Router's
- * `lazy`), so '/' downloads only the landing page and the layout.
+ * Every screen is its own chunk, loaded when its route first renders, so '/'
+ * downloads only the landing page and the layout. The console is loaded only
+ * for operators: partners never download it.
  */
-const screens = {
-  landing: () =>
-    import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
-  terms: () => import('../features/terms/TermsPage').then((m) => ({ Component: m.TermsPage })),
-  login: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
-  signup: () => import('../features/auth/SignupPage').then((m) => ({ Component: m.SignupPage })),
-  forgotPassword: () =>
-    import('../features/auth/ForgotPasswordPage').then((m) => ({
-      Component: m.ForgotPasswordPage,
-    })),
-  resetPassword: () =>
-    import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
-  verifyEmail: () =>
-    import('../features/verify-email/VerifyEmailPage').then((m) => ({
-      Component: m.VerifyEmailPage,
-    })),
-  dashboardNew: () =>
-    import('../features/registration/DashboardNewPage').then((m) => ({
-      Component: m.DashboardNewPage,
-    })),
-  dashboardError: () =>
-    import('../features/registration/DashboardErrorPage').then((m) => ({
-      Component: m.DashboardErrorPage,
-    })),
-  registration: () =>
-    import('../features/registration/RegistrationPage').then((m) => ({
-      Component: m.RegistrationPage,
-    })),
-  status: () => import('../features/status/StatusPage').then((m) => ({ Component: m.StatusPage })),
-  myBookings: () =>
-    import('../features/bookings/MyBookingsPage').then((m) => ({ Component: m.MyBookingsPage })),
-  account: () =>
-    import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
-  notFound: () =>
-    import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-};
-
-// The console is loaded only for operators: partners never download it.
-const AdminQueuePage = lazy(() =>
-  import('../features/admin/AdminQueuePage').then((module) => ({ default: module.AdminQueuePage })),
+const LandingPage = lazyScreen(() =>
+  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
-const AdminPartnerPage = lazy(() =>
-  import('../features/admin/AdminPartnerPage').then((module) => ({
-    default: module.AdminPartnerPage,
+const TermsPage = lazyScreen(() =>
+  import('../features/terms/TermsPage').then((m) => ({ default: m.TermsPage })),
+);
+const LoginPage = lazyScreen(() =>
+  import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazyScreen(() =>
+  import('../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })),
+);
+const ForgotPasswordPage = lazyScreen(() =>
+  import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazyScreen(() =>
+  import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazyScreen(() =>
+  import('../features/verify-email/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const DashboardNewPage = lazyScreen(() =>
+  import('../features/registration/DashboardNewPage').then((m) => ({
+    default: m.DashboardNewPage,
   })),
+);
+const DashboardErrorPage = lazyScreen(() =>
+  import('../features/registration/DashboardErrorPage').then((m) => ({
+    default: m.DashboardErrorPage,
+  })),
+);
+const RegistrationPage = lazyScreen(() =>
+  import('../features/registration/RegistrationPage').then((m) => ({
+    default: m.RegistrationPage,
+  })),
+);
+const StatusPage = lazyScreen(() =>
+  import('../features/status/StatusPage').then((m) => ({ default: m.StatusPage })),
+);
+const MyBookingsPage = lazyScreen(() =>
+  import('../features/bookings/MyBookingsPage').then((m) => ({ default: m.MyBookingsPage })),
+);
+const AccountPage = lazyScreen(() =>
+  import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })),
+);
+const NotFoundPage = lazyScreen(() =>
+  import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+const AdminQueuePage = lazyScreen(() =>
+  import('../features/admin/AdminQueuePage').then((m) => ({ default: m.AdminQueuePage })),
+);
+const AdminPartnerPage = lazyScreen(() =>
+  import('../features/admin/AdminPartnerPage').then((m) => ({ default: m.AdminPartnerPage })),
 );
 
 /** The portal's route table; any other path shows the not-found page. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
-    // Shown while the first screen's chunk loads; the layout's own loading screen follows.
-    hydrateFallbackElement: <LoadingScreen />,
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
-      { path: routePatterns.login, lazy: screens.login },
+      { path: routePatterns.login, element: <LoginPage /> },
       {
         // A verified partner landing on / goes to their account (spec section 2).
         element: <RedirectVerifiedPartner to={(partner) => paths.myAccount(partner._id)} />,
-        children: [{ index: true, lazy: screens.landing }],
+        children: [{ index: true, element: <LandingPage /> }],
       },
       {
         element: <RedirectVerifiedPartner to={(partner) => paths.dashboard(partner._id)} />,
-        children: [{ path: routePatterns.signup, lazy: screens.signup }],
+        children: [{ path: routePatterns.signup, element: <SignupPage /> }],
       },
-      { path: routePatterns.terms, lazy: screens.terms },
-      { path: authPaths.forgotPassword, lazy: screens.forgotPassword },
-      { path: authPaths.resetPassword, lazy: screens.resetPassword },
+      { path: routePatterns.terms, element: <TermsPage /> },
+      { path: authPaths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: authPaths.resetPassword, element: <ResetPasswordPage /> },
       {
         element: <RequireSession />,
-        children: [{ path: routePatterns.verifyEmail, lazy: screens.verifyEmail }],
+        children: [{ path: routePatterns.verifyEmail, element: <VerifyEmailPage /> }],
       },
       {
         element: <RequireSession verifiedEmail />,
         children: [
           // Static segments rank above :partnerId, so these two are never taken for an id.
-          { path: routePatterns.dashboardNew, lazy: screens.dashboardNew },
-          { path: routePatterns.dashboardError, lazy: screens.dashboardError },
+          { path: routePatterns.dashboardNew, element: <DashboardNewPage /> },
+          { path: routePatterns.dashboardError, element: <DashboardErrorPage /> },
           {
             element: <RequireOwnPartner />,
             children: [
-              { path: routePatterns.dashboard, lazy: screens.registration },
-              { path: routePatterns.status, lazy: screens.status },
-              { path: routePatterns.myAccount, lazy: screens.account },
-              { path: routePatterns.myBookings, lazy: screens.myBookings },
+              { path: routePatterns.dashboard, element: <RegistrationPage /> },
+              { path: routePatterns.status, element: <StatusPage /> },
+              { path: routePatterns.myAccount, element: <AccountPage /> },
+              { path: routePatterns.myBookings, element: <MyBookingsPage /> },
             ],
           },
         ],
@@ -112,7 +122,22 @@ export const routes: RouteObject[] = [
           { path: adminRoutePatterns.partner, element: <AdminPartnerPage /> },
         ],
       },
-      { path: '*', lazy: screens.notFound },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** The portal's routes, rendered by the router the app provides. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Starts loading the chunk of the screen at `pathname` at once, alongside the
+ * session check that comes before it, rather than after: one round trip less
+ * before the first screen shows.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> | undefined {
+  const screen = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  return isValidElement(screen) && isLazyScreen(screen.type) ? screen.type.preload() : undefined;
+}

@@ -3,18 +3,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dismissNotice } from '../lib/notice';
 
-// jsdom has no layout and only warns on scrolling, which the router's scroll restoration does.
+// jsdom has no layout and only warns on scrolling, which the layout's scroll restoration does.
 window.scrollTo = () => {};
-
-// Radix measures its menus; jsdom has no layout to observe.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 Element.prototype.scrollIntoView ??= () => {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
 
 // jsdom knows <dialog> but not how to open it: just enough for a modal's open state and close event.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
