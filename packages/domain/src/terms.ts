@@ -58,9 +58,12 @@ export const terms = {
   },
 } as const;
 
-const inrFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Made on first use: building a formatter loads locale data, which pages that
+// only import the terms (the landing page's FAQ) should not pay for at start.
+let inrFormat: Intl.NumberFormat | undefined;
 
 /** An amount in rupees with Indian digit grouping: 200000 -> 'INR 2,00,000'. */
 export function formatInr(amount: number): string {
+  inrFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
   return `INR ${inrFormat.format(amount)}`;
 }

@@ -1,6 +1,7 @@
 import './layout.css';
 import { pathsWithoutNavigation } from '@shata/domain';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useDeferredValue } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
 import { authPaths } from '../../features/auth/paths';
@@ -8,6 +9,7 @@ import { useInactivityLogout } from '../session/use-inactivity-logout';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** The spec's screens without the navigation bar, and the password-recovery screens like them. */
 const pathsWithoutHeader: readonly string[] = [
@@ -22,29 +24,34 @@ function withoutTrailingSlash(pathname: string): string {
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const sessionChecked = useStartupSessionCheck(withoutTrailingSlash(pathname));
+  // Deferred: the first screen then renders in slices, in a transition, not in
+  // one long task when the session answer arrives (Total Blocking Time).
+  const sessionChecked = useDeferredValue(useStartupSessionCheck(withoutTrailingSlash(pathname)));
   useInactivityLogout(sessionChecked);
-  const showHeader = sessionChecked && !pathsWithoutHeader.includes(withoutTrailingSlash(pathname));
+  useScrollRestoration();
+  const showHeader = !pathsWithoutHeader.includes(withoutTrailingSlash(pathname));
 
   return (
     <div className="site">
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      {showHeader ? <SiteHeader /> : null}
+      {showHeader ? <SiteHeader sessionChecked={sessionChecked} /> : null}
       {/* Focusable so the skip link moves keyboard focus here, not just the scroll position. */}
       <main id="main-content" className="site-main" tabIndex={-1}>
         {sessionChecked ? (
           <>
             <NoticeBanner />
-            <Outlet />
+            {/* While a screen's chunk loads for the first time. */}
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
           </>
         ) : (
           <LoadingScreen />
         )}
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,10 +1,16 @@
 import './footer.css';
 import { messages, paths, services } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { AppChooserDialog } from '../../components/app-chooser/AppChooserDialog';
 import { clientConfigQueryOptions } from '../../lib/client-config';
+
+// Loaded the first time someone asks for it, not with every page.
+const AppChooserDialog = lazy(() =>
+  import('../../components/app-chooser/AppChooserDialog').then((m) => ({
+    default: m.AppChooserDialog,
+  })),
+);
 
 /** Our words around the spec's footer links. */
 const footerText = {
@@ -23,8 +29,12 @@ const footerText = {
  */
 export function SiteFooter() {
   const [chooserOpen, setChooserOpen] = useState(false);
+  const [chooserWanted, setChooserWanted] = useState(false);
   const { data: config } = useQuery(clientConfigQueryOptions);
-  const openChooser = () => setChooserOpen(true);
+  const openChooser = () => {
+    setChooserWanted(true);
+    setChooserOpen(true);
+  };
 
   return (
     <footer className="site-footer">
@@ -83,7 +93,11 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="site-footer__copyright">© {new Date().getFullYear()} Shata</p>
-      <AppChooserDialog open={chooserOpen} onClose={() => setChooserOpen(false)} />
+      {chooserWanted ? (
+        <Suspense fallback={null}>
+          <AppChooserDialog open={chooserOpen} onClose={() => setChooserOpen(false)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

@@ -36,9 +36,22 @@ function renderHeader(session: AuthSession | null, partner?: Partner) {
 }
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string | RegExp) {
-  await user.click(screen.getByRole('button', { name }));
+  // The signed-in menus are a chunk of their own: wait for the button.
+  await user.click(await screen.findByRole('button', { name }));
   return screen.findByRole('menu');
 }
+
+describe('the header before the session is known', () => {
+  it('shows the bar with the logo but no menu, so the page never moves and no wrong menu flashes', () => {
+    renderRoutes([{ path: '*', element: <SiteHeader sessionChecked={false} /> }], {
+      path: '/',
+      queryClient: createTestQueryClient(),
+    });
+
+    expect(screen.getByRole('link', { name: 'Shata home' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeEmptyDOMElement();
+  });
+});
 
 describe('the header, signed out', () => {
   it('links the logo home and offers Login and Sign Up under Account', async () => {

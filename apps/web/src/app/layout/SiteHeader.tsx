@@ -1,19 +1,33 @@
 import './header.css';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { isOperator } from '../../lib/auth/auth-client';
+import { hasLoggedInFlag } from '../../lib/auth/logged-in-flag';
 import { useSession } from '../../lib/auth/session';
 import { AccountMenu } from './AccountMenu';
-import { OperatorMenu, ProfileMenu } from './ProfileMenu';
+
+// The signed-in menus (and the logout dialog) are a chunk of their own, which
+// visitors of the public pages never load; a signed-in tab asks for it at once.
+const loadSignedInMenus = () => import('./ProfileMenu');
+if (hasLoggedInFlag()) void loadSignedInMenus();
+const ProfileMenu = lazy(() => loadSignedInMenus().then((m) => ({ default: m.ProfileMenu })));
+const OperatorMenu = lazy(() => loadSignedInMenus().then((m) => ({ default: m.OperatorMenu })));
 
 function MenuFor({ email, operator }: { email: string; operator: boolean }) {
-  return operator ? <OperatorMenu email={email} /> : <ProfileMenu email={email} />;
+  return (
+    <Suspense fallback={null}>
+      {operator ? <OperatorMenu email={email} /> : <ProfileMenu email={email} />}
+    </Suspense>
+  );
 }
 
 /**
  * The navigation bar (spec section 2): the logo, and the account menu, the
- * partner's profile menu or the operator's.
+ * partner's profile menu or the operator's. The bar itself is there from the
+ * first frame, so the page below never moves down when it appears; its menu
+ * waits for `sessionChecked`, so no one sees the wrong one first.
  */
-export function SiteHeader() {
+export function SiteHeader({ sessionChecked = true }: { sessionChecked?: boolean }) {
   const { data: session } = useSession();
 
   return (
@@ -24,7 +38,7 @@ export function SiteHeader() {
           <span>Shata</span>
         </Link>
         <nav className="site-header__nav" aria-label="Account">
-          {session ? (
+          {!sessionChecked ? null : session ? (
             <MenuFor email={session.user.email} operator={isOperator(session.user)} />
           ) : (
             <AccountMenu />
