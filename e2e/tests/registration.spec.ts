@@ -70,6 +70,11 @@ test('a partner registers, uploads three documents skipping PAN, and follows the
   expect(download.headers()['x-content-type-options']).toBe('nosniff');
   expect((await download.body()).toString('latin1')).toContain('GST CERTIFICATE');
   await expect(page.getByRole('link', { name: 'View the PAN document on file' })).toHaveCount(0);
+  // The number typed on the form stays in no browser storage.
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }, document.cookie]),
+  );
+  expect(stored).not.toContain('234123412346');
 
   // A second partner cannot open the first one's screens, record or documents.
   await logOutThroughDialog(page);

@@ -129,4 +129,16 @@ describe('reverse geocoding on Google when a key is configured', () => {
     });
     expect(seen[before]?.url).toContain('key=test-key');
   });
+
+  it('answers 502 with a message when Google fails', async () => {
+    const { client } = await signedUpPartner(server.url);
+    failing = true;
+    try {
+      const response = await client.request('/api/geocode/reverse?lat=28.61&lng=77.2');
+      expect(response.status).toBe(502);
+      expect((await readJson(response)).message).toBe(providerFailureMessage);
+    } finally {
+      failing = false;
+    }
+  });
 });
