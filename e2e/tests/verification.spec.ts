@@ -60,6 +60,17 @@ test('an operator moves a submitted partner through every verification to full a
   await desk.getByRole('button', { name: 'Search', exact: true }).click();
   const row = desk.getByRole('row').filter({ hasText: partner.email });
   await expect(row).toContainText('Waiting for KYC');
+  const cspViolations: string[] = [];
+  desk.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
+  // The PDF's frame really fetches it: a frame the CSP refuses is never requested.
+  const pdfFramed = desk.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/partners/${partner.partnerId}/documents/gstCertificate`) &&
+      response.request().resourceType() === 'document',
+    { timeout: 15_000 },
+  );
   await row.getByRole('link', { name: 'Asha Rao' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
   await expect(desk.getByText('XXXX XXXX 2346')).toBeVisible();
@@ -74,6 +85,8 @@ test('an operator moves a submitted partner through every verification to full a
   await zoom.getByRole('button', { name: 'Zoom in' }).click();
   await expect(zoom.getByText('125%')).toBeVisible();
   await expect(desk.getByTitle('GST certificate document (PDF)')).toBeVisible();
+  expect((await pdfFramed).status()).toBe(200);
+  expect(cspViolations).toEqual([]);
 
   await desk.getByLabel('Video KYC recording URL').fill('https://kyc.example.com/v/asha.mp4');
   await desk.getByRole('button', { name: 'Save video URL' }).click();

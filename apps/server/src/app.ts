@@ -85,8 +85,9 @@ export async function buildApp(
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
-        // The contact section's map: OpenStreetMap's embed, or Google's with MAPS_EMBED_API_KEY.
-        frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com'],
+        // The console's PDF documents, framed from our own origin; the contact section's map:
+        // OpenStreetMap's embed, or Google's with MAPS_EMBED_API_KEY.
+        frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com'],
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         objectSrc: ["'none'"],
