@@ -204,21 +204,29 @@ describe('GET /api/bookings', () => {
 });
 
 describe('the event, catering and photography records', () => {
-  it('answer signed-in callers, 404 for unknown ids, 401 when signed out', async () => {
+  it('answer a partner the records their bookings link, operators any, and 401 when signed out', async () => {
     const partner = await signedUpPartner(server.url);
+    const other = await signedUpPartner(server.url);
     const stranger = browser(server.url, { ip: '198.51.100.21' });
+    await database.db.insert(bookings).values({
+      partnerId: partner.partnerId,
+      eventType: 'Wedding',
+      partnerName: 'Asha Events',
+      dateFrom: '2025-03-05',
+      status: 'confirmed',
+      ...records,
+    });
     for (const [path, id, name] of [
       ['events', records.eventId, 'event'],
       ['catering', records.cateringEvent, 'catering'],
       ['photography', records.photographyEvent, 'photography'],
     ] as const) {
-      expect(await readJson(await partner.client.request(`/api/${path}/${id}`))).toEqual({
-        id,
-        name,
-        thumbnailUrl: `/thumbnails/${name}.svg`,
-      });
-      for (const unknown of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-        const response = await partner.client.request(`/api/${path}/${unknown}`);
+      const record = { id, name, thumbnailUrl: `/thumbnails/${name}.svg` };
+      expect(await readJson(await partner.client.request(`/api/${path}/${id}`))).toEqual(record);
+      expect(await readJson(await operator.client.request(`/api/${path}/${id}`))).toEqual(record);
+      // Another partner learns nothing, not even that the record exists.
+      for (const unknown of [id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+        const response = await other.client.request(`/api/${path}/${unknown}`);
         expect(response.status).toBe(404);
         expect((await readJson(response)).message).toBe('Record not found.');
       }

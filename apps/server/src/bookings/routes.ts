@@ -54,8 +54,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, auth }: { db: Db
   // The records' paths as spec section 7 names them: /api/events/:id and the like.
   for (const collection of bookingRecordCollections) {
     app.get<IdParams>(`/api/${collection}/:id`, async (request) => {
-      await requireVerifiedUser(auth, request);
-      return findRecord(db, fieldOfCollection[collection], request.params.id);
+      const user = await requireVerifiedUser(auth, request);
+      return findRecord(db, user, fieldOfCollection[collection], request.params.id);
     });
   }
 

@@ -45,5 +45,9 @@ export const bookings = pgTable(
     index('bookings_partner_date_idx').on(table.partnerId, table.dateFrom, table.id),
     // The operators' list of every booking, in the same order.
     index('bookings_date_idx').on(table.dateFrom, table.id),
+    // Whether a partner's bookings link a record, before the record is shown to them.
+    index('bookings_event_partner_idx').on(table.eventId, table.partnerId),
+    index('bookings_catering_partner_idx').on(table.cateringEvent, table.partnerId),
+    index('bookings_photography_partner_idx').on(table.photographyEvent, table.partnerId),
   ],
 );

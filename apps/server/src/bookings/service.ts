@@ -9,7 +9,7 @@ import {
   bookingKind,
   messages,
 } from '@shata/domain';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { isOperator, type SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -63,14 +63,28 @@ export async function createRecord(
   return row;
 }
 
-/** One event, catering or photography record; 404 for an unknown id. */
-export async function findRecord(db: Db, field: RecordField, id: string): Promise<BookingRecord> {
+/**
+ * One event, catering or photography record. An operator reads any; a partner
+ * only one their own bookings link, so records booked for others stay theirs.
+ * Unknown, not an id and not yours are the same 404.
+ */
+export async function findRecord(
+  db: Db,
+  user: SessionUser,
+  field: RecordField,
+  id: string,
+): Promise<BookingRecord> {
   const table = recordTables[field];
+  const linkedToCaller = sql`exists (
+    select 1 from ${bookings}
+    where ${bookings[field]} = ${table.id}
+      and ${bookings.partnerId} = (select ${partners.id} from ${partners}
+        where lower(${partners.personalEmail}) = lower(${user.email})))`;
   const [row] = uuid.test(id)
     ? await db
         .select({ id: table.id, name: table.name, thumbnailUrl: table.thumbnailUrl })
         .from(table)
-        .where(eq(table.id, id))
+        .where(isOperator(user) ? eq(table.id, id) : and(eq(table.id, id), linkedToCaller))
     : [];
   if (!row) throw new HttpError(404, messages.bookings.recordNotFound);
   return row;
@@ -193,8 +207,11 @@ async function withThumbnail(db: Db, row: BookingRow): Promise<BookingItem> {
   const field: RecordField =
     kind === 'Catering' ? 'cateringEvent' : kind === 'Photography' ? 'photographyEvent' : 'eventId';
   const id = row[field];
-  const thumbnailUrl = id ? (await findRecord(db, field, id)).thumbnailUrl : null;
-  return bookingItem(row, thumbnailUrl);
+  const table = recordTables[field];
+  const [record] = id
+    ? await db.select({ thumbnailUrl: table.thumbnailUrl }).from(table).where(eq(table.id, id))
+    : [];
+  return bookingItem(row, record?.thumbnailUrl ?? null);
 }
 
 /** The booking, locked for a change; 404 when there is none. */
