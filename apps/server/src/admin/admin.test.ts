@@ -77,7 +77,10 @@ describe('the queue', () => {
   it('lists partners oldest submission first, filtered by stage, searched, page by page', async () => {
     const tag = `queue${Date.now()}`;
     const first = await submittedPartner(server.url, { companyName: `${tag} First Caterers` });
-    const second = await submittedPartner(server.url, { companyName: `${tag} Second Studio` });
+    const second = await submittedPartner(server.url, {
+      companyName: `${tag} Second Studio`,
+      name: `Zarina ${tag}`,
+    });
     const incomplete = await signedUpPartner(server.url);
 
     const page = async (query: string) =>
@@ -98,6 +101,11 @@ describe('the queue', () => {
     expect((await page(`q=${encodeURIComponent(first.email.toUpperCase())}`)).items).toHaveLength(
       1,
     );
+    expect(
+      (await page(`q=${encodeURIComponent(`zarina ${tag}`)}`)).items.map(
+        (item: { _id: string }) => item._id,
+      ),
+    ).toEqual([second.partnerId]);
     const waiting = await page(`stage=waitingForKyc&q=${tag}`);
     expect(waiting.total).toBe(2);
     const notStarted = await page(

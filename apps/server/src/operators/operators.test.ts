@@ -102,6 +102,24 @@ describe('npm run operator', () => {
     expect(stderr).toContain('Operator first.operator@shata.example created.');
   });
 
+  it('promotes an account that exists, and exits 1 naming an address that has none', async () => {
+    const { stderr } = await command([
+      'create',
+      '--email',
+      'first.operator@shata.example',
+      '--promote',
+    ]);
+    expect(stderr).toContain('first.operator@shata.example is now an operator.');
+    await expect(
+      command(['create', '--email', 'nobody@shata.example', '--promote']),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'There is no account for nobody@shata.example: create one with --password.',
+      ),
+    });
+  });
+
   it('explains its usage when called wrongly, and exits 1', async () => {
     await expect(command(['create', '--email', 'x@shata.example'])).rejects.toMatchObject({
       code: 1,

@@ -1,4 +1,5 @@
 import type { AdminPartnerDetail, AdminPartnerPage, AdminPartnerSummary } from '@shata/domain';
+import { messages } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -146,6 +147,16 @@ describe("a partner's review", () => {
           to: 'uploaded',
           reason: null,
         },
+        {
+          id: 'a-2',
+          at: '2025-05-07T09:30:00.000Z',
+          actorEmail: 'operator@example.com',
+          actorRole: 'operator',
+          subject: 'kycStatus',
+          from: 'pending',
+          to: 'rejected',
+          reason: 'The face in the video does not match the Aadhaar photo.',
+        },
       ],
     };
   }
@@ -162,7 +173,18 @@ describe("a partner's review", () => {
     );
     expect(screen.getByRole('progressbar', { name: 'Registration 40% complete' })).toBeVisible();
     const audit = screen.getByRole('table', { name: /Changes to this partner/ });
-    expect(within(audit).getAllByRole('row')[1]).toHaveTextContent('asha@example.com');
+    const [, upload, rejection] = within(audit).getAllByRole('row');
+    expect(upload).toHaveTextContent('asha@example.com (partner)');
+    expect(upload).toHaveTextContent('Aadhaar');
+    expect(upload).toHaveTextContent('— → uploaded');
+    const cells = within(rejection as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      expect.stringMatching(/2025/),
+      'operator@example.com (operator)',
+      messages.review.fieldLabels.kycStatus,
+      'pending → rejected',
+      'The face in the video does not match the Aadhaar photo.',
+    ]);
   });
 
   it('zooms an image in and back', async () => {
