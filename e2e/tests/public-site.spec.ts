@@ -19,6 +19,13 @@ test.describe('the landing page', () => {
   test('shows every section in order, with the spec’s words', async ({ page }) => {
     await open(page, '/');
 
+    // The header first, then the hero.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Shata home' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
+    const headerBottom = (await header.boundingBox())?.y ?? Number.NaN;
+    const heroTop = (await page.getByRole('heading', { level: 1 }).boundingBox())?.y ?? Number.NaN;
+    expect(heroTop).toBeGreaterThan(headerBottom);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Turn Your Skills into Income',
     );

@@ -44,6 +44,12 @@ test.describe('the application shell', () => {
     const response = await page.goto('/partners/deep/link');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+    // The landing page, down to its lazy parts: the contact form, the images, the map's frame.
+    await page.goto('/');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(problems).toEqual([]);
   });
 

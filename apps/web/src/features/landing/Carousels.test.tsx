@@ -81,21 +81,6 @@ describe('the become-a-partner slider', () => {
     await advance(timings.partnerSliderMs);
     expect(visibleSlideTitle()).toEqual([slideTitles[0]]);
   });
-
-  it('pauses while the pointer is on it', async () => {
-    vi.useFakeTimers();
-    stubMatchMedia({ width: 1280 });
-    renderPublic(<PartnerSection />);
-    const slider = screen.getByRole('region', { name: partnerLabel });
-
-    fireEvent.mouseEnter(slider);
-    await advance(timings.partnerSliderMs * 3);
-    expect(visibleSlideTitle()).toEqual([slideTitles[0]]);
-
-    fireEvent.mouseLeave(slider);
-    await advance(timings.partnerSliderMs);
-    expect(visibleSlideTitle()).toEqual([slideTitles[1]]);
-  });
 });
 
 describe('the contact carousel', () => {
@@ -113,40 +98,6 @@ describe('the contact carousel', () => {
       expect(visibleImages(contactLabel)).toEqual([alt]);
       await advance(timings.contactCarouselMs);
     }
-  });
-
-  it('pauses while focus is in it, and when the visitor pauses it', async () => {
-    vi.useFakeTimers();
-    stubMatchMedia({ width: 1280 });
-    renderPublic(<ContactSection />);
-    const carousel = screen.getByRole('region', { name: contactLabel });
-    const toggle = within(carousel).getByRole('button', { name: landingText.carousel.pause });
-
-    act(() => toggle.focus());
-    await advance(timings.contactCarouselMs * 2);
-    expect(visibleImages(contactLabel)).toEqual([contactAlts[0]]);
-    act(() => toggle.blur());
-    await advance(timings.contactCarouselMs);
-    expect(visibleImages(contactLabel)).toEqual([contactAlts[1]]);
-
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName(landingText.carousel.play);
-    await advance(timings.contactCarouselMs * 2);
-    expect(visibleImages(contactLabel)).toEqual([contactAlts[1]]);
-  });
-
-  it('stands still for visitors who prefer reduced motion, who may still play it', async () => {
-    vi.useFakeTimers();
-    stubMatchMedia({ width: 1280, reducedMotion: true });
-    renderPublic(<ContactSection />);
-    const carousel = screen.getByRole('region', { name: contactLabel });
-
-    await advance(timings.contactCarouselMs * 3);
-    expect(visibleImages(contactLabel)).toEqual([contactAlts[0]]);
-
-    fireEvent.click(within(carousel).getByRole('button', { name: landingText.carousel.play }));
-    await advance(timings.contactCarouselMs);
-    expect(visibleImages(contactLabel)).toEqual([contactAlts[1]]);
   });
 
   it('lets the visitor pick a slide', async () => {
@@ -167,5 +118,88 @@ describe('the contact carousel', () => {
 
     const placeholder = screen.getByRole('img', { name: contactAlts[0] });
     expect(placeholder.tagName).toBe('DIV');
+  });
+});
+
+/** Every carousel of the page, where it turns: the hero turns only on small screens. */
+const carousels = [
+  {
+    name: 'the hero carousel',
+    element: <HeroSection />,
+    width: 360,
+    label: heroLabel,
+    intervalMs: timings.heroCarouselMs,
+    shown: () => visibleImages(heroLabel),
+    first: heroAlts[0],
+    second: heroAlts[1],
+  },
+  {
+    name: 'the become-a-partner slider',
+    element: <PartnerSection />,
+    width: 1280,
+    label: partnerLabel,
+    intervalMs: timings.partnerSliderMs,
+    shown: visibleSlideTitle,
+    first: slideTitles[0],
+    second: slideTitles[1],
+  },
+  {
+    name: 'the contact carousel',
+    element: <ContactSection />,
+    width: 1280,
+    label: contactLabel,
+    intervalMs: timings.contactCarouselMs,
+    shown: () => visibleImages(contactLabel),
+    first: contactAlts[0],
+    second: contactAlts[1],
+  },
+];
+
+describe.each(carousels)('$name', ({ element, width, label, intervalMs, shown, first, second }) => {
+  it('pauses while the pointer is on it', async () => {
+    vi.useFakeTimers();
+    stubMatchMedia({ width });
+    renderPublic(element);
+    const carousel = screen.getByRole('region', { name: label });
+
+    fireEvent.mouseEnter(carousel);
+    await advance(intervalMs * 3);
+    expect(shown()).toEqual([first]);
+    fireEvent.mouseLeave(carousel);
+    await advance(intervalMs);
+    expect(shown()).toEqual([second]);
+  });
+
+  it('pauses while focus is in it, and when the visitor pauses it', async () => {
+    vi.useFakeTimers();
+    stubMatchMedia({ width });
+    renderPublic(element);
+    const carousel = screen.getByRole('region', { name: label });
+    const toggle = within(carousel).getByRole('button', { name: landingText.carousel.pause });
+
+    act(() => toggle.focus());
+    await advance(intervalMs * 2);
+    expect(shown()).toEqual([first]);
+    act(() => toggle.blur());
+    await advance(intervalMs);
+    expect(shown()).toEqual([second]);
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName(landingText.carousel.play);
+    await advance(intervalMs * 2);
+    expect(shown()).toEqual([second]);
+  });
+
+  it('stands still for visitors who prefer reduced motion, who may still play it', async () => {
+    vi.useFakeTimers();
+    stubMatchMedia({ width, reducedMotion: true });
+    renderPublic(element);
+    const carousel = screen.getByRole('region', { name: label });
+
+    await advance(intervalMs * 3);
+    expect(shown()).toEqual([first]);
+    fireEvent.click(within(carousel).getByRole('button', { name: landingText.carousel.play }));
+    await advance(intervalMs);
+    expect(shown()).toEqual([second]);
   });
 });

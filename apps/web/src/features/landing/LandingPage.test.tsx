@@ -134,4 +134,18 @@ describe('the landing page', () => {
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
     );
   });
+
+  it('embeds Google’s map of the office when a Maps Embed key is configured, still lazily', async () => {
+    stubMatchMedia({ width: 1280 });
+    renderPublic(<LandingPage />, {
+      'GET /api/client-config': { ...clientConfig, mapsEmbedApiKey: 'embed-key' },
+    });
+
+    const map = await screen.findByTitle(landingText.contact.mapTitle);
+    expect(map).toHaveAttribute('loading', 'lazy');
+    const src = new URL(String(map.getAttribute('src')));
+    expect(src.origin + src.pathname).toBe('https://www.google.com/maps/embed/v1/place');
+    expect(src.searchParams.get('key')).toBe('embed-key');
+    expect(src.searchParams.get('q')).toBe(landingText.contact.office.address);
+  });
 });
