@@ -2,11 +2,10 @@ import { logIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { bookedDemoPartnerEmail } from '../support/demo';
 import { operatorWindow } from '../support/operator';
+import { expect, test } from '../support/test';
 
 /** The demo accounts' password, as `npm run seed:demo` prints it. */
 const demoPassword = 'Shata-Demo-Pass-2025';
-
-import { expect, test } from '../support/test';
 
 test('the approved demo partner opens My Bookings from the header, a booking, and the next page', async ({
   page,
@@ -33,10 +32,28 @@ test('the approved demo partner opens My Bookings from the header, a booking, an
   );
   await expectNoSeriousViolations(page);
 
+  // Two columns of cards, one on a phone.
+  const cardBox = async (index: number) => (await cards.nth(index).boundingBox()) ?? undefined;
+  const [left, right] = [await cardBox(0), await cardBox(1)];
+  expect(right?.x).toBeGreaterThan((left?.x ?? 0) + (left?.width ?? 0) - 1);
+  expect(right?.y).toBe(left?.y);
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(async () => (await cardBox(1))?.x).toBe((await cardBox(0))?.x);
+  expect((await cardBox(1))?.y).toBeGreaterThan((await cardBox(0))?.y ?? 0);
+  if (desktop) await page.setViewportSize(desktop);
+
   await first.click();
   const details = page.getByRole('dialog', { name: 'View Full Details' });
   await expect(details.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
   await expect(details.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+  // Focus stays in the modal however far the partner tabs, forwards or back.
+  const focusInDetails = () =>
+    details.evaluate((dialog) => dialog.contains(document.activeElement));
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusInDetails(), key).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await expect(first).toBeFocused();

@@ -59,6 +59,8 @@ test.describe('identity', () => {
     await logOutThroughDialog(page);
 
     await page.getByRole('link', { name: 'Forget Password?' }).click();
+    // The login screen, with its own Email field, stays until the next screen has loaded.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/If an account exists for that address/)).toBeVisible();

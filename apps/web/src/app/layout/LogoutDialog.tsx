@@ -1,5 +1,6 @@
 import { messages } from '@shata/domain';
 import { useEffect, useId, useRef } from 'react';
+import { keepTabInDialog } from '../../components/dialog/keep-tab-in-dialog';
 
 interface LogoutDialogProps {
   open: boolean;
@@ -13,8 +14,9 @@ interface LogoutDialogProps {
 
 /**
  * The logout confirmation (spec section 2), on the native <dialog> shown
- * modally: the browser traps focus, makes the page inert and closes it on
- * Escape. (A script-built dialog would inject a <style>, which the CSP refuses.)
+ * modally: the browser makes the page inert and closes it on Escape, and Tab
+ * wraps inside it. (A script-built dialog would inject a <style>, which the
+ * CSP refuses.)
  */
 export function LogoutDialog({ open, busy, onCancel, onConfirm, onClosed }: LogoutDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -38,6 +40,7 @@ export function LogoutDialog({ open, busy, onCancel, onConfirm, onClosed }: Logo
       className="logout-dialog"
       aria-labelledby={titleId}
       aria-describedby={questionId}
+      onKeyDown={keepTabInDialog}
       onCancel={(event) => {
         // Escape: the state closes the dialog, so it never disagrees with it.
         event.preventDefault();

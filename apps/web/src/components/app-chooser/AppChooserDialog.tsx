@@ -1,6 +1,7 @@
 import './app-chooser.css';
 import { messages } from '@shata/domain';
 import { useEffect, useId, useRef } from 'react';
+import { keepTabInDialog } from '../dialog/keep-tab-in-dialog';
 import { StoreLinks } from '../store-links/StoreLinks';
 
 interface AppChooserDialogProps {
@@ -11,7 +12,7 @@ interface AppChooserDialogProps {
 /**
  * The 'Choose Your App' popup (spec section 2's footer): the partner app's
  * store links, labelled 'For service providers'. A native modal <dialog>:
- * the browser traps focus and closes it on Escape, and no <style> is injected
+ * the browser makes the page behind it inert and closes it on Escape, and Tab wraps inside it, and no <style> is injected
  * for the CSP to refuse.
  */
 export function AppChooserDialog({ open, onClose }: AppChooserDialogProps) {
@@ -31,6 +32,7 @@ export function AppChooserDialog({ open, onClose }: AppChooserDialogProps) {
       ref={dialogRef}
       className="app-chooser"
       aria-labelledby={titleId}
+      onKeyDown={keepTabInDialog}
       onClose={() => {
         if (open) onClose();
       }}

@@ -1,6 +1,7 @@
 import type { BookingItem } from '@shata/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import { keepTabInDialog } from '../../components/dialog/keep-tab-in-dialog';
 import { FormMessage } from '../../components/form/FormMessage';
 import { cancelBooking } from './admin-api';
 import { adminText } from './admin-text';
@@ -9,7 +10,7 @@ const text = adminText.bookings.confirm;
 
 /**
  * Asks before a booking is cancelled. A native modal <dialog>, like the
- * logout dialog: the browser traps focus and closes it on Escape, and no
+ * logout dialog: the browser makes the page behind it inert and closes it on Escape, and Tab wraps inside it, and no
  * <style> is injected for the CSP to refuse. A refusal stays in the dialog.
  */
 export function CancelBookingDialog({
@@ -50,6 +51,7 @@ export function CancelBookingDialog({
       className="admin-dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
+      onKeyDown={keepTabInDialog}
       onClose={onClose}
       onCancel={(event) => {
         // Escape while the cancellation is under way would hide its outcome.

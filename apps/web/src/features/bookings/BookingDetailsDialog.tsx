@@ -1,12 +1,13 @@
 import { messages } from '@shata/domain';
 import { useEffect, useId, useRef } from 'react';
+import { keepTabInDialog } from '../../components/dialog/keep-tab-in-dialog';
 import { StoreLinks } from '../../components/store-links/StoreLinks';
 
 /**
  * 'View Full Details' (spec section 2): a booking's details live in the
  * partner app, so this points there with its store links. The native modal
- * <dialog> traps focus and closes on Escape; a script-built one would inject
- * a <style>, which the CSP refuses.
+ * <dialog> keeps focus in (Tab wraps) and closes on Escape; a script-built
+ * one would inject a <style>, which the CSP refuses.
  */
 export function BookingDetailsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -26,6 +27,7 @@ export function BookingDetailsDialog({ open, onClose }: { open: boolean; onClose
       className="booking-details"
       aria-labelledby={titleId}
       aria-describedby={textId}
+      onKeyDown={keepTabInDialog}
       onClose={() => {
         // Escape closes it in the browser: bring the state along.
         if (open) onClose();
