@@ -26,6 +26,9 @@ if (!runPostgres) {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
+    // The suites wait on sockets, child processes and databases as much as they compute.
+    maxWorkers: 2,
     projects: [
       'packages/domain',
       'apps/web',
