@@ -17,7 +17,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const geocoder = () =>
   createGeocoder({

@@ -1,6 +1,7 @@
 import { messages } from '@shata/domain';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { keepTabInDialog } from '../../components/dialog/keep-tab-in-dialog';
+import { useModalDialog } from '../../components/dialog/use-modal-dialog';
 
 interface LogoutDialogProps {
   open: boolean;
@@ -19,20 +20,9 @@ interface LogoutDialogProps {
  * CSP refuses.)
  */
 export function LogoutDialog({ open, busy, onCancel, onConfirm, onClosed }: LogoutDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open, onClosed);
   const titleId = useId();
   const questionId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      dialog.close();
-      // Only now is the page behind it focusable again.
-      onClosed?.();
-    }
-  }, [open, onClosed]);
 
   return (
     <dialog

@@ -1,7 +1,8 @@
 import './app-chooser.css';
 import { messages } from '@shata/domain';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { keepTabInDialog } from '../dialog/keep-tab-in-dialog';
+import { useModalDialog } from '../dialog/use-modal-dialog';
 import { StoreLinks } from '../store-links/StoreLinks';
 
 interface AppChooserDialogProps {
@@ -16,16 +17,9 @@ interface AppChooserDialogProps {
  * for the CSP to refuse.
  */
 export function AppChooserDialog({ open, onClose }: AppChooserDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
   const labelId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

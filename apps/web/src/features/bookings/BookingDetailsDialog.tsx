@@ -1,6 +1,7 @@
 import { messages } from '@shata/domain';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { keepTabInDialog } from '../../components/dialog/keep-tab-in-dialog';
+import { useModalDialog } from '../../components/dialog/use-modal-dialog';
 import { StoreLinks } from '../../components/store-links/StoreLinks';
 
 /**
@@ -10,16 +11,9 @@ import { StoreLinks } from '../../components/store-links/StoreLinks';
  * one would inject a <style>, which the CSP refuses.
  */
 export function BookingDetailsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
