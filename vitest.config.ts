@@ -1,9 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-const serverSuite = (name: string, globalSetup: string): TestProjectConfiguration => ({
+const serverSuite = (
+  name: string,
+  globalSetup: string,
+  exclude: string[] = [],
+): TestProjectConfiguration => ({
   extends: './apps/server/vitest.config.ts',
-  test: { name, root: './apps/server', globalSetup: [globalSetup] },
+  test: { name, root: './apps/server', globalSetup: [globalSetup], exclude },
 });
 
 /**
@@ -32,8 +36,15 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'apps/web',
-      serverSuite('server:pglite', './test/global-setup-pglite.ts'),
-      ...(runPostgres ? [serverSuite('server:postgres', './test/global-setup-postgres.ts')] : []),
+      // `*.postgres.test.ts` needs a server that can go away and come back; `*.pglite.test.ts`, the embedded engine.
+      serverSuite('server:pglite', './test/global-setup-pglite.ts', ['src/**/*.postgres.test.ts']),
+      ...(runPostgres
+        ? [
+            serverSuite('server:postgres', './test/global-setup-postgres.ts', [
+              'src/**/*.pglite.test.ts',
+            ]),
+          ]
+        : []),
     ],
   },
 });

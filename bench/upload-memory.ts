@@ -35,7 +35,6 @@ try {
     // A known port: the origin check and mailed links are built on it.
     PORT: String(await freePort()),
     DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
   });
   const pid = portal.child.pid ?? 0;
   const partner = await signedUpPartner(portal.url);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { freePort } from '../../apps/server/test/free-port';
 import { startPortalProcess } from '../../apps/server/test/portal-process';
 import { seedDemoData } from './demo';
+import { startMailCatcher } from './mail-catcher';
 import { startNominatimStandIn } from './nominatim-stand-in';
 import { createOperator } from './operator';
 
@@ -15,22 +16,29 @@ import { createOperator } from './operator';
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-e2e-'));
   const nominatim = await startNominatimStandIn();
+  const mail = await startMailCatcher();
   await createOperator(dataDir);
   await seedDemoData(dataDir);
   // A known port up front: links in mail are built on it.
   const portal = await startPortalProcess({
     PORT: String(await freePort()),
     DATA_DIR: dataDir,
-    // Tests stand for many clients behind a proxy (see support/test.ts).
+    // Tests stand for many clients behind a proxy (see support/test.ts), where
+    // the dev mailbox is off: mail goes over SMTP to the catcher.
     TRUST_PROXY: 'true',
+    SMTP_URL: mail.smtpUrl,
     NOMINATIM_URL: nominatim.url,
+    // No load balancer to warn: stop at once when the run ends.
+    SHUTDOWN_DRAIN_MS: '0',
     WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../apps/web/dist'),
   });
   process.env.E2E_BASE_URL = portal.url;
+  process.env.E2E_MAIL_URL = mail.url;
   return async () => {
     portal.child.kill('SIGTERM');
     await portal.exited;
     await nominatim.close();
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

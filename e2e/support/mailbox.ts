@@ -1,27 +1,22 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-
-export interface DevMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
+import type { CaughtMail } from './mail-catcher';
 
 /**
- * Waits until the dev mailbox holds a mail to `address` matching `subject`,
- * and returns the newest; the portal stores mail before it answers, but
- * waiting on the condition keeps the test honest if that ever changes.
+ * Waits until the mail catcher (support/mail-catcher.ts) has received a mail
+ * to `address` matching `subject` over SMTP, and returns the newest.
  */
 export async function waitForMail(
   request: APIRequestContext,
   address: string,
   subject: RegExp,
-): Promise<DevMail> {
-  let found: DevMail | undefined;
+): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(address)}`);
-      const mails = (await response.json()) as DevMail[];
+      const response = await request.get(
+        `${process.env.E2E_MAIL_URL}/?to=${encodeURIComponent(address)}`,
+      );
+      const mails = (await response.json()) as CaughtMail[];
       found = mails.find((mail) => subject.test(mail.subject));
       return found !== undefined;
     })
@@ -30,7 +25,7 @@ export async function waitForMail(
   return found;
 }
 
-export function linkIn(mail: DevMail, path: string): string {
+export function linkIn(mail: CaughtMail, path: string): string {
   const link = mail.links.find((url) => new URL(url).pathname.startsWith(path));
   if (!link) throw new Error(`no ${path} link in "${mail.subject}"`);
   return link;

@@ -5,22 +5,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { adminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
+import type { BackgroundTasks } from './auth/background-tasks';
 import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './bookings/routes';
 import { clientConfigRoutes } from './client-config/routes';
-import { type Config, publicUrlOf } from './config';
+import { type Config, fastifyTrustProxy, publicUrlOf } from './config';
 import { contactRoutes } from './contact/routes';
 import { type Database, openDatabase } from './db/client';
-import { sweepUploadSpool, uploadSpoolDir } from './documents/receive-upload';
 import { documentRoutes } from './documents/routes';
+import { openUploadSpool } from './documents/upload-spool';
 import { createGeocoder } from './geocode/geocoder';
 import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions, requestId } from './http/logging';
+import { registerRequestGuards } from './http/request-guards';
 import { registerSpa } from './http/spa';
-import { devMailboxRoutes } from './mail/dev-mailbox';
+import { devMailboxKeyFor, devMailboxRoutes, mailDestination } from './mail/dev-mailbox';
 import { createMailer } from './mail/mailer';
 import { loadAadhaarCipher } from './partners/aadhaar-cipher';
 import { partnerRoutes } from './partners/routes';
@@ -34,6 +36,8 @@ export interface AppDependencies {
   storage?: DocumentStorage;
   /** Where logs go instead of stdout; tests read them. */
   logStream?: DestinationStream;
+  /** Handed in by tests that hold back what the auth bridge does after answering. */
+  backgroundTasks?: BackgroundTasks;
 }
 
 /** The whole server as one Fastify instance, not yet listening: `main.ts` and tests both start here. */
@@ -50,7 +54,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.server.headersTimeout = config.headersTimeoutMs;
 
@@ -63,9 +67,13 @@ export async function buildApp(
     throw error;
   }
 
-  // Once shutdown begins, answers close their connection, so keep-alive
-  // clients cannot hold the process open after their request has finished.
+  // Once shutdown begins (its drain, then the close), /readyz answers 503 and
+  // answers close their connection, so keep-alive clients cannot hold the
+  // process open after their request has finished.
   let closing = false;
+  app.decorate('beginShutdown', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -74,8 +82,10 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
   });
 
+  const publicUrl = publicUrlOf(config);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerRequestGuards(app, { publicOrigin: new URL(publicUrl).origin });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -107,9 +117,15 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => mailer.start());
   app.addHook('preClose', () => mailer.stop());
-  if (!config.production) await app.register(devMailboxRoutes, { db: database.db });
+  const devMailboxKey = devMailboxKeyFor(config);
+  await app.register(devMailboxRoutes, { db: database.db, key: devMailboxKey });
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    app.log.info(mailDestination(config, devMailboxKey, `http://127.0.0.1:${port}`));
+  });
 
-  const publicUrl = publicUrlOf(config);
+  const authLog = app.log.child({ module: 'auth' });
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -120,16 +136,33 @@ export async function buildApp(
       generate: () => randomBytes(32).toString('base64url'),
     }),
     publicUrl,
+    log: authLog,
   });
-  await app.register(authRoutes, { auth, publicUrl });
+  await app.register(authRoutes, {
+    auth,
+    publicUrl,
+    db: database.db,
+    log: authLog,
+    backgroundTasks: dependencies.backgroundTasks,
+  });
   const aadhaarCipher = await loadAadhaarCipher(config);
   await app.register(partnerRoutes, { db: database.db, auth, aadhaarCipher });
   await app.register(multipart);
-  const spoolDir = uploadSpoolDir(config.dataDir);
-  await sweepUploadSpool(spoolDir, 2 * config.requestTimeoutMs);
+  // Nothing still arriving is older than two request timeouts.
+  const spool = await openUploadSpool(config.dataDir, {
+    maxAgeMs: 2 * config.requestTimeoutMs,
+    log: app.log.child({ module: 'uploads' }),
+  });
+  app.addHook('onClose', () => spool.close());
   const storage = dependencies.storage ?? createStorage(config);
   app.addHook('onClose', async () => storage.close());
-  await app.register(documentRoutes, { db: database.db, auth, aadhaarCipher, storage, spoolDir });
+  await app.register(documentRoutes, {
+    db: database.db,
+    auth,
+    aadhaarCipher,
+    storage,
+    spoolDir: spool.dir,
+  });
   await app.register(adminRoutes, {
     auth,
     db: database.db,

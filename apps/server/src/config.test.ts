@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.shutdownDrainMs).toBe(5_000);
     expect(config.supportEmail).toBe('support@shata.local');
   });
 
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '60000',
       HEADERS_TIMEOUT_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '3000',
+      SHUTDOWN_DRAIN_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -35,7 +37,22 @@ describe('loadConfig', () => {
       requestTimeoutMs: 60_000,
       headersTimeoutMs: 5_000,
       shutdownTimeoutMs: 3_000,
+      shutdownDrainMs: 0,
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['00', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 127.0.0.1 ,::1', ['10.0.0.0/8', '127.0.0.1', '::1']],
+    ['fd00::/64', ['fd00::/64']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%s as the proxies to believe, never "everyone"', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
   });
 
   it('treats an empty variable as unset', () => {
@@ -51,9 +68,20 @@ describe('loadConfig', () => {
     ['PORT', '30.5', /PORT must be a whole number/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of fatal, error, warn/],
     ['SHUTDOWN_TIMEOUT_MS', '-1', /SHUTDOWN_TIMEOUT_MS must be a positive number of milliseconds/],
+    ['SHUTDOWN_DRAIN_MS', '-1', /SHUTDOWN_DRAIN_MS must be zero or a positive number/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
     ['DATA_KEY', 'c2hvcnQ=', /DATA_KEY must be 32 bytes in base64/],
-    ['TRUST_PROXY', 'yes', /TRUST_PROXY must be true or false/],
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY must be false, true \(one proxy\), a number of proxies/],
+    ['TRUST_PROXY', 'proxy.internal', /TRUST_PROXY must be false, true/],
+    ['TRUST_PROXY', 'cafe', /TRUST_PROXY must be false, true/],
+    ['TRUST_PROXY', '999.1', /TRUST_PROXY must be false, true/],
+    ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY must be false, true/],
+    ['TRUST_PROXY', '1e3', /TRUST_PROXY must be false, true/],
+    [
+      'REQUEST_TIMEOUT_MS',
+      '3000000000',
+      /REQUEST_TIMEOUT_MS must be at most 2147483647 milliseconds/,
+    ],
     ['SMTP_URL', 'http://mail', /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     ['SUPPORT_EMAIL', 'support', /SUPPORT_EMAIL must be an e-mail address/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {

@@ -1,5 +1,46 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in a list of proxies. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `true` is one hop (the proxy in front of us), never Fastify's
+ * "trust everyone", which takes the left-most X-Forwarded-For a client can forge.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const proxies = value.split(',').map((proxy) => proxy.trim());
+  return proxies.every((proxy) => namedRanges.has(proxy) || isAddressOrRange(proxy))
+    ? proxies
+    : undefined;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes our own function:
+ * Fastify 5 refuses bare counts (a client reaching the portal directly could
+ * claim the hops itself), so a count is for a portal only the proxies can
+ * reach; a list of proxy addresses holds everywhere.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 /**
  * The environment, read once at start-up. Every variable has an embedded
@@ -12,10 +53,20 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
+/** Node's timers hold at most 2^31 - 1 ms (about 24.8 days); a longer one fires at once. */
+const maxTimerMs = 2 ** 31 - 1;
+
 const milliseconds = z.coerce
   .number({ error: 'must be a number of milliseconds' })
   .int('must be a whole number of milliseconds')
-  .positive('must be a positive number of milliseconds');
+  .positive('must be a positive number of milliseconds')
+  .max(maxTimerMs, `must be at most ${maxTimerMs} milliseconds`);
+
+const millisecondsOrZero = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .min(0, 'must be zero or a positive number of milliseconds')
+  .max(maxTimerMs, `must be at most ${maxTimerMs} milliseconds`);
 
 const envSchema = z
   .object({
@@ -36,15 +87,28 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: milliseconds.default(300_000),
     HEADERS_TIMEOUT_MS: milliseconds.default(15_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+    SHUTDOWN_DRAIN_MS: millisecondsOrZero.default(5_000),
     NODE_ENV: z.string().trim().default('development'),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
     TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
+      .string()
+      .trim()
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (trust === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses',
+          });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_KEY: z
       .string()
@@ -154,6 +218,8 @@ export interface Config {
   headersTimeoutMs: number;
   /** In-flight requests get this long to finish on SIGTERM before the process gives up. */
   shutdownTimeoutMs: number;
+  /** On SIGTERM, /readyz answers 503 this long, requests still served, before the listener closes. */
+  shutdownDrainMs: number;
   /** Off in production: the dev mailbox and other development aids. */
   production: boolean;
   /**
@@ -161,8 +227,12 @@ export interface Config {
    * origin check; absent: http://HOST:PORT.
    */
   publicUrl: string | undefined;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the portal to believe about the client address:
+   * `false` none, a number of hops, or the proxies' addresses. Never "all", so
+   * a client cannot choose its own address with the left-most X-Forwarded-For.
+   */
+  trustProxy: TrustProxy;
   /** Signs sessions and tokens; absent: generated once into DATA_DIR. */
   authSecret: string | undefined;
   /** Encrypts Aadhaar numbers at rest (AES-256-GCM); absent: generated once into DATA_DIR. */
@@ -232,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     production: e.NODE_ENV === 'production',
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,

@@ -6,7 +6,7 @@ import { closeOnSignals } from './shutdown';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
+  closeOnSignals(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -1,3 +1,6 @@
+import type { Db } from '../src/db/client';
+import { type DevMail, recentMail } from '../src/mail/dev-mailbox';
+
 /**
  * A browser stand-in for API tests: keeps cookies like a browser does and
  * sends the portal's own Origin, from its own client address.
@@ -70,18 +73,36 @@ export function browser(
   };
 }
 
-export interface DevMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  time: string;
+/**
+ * The outbox of each app a test started in process, by its address: such apps
+ * run behind a pretend proxy (TRUST_PROXY), where the dev mailbox is off, so
+ * their mail is read from the database they write it to.
+ */
+const outboxes = new Map<string, Db>();
+
+export function registerOutbox(baseUrl: string, db: Db): () => void {
+  const origin = new URL(baseUrl).origin;
+  outboxes.set(origin, db);
+  return () => outboxes.delete(origin);
 }
 
-/** The newest mail to `address` in the dev mailbox. */
+/** The dev mailbox key of each portal process a test started, as its start-up line gave it. */
+const devMailboxKeys = new Map<string, string>();
+
+export function registerDevMailbox(baseUrl: string, key: string): void {
+  devMailboxKeys.set(new URL(baseUrl).origin, key);
+}
+
+/** The newest mail to `address`: from the app's outbox, or a portal process's dev mailbox. */
 export async function latestMail(baseUrl: string, address: string): Promise<DevMail | undefined> {
-  const response = await fetch(new URL(`/api/dev/mail?to=${encodeURIComponent(address)}`, baseUrl));
+  const origin = new URL(baseUrl).origin;
+  const db = outboxes.get(origin);
+  if (db) return (await recentMail(db, address))[0];
+  const key = devMailboxKeys.get(origin) ?? '';
+  const response = await fetch(
+    new URL(`/api/dev/mail?key=${key}&to=${encodeURIComponent(address)}`, baseUrl),
+  );
+  if (!response.ok) throw new Error(`the dev mailbox answered ${response.status}`);
   const mails = (await response.json()) as DevMail[];
   return mails[0];
 }

@@ -31,12 +31,13 @@ export async function signedInOperator(
   return operator;
 }
 
-/** Signs up and opens the mailed link, which signs the new account in. */
+/** Signs up, which signs the new account in, and opens the mailed link in the same browser. */
 async function verifiedAccount(baseUrl: string): Promise<{ client: Browser; email: string }> {
   sequence += 1;
   const email = `partner${sequence}.${Date.now()}@example.com`;
   const ip = `10.${(sequence >> 8) & 255}.${sequence & 255}.7`;
-  const signUp = await browser(baseUrl, { ip }).request('/api/auth/sign-up/email', {
+  const client = browser(baseUrl, { ip });
+  const signUp = await client.request('/api/auth/sign-up/email', {
     json: { email, password: 'Kolkata#Lights42', name: email },
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
@@ -44,8 +45,12 @@ async function verifiedAccount(baseUrl: string): Promise<{ client: Browser; emai
     url.includes('/api/auth/verify-email'),
   );
   if (!link) throw new Error(`no verification link mailed to ${email}`);
-  const client = browser(baseUrl, { ip });
-  await client.open(link);
+  const opened = await client.open(link);
+  // Success and failure both redirect; a failure names its error in the query.
+  const landing = opened.headers.get('location');
+  if (opened.status !== 302 || landing?.includes('error=')) {
+    throw new Error(`verification failed: ${opened.status} ${landing}`);
+  }
   return { client, email };
 }
 

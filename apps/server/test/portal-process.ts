@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { registerDevMailbox } from './http-client';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
@@ -15,6 +16,9 @@ export interface PortalProcess {
 }
 
 const running = new Set<ChildProcess>();
+
+const mailLine = /"msg":"mail is /;
+const devMailboxKey = /\/dev\/mail\?key=([\w-]+)/;
 
 /** Kills every portal process a test started and left running, even one that never got to listen. */
 export async function stopPortalProcesses(): Promise<void> {
@@ -72,8 +76,11 @@ export function startPortalProcess(env: Record<string, string>): Promise<PortalP
 
   return new Promise((resolve, reject) => {
     const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
-    waitForOutput(listening).then(() => {
+    // The start-up line on mail follows the listening one; it holds the dev mailbox's key.
+    Promise.all([waitForOutput(listening), waitForOutput(mailLine)]).then(() => {
       const port = Number(listening.exec(output)?.[1]);
+      const key = devMailboxKey.exec(output)?.[1];
+      if (key) registerDevMailbox(`http://127.0.0.1:${port}`, key);
       resolve({
         child,
         url: `http://127.0.0.1:${port}`,

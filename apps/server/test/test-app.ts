@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
+import type { BackgroundTasks } from '../src/auth/background-tasks';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { DocumentStorage } from '../src/storage/storage';
 import { freePort } from './free-port';
+import { registerOutbox } from './http-client';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -27,6 +29,7 @@ export async function startTestApp(
     beforeListen?: (app: FastifyInstance) => void;
     logStream?: DestinationStream;
     storage?: DocumentStorage;
+    backgroundTasks?: BackgroundTasks;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-data-'));
@@ -43,14 +46,17 @@ export async function startTestApp(
     database,
     logStream: options.logStream,
     storage: options.storage,
+    backgroundTasks: options.backgroundTasks,
   });
   options.beforeListen?.(app);
   const url = await app.listen({ port: config.port, host: config.host });
+  const unregisterOutbox = registerOutbox(url, database.db);
   return {
     app,
     url,
     config,
     async close() {
+      unregisterOutbox();
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
@@ -32,9 +31,7 @@ export async function createPostgresDatabase(adminUrl: string) {
 export async function createTestDatabase(): Promise<Database> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    const dump = await readFile(source.templateFile);
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return openPglite({ client });
+    return openPglite({ dump: await readFile(source.templateFile) });
   }
   const created = await createPostgresDatabase(source.adminUrl);
   const database = await openPostgres(created.url);

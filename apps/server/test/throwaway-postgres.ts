@@ -22,6 +22,10 @@ export function findPostgresBin(): string | undefined {
  */
 export async function startThrowawayPostgres(): Promise<{
   url: string;
+  /** Stops the server as an administrator would (`pg_ctl stop -m fast`), keeping its data and port. */
+  halt: () => void;
+  /** Starts a halted server again on the same port. */
+  resume: () => void;
   stop: () => Promise<void>;
 }> {
   const bin = findPostgresBin();
@@ -50,20 +54,30 @@ export async function startThrowawayPostgres(): Promise<{
   };
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ]);
+  let running = false;
+  const start = () => {
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ]);
+    running = true;
+  };
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    resume: start,
     async stop() {
-      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      if (running) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -109,9 +109,6 @@ export const bookingsQuerySchema = z.object({
 
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 
-/** PostgreSQL cannot store the NUL character in text: refused up front, not failed on saving. */
-const withoutNul = (value: string) => !value.includes('\u0000');
-
 const recordId = z
   .uuid({ error: messages.bookings.recordIdInvalid })
   .nullish()
@@ -124,14 +121,12 @@ export const bookingInputSchema = z.strictObject(
       .string({ error: messages.bookings.eventTypeRequired })
       .trim()
       .min(1, messages.bookings.eventTypeRequired)
-      .max(120, messages.validation.tooLong(messages.bookings.fieldLabels.eventType, 120))
-      .refine(withoutNul, messages.bookings.nulCharacter),
+      .max(120, messages.validation.tooLong(messages.bookings.fieldLabels.eventType, 120)),
     /** Ours: the partner's name on the card; the partner record's name when not given. */
     partnerName: z
       .string()
       .trim()
       .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.partnerName, 200))
-      .refine(withoutNul, messages.bookings.nulCharacter)
       .optional(),
     dateFrom: z.iso
       .date({ error: messages.bookings.dateInvalid })
@@ -164,8 +159,7 @@ export const bookingRecordInputSchema = z.strictObject(
       .string({ error: messages.bookings.recordNameRequired })
       .trim()
       .min(1, messages.bookings.recordNameRequired)
-      .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.recordName, 200))
-      .refine(withoutNul, messages.bookings.nulCharacter),
+      .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.recordName, 200)),
     thumbnailUrl: z
       .string({ error: messages.bookings.thumbnailUrlInvalid })
       .trim()

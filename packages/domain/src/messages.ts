@@ -152,7 +152,6 @@ export const messages = {
     recordNameRequired: 'Name is required',
     thumbnailUrlInvalid: 'Thumbnail must be a path on this portal, such as /thumbnails/wedding.svg',
     collectionUnknown: 'Records are events, catering or photography.',
-    nulCharacter: 'Text cannot contain the NUL character.',
     fieldLabels: { eventType: 'Event type', partnerName: 'Partner name', recordName: 'Name' },
   },
   status: {
@@ -221,6 +220,30 @@ export const messages = {
     // Ours: answers of the partner API to callers it refuses.
     signInRequired: 'Please sign in to continue.',
     emailNotVerified: 'Please verify your email address first.',
+    // Ours: the answer while the database (or another service the portal needs) is unreachable.
+    temporarilyUnavailable: 'The portal is briefly unavailable. Please try again in a moment.',
+    // Ours: the server's guards on every request.
+    otherSiteRefused: 'Requests from other sites are not accepted.',
+    jsonOnly: 'This content type is not accepted here. Send JSON (application/json).',
+    multipartOnly: 'This content type is not accepted here. Send the file as multipart/form-data.',
+    controlCharacter: (field: string) =>
+      `${field} contains a character that is not allowed (a control character such as NUL).`,
+    nestedTooDeeply: 'The request body is nested too deeply.',
+  },
+  /** Ours: the identity API (sign-up, sign-in, password reset) refusing a request body. */
+  identity: {
+    bodyNotObject: 'The request body must be a JSON object.',
+    fieldRequired: (field: string) => `${field} is required.`,
+    fieldNotText: (field: string) => `${field} must be text.`,
+    portalPath: (field: string) => `${field} must be a path on this portal, such as /login.`,
+    /** The same answer whether or not the address has an account. */
+    resetRequested: 'If this email exists in our system, check your email for the reset link',
+  },
+  /** Ours: answers to a caller who has asked too often. */
+  limits: {
+    tryAgainIn: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+    tooManySignIns: (minutes: number) =>
+      `Too many failed sign-ins for this email address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
   /** Field names as messages mention them (ours). */
   fieldLabels: {

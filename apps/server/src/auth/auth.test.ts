@@ -1,10 +1,12 @@
 import { messages } from '@shata/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, latestMail, readJson } from '../../test/http-client';
+import { type Browser, browser, latestMail, readJson } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
+import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
+import { user, verification } from './schema';
 
 let server: TestApp;
 let database: Database;
@@ -16,15 +18,34 @@ const newEmail = () => `partner${nextEmail++}.${Date.now()}@example.com`;
 const password = 'Kolkata#Lights42';
 /** Processes that share a database share the secret too. */
 const sharedSecret = 'a-test-secret-shared-by-both-processes-0123456789';
+/** What the bridge does after answering, awaited by tests that look at its outcome. */
+const tasks = createBackgroundTasks((error) => {
+  throw error;
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestApp({
     database,
     env: { TRUST_PROXY: 'true', AUTH_SECRET: sharedSecret },
+    backgroundTasks: tasks,
   });
 });
 afterAll(() => server.close());
+
+/** Background work held until released, so a test can look between an answer and that work. */
+function heldTasks(): BackgroundTasks & { release(): Promise<void> } {
+  const held: Array<() => Promise<unknown>> = [];
+  return {
+    run: (task) => {
+      held.push(task);
+    },
+    idle: async () => {},
+    async release() {
+      for (const task of held.splice(0)) await task();
+    },
+  };
+}
 
 async function signUp(email = newEmail()) {
   const client = newBrowser();
@@ -35,13 +56,16 @@ async function signUp(email = newEmail()) {
   return { client, email };
 }
 
-async function verify(email: string, client = newBrowser()) {
+/** Opens the link mailed to `email` in `client`, whoever that browser is signed in as. */
+async function verify(email: string, client: Browser) {
   const mail = await latestMail(server.url, email);
   const link = mail?.links.find((url) => url.includes('/api/auth/verify-email'));
   if (!link) throw new Error(`no verification link mailed to ${email}`);
-  const response = await client.open(link);
-  return { client, response };
+  return client.open(link);
 }
+
+const sessionUser = async (client: Browser) =>
+  (await readJson(await client.request('/api/auth/get-session')))?.user;
 
 describe('sign-up', () => {
   it('creates an unverified user, signs them in and mails a verification link', async () => {
@@ -117,18 +141,45 @@ describe('e-mail verification and the partner record', () => {
     expect((await readJson(response)).message).toBe(messages.api.signInRequired);
   });
 
-  it('verifies through the mailed link and signs in the browser that opens it, even another one', async () => {
-    const { email } = await signUp();
-    const { client, response } = await verify(email);
+  it('verifies through the mailed link, for the browser that signed up', async () => {
+    const { client, email } = await signUp();
+    const response = await verify(email, client);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/verify-email');
-    const session = await readJson(await client.request('/api/auth/get-session'));
-    expect(session.user).toMatchObject({ email, emailVerified: true });
+    expect(await sessionUser(client)).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('verifies through the link opened elsewhere, without signing that browser in', async () => {
+    const { client, email } = await signUp();
+    const elsewhere = newBrowser();
+    const response = await verify(email, elsewhere);
+    expect(response.headers.get('location')).toBe('/verify-email');
+    expect(elsewhere.cookies()).toEqual([]);
+    expect(await readJson(await elsewhere.request('/api/auth/get-session'))).toBeNull();
+    expect(await sessionUser(client)).toMatchObject({ email, emailVerified: true });
+  });
+
+  it("leaves a browser signed in as someone else as themselves when it opens another account's link", async () => {
+    // An attacker's throwaway account, and a partner's browser made to open its link.
+    const attacker = await signUp();
+    const victim = await signUp();
+    const cookiesBefore = new Map(victim.client.jar);
+    const response = await verify(attacker.email, victim.client);
+    expect(response.headers.get('location')).toBe('/verify-email');
+    expect(victim.client.jar).toEqual(cookiesBefore);
+    expect(await sessionUser(victim.client)).toMatchObject({
+      email: victim.email,
+      emailVerified: false,
+    });
+    expect(await sessionUser(attacker.client)).toMatchObject({
+      email: attacker.email,
+      emailVerified: true,
+    });
   });
 
   it('gives a verified partner their own record, created with the personal e-mail only', async () => {
-    const { email } = await signUp();
-    const { client } = await verify(email);
+    const { client, email } = await signUp();
+    await verify(email, client);
     const response = await client.request('/api/partners/me');
     expect(response.status).toBe(200);
     const partner = await readJson(response);
@@ -139,15 +190,15 @@ describe('e-mail verification and the partner record', () => {
   });
 
   it('finds an existing partner by e-mail ignoring case, and never another partner', async () => {
-    const { email } = await signUp();
+    const { client, email } = await signUp();
     await database.db.execute(
       sql`insert into partners (personal_email, name) values (${email.toUpperCase()}, 'Asha Events')`,
     );
     const other = await signUp();
-    const { client } = await verify(email);
-    const { client: otherClient } = await verify(other.email);
+    await verify(email, client);
+    await verify(other.email, other.client);
     const mine = await readJson(await client.request('/api/partners/me'));
-    const theirs = await readJson(await otherClient.request('/api/partners/me'));
+    const theirs = await readJson(await other.client.request('/api/partners/me'));
     expect(mine).toMatchObject({ name: 'Asha Events', personalEmail: email.toUpperCase() });
     expect(theirs.personalEmail).toBe(other.email);
     expect(theirs._id).not.toBe(mine._id);
@@ -238,12 +289,148 @@ describe('sign-in', () => {
   });
 });
 
+describe('session tokens', () => {
+  /** The session token a browser's cookie carries (`token.signature`). */
+  const sessionTokenOf = (client: Browser) => {
+    const [, value = ''] = [...client.jar].find(([name]) => name.includes('session_token')) ?? [];
+    return decodeURIComponent(value).split('.')[0] ?? '';
+  };
+
+  it('never appear in an answer: the HttpOnly cookie alone carries them', async () => {
+    const email = newEmail();
+    const signingUp = newBrowser();
+    const signUpAnswer = await signingUp.request('/api/auth/sign-up/email', {
+      json: { email, password, name: email },
+    });
+    const signUpToken = sessionTokenOf(signingUp);
+    expect(signUpToken).toMatch(/^\w{20,}$/);
+    const signUpBody = await signUpAnswer.text();
+    expect(JSON.parse(signUpBody).user.email).toBe(email);
+    expect(signUpBody).not.toContain(signUpToken);
+
+    const signingIn = newBrowser();
+    const signInAnswer = await signingIn.request('/api/auth/sign-in/email', {
+      json: { email, password },
+    });
+    const signInToken = sessionTokenOf(signingIn);
+    expect(signInToken).toMatch(/^\w{20,}$/);
+    const signInBody = await signInAnswer.text();
+    expect(JSON.parse(signInBody).user.email).toBe(email);
+    expect(signInBody).not.toContain(signInToken);
+
+    const sessionBody = await (await signingIn.request('/api/auth/get-session')).text();
+    expect(JSON.parse(sessionBody).user.email).toBe(email);
+    expect(JSON.parse(sessionBody).session).not.toHaveProperty('token');
+    expect(sessionBody).not.toContain(signInToken);
+  });
+});
+
+describe('endpoints', () => {
+  it.each([
+    ['POST', '/api/auth/update-user', { name: null }],
+    ['POST', '/api/auth/change-password', { currentPassword: password, newPassword: password }],
+    ['POST', '/api/auth/revoke-sessions', {}],
+    ['GET', '/api/auth/list-sessions', undefined],
+    ['GET', '/api/auth/ok', undefined],
+  ])('answers %s %s, which the portal does not use, with 404', async (method, path, json) => {
+    const { client } = await signUp();
+    const response = await client.request(path, { method, json });
+    expect(response.status).toBe(404);
+  });
+
+  const email = 'asha@example.com';
+  const validBodies: Record<string, Record<string, string>> = {
+    '/api/auth/sign-up/email': { email, password, name: email },
+    '/api/auth/sign-in/email': { email, password },
+    '/api/auth/send-verification-email': { email, callbackURL: '/verify-email' },
+    '/api/auth/request-password-reset': { email, redirectTo: '/reset-password' },
+    '/api/auth/reset-password': { newPassword: password, token: 'a-token' },
+  };
+  const v = messages.validation;
+  const refusals = (path: string, valid: Record<string, string>) => {
+    const [field = ''] = Object.keys(valid);
+    const without = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+    return [
+      [path, 'a null field', { ...valid, [field]: null }, messages.identity.fieldNotText(field)],
+      [path, 'a number', { ...valid, [field]: 42 }, messages.identity.fieldNotText(field)],
+      [path, 'an array', { ...valid, [field]: ['x'] }, messages.identity.fieldNotText(field)],
+      [
+        path,
+        'an object',
+        { ...valid, [field]: { $ne: '' } },
+        messages.identity.fieldNotText(field),
+      ],
+      [path, 'a missing field', without, messages.identity.fieldRequired(field)],
+      [path, 'an unknown key', { ...valid, role: 'operator' }, v.unknownFields(['role'])],
+      [path, 'an array body', [valid], messages.identity.bodyNotObject],
+      [path, 'no body', undefined, messages.identity.bodyNotObject],
+    ] as const;
+  };
+  const overLong = [
+    ['/api/auth/sign-up/email', { name: 'x'.repeat(255) }, v.tooLong('Name', 254)],
+    ['/api/auth/sign-in/email', { password: 'x'.repeat(129) }, v.passwordTooLong],
+    [
+      '/api/auth/send-verification-email',
+      { callbackURL: `/${'x'.repeat(200)}` },
+      v.tooLong('callbackURL', 200),
+    ],
+    [
+      '/api/auth/request-password-reset',
+      { email: `${'x'.repeat(250)}@example.com` },
+      v.tooLong('Email', 254),
+    ],
+    ['/api/auth/reset-password', { token: 'x'.repeat(201) }, v.tooLong('token', 200)],
+  ] as const;
+
+  it.each(Object.entries(validBodies).flatMap(([path, valid]) => refusals(path, valid)))(
+    'refuses POST %s with %s, naming the field',
+    async (path, _case, body, message) => {
+      const response = await newBrowser().request(path, {
+        method: 'POST',
+        ...(body === undefined ? {} : { json: body }),
+      });
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    },
+  );
+
+  it.each(overLong)('refuses POST %s with an over-long value', async (path, change, message) => {
+    const response = await newBrowser().request(path, {
+      json: { ...validBodies[path], ...change },
+    });
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toBe(message);
+  });
+
+  it.each(['https://evil.example/verify-email', '//evil.example/verify-email', '/\\evil.example'])(
+    'refuses %s as where to send the browser afterwards',
+    async (callbackURL) => {
+      const response = await newBrowser().request('/api/auth/send-verification-email', {
+        json: { email, callbackURL },
+      });
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).message).toBe(messages.identity.portalPath('callbackURL'));
+    },
+  );
+
+  it('creates no account from a refused sign-up', async () => {
+    const address = newEmail();
+    const response = await newBrowser().request('/api/auth/sign-up/email', {
+      json: { email: address, password, name: null },
+    });
+    expect(response.status).toBe(400);
+    expect(await database.db.select().from(user).where(eq(user.email, address))).toEqual([]);
+  });
+});
+
 describe('password reset', () => {
+  /** Asks for a reset link and waits for the work done after the answer. */
   async function requestReset(email: string) {
     const response = await newBrowser().request('/api/auth/request-password-reset', {
       json: { email, redirectTo: '/reset-password' },
     });
     expect(response.status).toBe(200);
+    await tasks.idle();
     return readJson(response);
   }
 
@@ -301,6 +488,99 @@ describe('password reset', () => {
     });
     expect(response.status).toBe(400);
     expect((await readJson(response)).code).toBe('INVALID_TOKEN');
+  });
+
+  it('ends every other outstanding link of the account once one has set a new password', async () => {
+    const { email } = await signUp();
+    await requestReset(email);
+    const earlier = await resetToken(email);
+    await requestReset(email);
+    const later = await resetToken(email);
+    expect(later).not.toBe(earlier);
+
+    const reset = await newBrowser().request('/api/auth/reset-password', {
+      json: { newPassword: 'Monsoon-Garden-77', token: later },
+    });
+    expect(reset.status).toBe(200);
+
+    const withEarlier = await newBrowser().request('/api/auth/reset-password', {
+      json: { newPassword: 'Another-Garden-88', token: earlier },
+    });
+    expect(withEarlier.status).toBe(400);
+    expect((await readJson(withEarlier)).code).toBe('INVALID_TOKEN');
+    const signIn = await newBrowser().request('/api/auth/sign-in/email', {
+      json: { email, password: 'Monsoon-Garden-77' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('keeps the links of other accounts working', async () => {
+    const { email } = await signUp();
+    const other = await signUp();
+    await requestReset(other.email);
+    const othersToken = await resetToken(other.email);
+    await requestReset(email);
+    const token = await resetToken(email);
+    await newBrowser().request('/api/auth/reset-password', {
+      json: { newPassword: 'Monsoon-Garden-77', token },
+    });
+
+    const response = await newBrowser().request('/api/auth/reset-password', {
+      json: { newPassword: 'Another-Garden-88', token: othersToken },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers before any of the work for a registered address is done, the same as for a stranger', async () => {
+    const held = heldTasks();
+    const app = await startTestApp({
+      database: { ...database, close: async () => {} },
+      env: { AUTH_SECRET: sharedSecret, TRUST_PROXY: 'true' },
+      backgroundTasks: held,
+    });
+    try {
+      const { email } = await signUp();
+      const ask = (address: string) =>
+        browser(app.url, { ip: `198.51.100.${nextIp++}` }).request(
+          '/api/auth/request-password-reset',
+          { json: { email: address, redirectTo: '/reset-password' } },
+        );
+      const known = await ask(email);
+      const unknown = await ask(newEmail());
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(await readJson(known)).toEqual(await readJson(unknown));
+      // The account was not even looked up yet: no link stored, no mail written
+      // (the newest mail is still the one from signing up).
+      const links = await database.db
+        .select()
+        .from(verification)
+        .innerJoin(user, eq(user.id, verification.value))
+        .where(eq(user.email, email));
+      expect(links).toEqual([]);
+      expect((await latestMail(app.url, email))?.subject).toMatch(/^Verify your email/);
+
+      await held.release();
+      expect((await latestMail(app.url, email))?.subject).toMatch(/^Reset your/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits reset requests from one address with 429, saying when to retry', async () => {
+    const client = newBrowser();
+    const ask = () =>
+      client.request('/api/auth/request-password-reset', {
+        json: { email: newEmail(), redirectTo: '/reset-password' },
+      });
+    for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await readJson(limited)).message).toBe(messages.limits.tryAgainIn(retryAfter));
+    await tasks.idle();
   });
 
   it('refuses a common password as the new one', async () => {

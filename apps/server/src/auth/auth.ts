@@ -2,10 +2,14 @@ import { messages, passwordLength } from '@shata/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/templates';
+import { betterAuthLogger } from './auth-logger';
 import { isCommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './password';
+import { afterPasswordReset } from './password-reset';
 import { account, rateLimit, session, user, verification } from './schema';
 
 /** better-auth reads the client address from this header, which the bridge sets from Fastify's `request.ip`. */
@@ -23,14 +27,17 @@ export interface AuthOptions {
   secret: string;
   /** The origin partners use; links in mail point here and only it may call. */
   publicUrl: string;
+  /** better-auth's own lines go here, as JSON with their secrets redacted. */
+  log: FastifyBaseLogger;
 }
 
-export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
+export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) {
   return betterAuth({
     appName: 'Shata Partner Portal',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
+    logger: betterAuthLogger(log),
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -46,18 +53,23 @@ export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
       enabled: true,
       minPasswordLength: passwordLength.min,
       maxPasswordLength: passwordLength.max,
+      // better-auth's format, but always on the thread pool, compared in constant time.
+      password: { hash: hashPassword, verify: verifyPassword },
       // Unverified partners may sign in (to reach /verify-email); the partner API refuses them.
       requireEmailVerification: false,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user: changed }) => afterPasswordReset(db, changed),
       sendResetPassword: async ({ user: recipient, url }) => {
         await mailer.send({ to: recipient.email, ...passwordResetMail({ url }) });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link is a GET anyone can make a browser open: signing in there would put a
+      // victim into an attacker's account (login CSRF). Sign-up has signed the partner in already.
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: recipient, url }) => {
         await mailer.send({ to: recipient.email, ...verificationMail({ url }) });
@@ -76,7 +88,6 @@ export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
       customRules: {
         '/sign-in/email': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
       },
     },
@@ -85,6 +96,9 @@ export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
       useSecureCookies: publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // Failures it cannot answer reach the bridge, which logs them redacted; otherwise
+    // better-auth's router prints them, query parameters and all, on stderr.
+    onAPIError: { throw: true },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = passwordFields[ctx.path];

@@ -1,46 +1,186 @@
-import type { FastifyInstance } from 'fastify';
-import { sendError } from '../http/errors';
+import { STATUS_CODES } from 'node:http';
+import { messages, passwordResetRequestSchema, signInRequestSchema } from '@shata/domain';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import {
+  connectionFailureIn,
+  genericServerErrorMessage,
+  HttpError,
+  sendError,
+} from '../http/errors';
+import { countRequest } from '../rate-limit/limiter';
 import { type Auth, clientIpHeader } from './auth';
+import { betterAuthLogger } from './auth-logger';
+import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
+import { bodyProblem, isExposedGet, isExposedPost, postBodies } from './endpoints';
 import { toWebHeaders } from './session';
+import { giveBackSignInAttempt, reserveSignInAttempt } from './sign-in-throttle';
+
+const basePath = '/api/auth';
+
+/** Reset requests one client address may make: counted here, as better-auth only sees them afterwards, through `auth.api`, which skips its limits. */
+const resetRequestLimit = { max: 3, windowMs: 60_000 };
+
+export interface AuthRoutesOptions {
+  auth: Auth;
+  publicUrl: string;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Handed in by tests that hold the work back; otherwise made here. */
+  backgroundTasks?: BackgroundTasks;
+}
 
 /**
- * Hands /api/auth/* to better-auth as Web Requests. The URL is built on the
- * configured public origin, never the Host header, so mailed links cannot be
- * pointed elsewhere; the client address is Fastify's `request.ip` (which
- * honours TRUST_PROXY), so a caller cannot pick its own rate-limit bucket.
+ * Hands the endpoints the portal uses (`endpoints.ts`) to better-auth as Web
+ * Requests, each body checked against its strict schema first. The URL is
+ * built on the configured public origin, never the Host header, so mailed
+ * links cannot be pointed elsewhere; the client address is Fastify's
+ * `request.ip` (which honours TRUST_PROXY), so a caller cannot pick its own
+ * rate-limit bucket. Session tokens never leave in a JSON answer: the
+ * HttpOnly cookie is their only way to the browser.
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, publicUrl }: { auth: Auth; publicUrl: string },
+  { auth, publicUrl, db, log, backgroundTasks }: AuthRoutesOptions,
 ) {
   const publicOrigin = new URL(publicUrl).origin;
+  const authLogger = betterAuthLogger(log);
+  const tasks =
+    backgroundTasks ??
+    createBackgroundTasks((error) => authLogger.log('error', 'A background task failed', error));
+  app.addHook('onClose', () => tasks.idle());
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    async handler(request, reply) {
-      const origin = request.headers.origin;
-      if (request.method === 'POST' && origin !== undefined && origin !== publicOrigin) {
-        return sendError(reply, 403, 'Requests from other sites are not accepted.');
-      }
-      const headers = toWebHeaders(request);
-      headers.set(clientIpHeader, request.ip);
-      const hasBody = request.method === 'POST' && request.body !== undefined;
-      if (hasBody) headers.set('content-type', 'application/json');
-      const response = await auth.handler(
+  /** better-auth's answer to `request`, with `body` (already checked) as its JSON body. */
+  async function callBetterAuth(request: FastifyRequest, body: unknown): Promise<Response> {
+    const headers = toWebHeaders(request);
+    headers.set(clientIpHeader, request.ip);
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    try {
+      return await auth.handler(
         new Request(new URL(request.url, publicOrigin), {
           method: request.method,
           headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
+          body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-      reply.code(response.status);
-      for (const [name, value] of response.headers) {
-        if (name !== 'set-cookie') reply.header(name, value);
+    } catch (error) {
+      // The database out of reach: a 503 from the central handler, which logs the driver's error alone.
+      if (connectionFailureIn(error)) throw error;
+      // What better-auth could not answer (a failed query carries its tokens): logged redacted here.
+      authLogger.log('error', 'better-auth failed', error);
+      throw new HttpError(500, genericServerErrorMessage);
+    }
+  }
+
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: { email: string; password: string },
+  ) {
+    const attempt = await reserveSignInAttempt(db, body.email);
+    if (!attempt.allowed) {
+      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
+      return sendError(reply, 429, messages.limits.tooManySignIns(minutes));
+    }
+    let failed = false;
+    try {
+      const response = await callBetterAuth(request, body);
+      failed = response.status === 401;
+      return await relay(reply, response);
+    } finally {
+      if (!failed) await giveBackSignInAttempt(db, attempt);
+    }
+  }
+
+  /**
+   * Answers at once, the same for any address: looking the account up,
+   * storing the link and mailing it happen afterwards, so the answer's timing
+   * does not tell whether the address has an account.
+   */
+  async function requestPasswordReset(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: { email: string; redirectTo: string },
+  ) {
+    const counted = await countRequest(
+      db,
+      `password-reset-request:${request.ip}`,
+      resetRequestLimit,
+    );
+    if (!counted.allowed) {
+      reply.header('retry-after', String(counted.retryAfterSeconds));
+      return sendError(reply, 429, messages.limits.tryAgainIn(counted.retryAfterSeconds));
+    }
+    tasks.run(() => auth.api.requestPasswordReset({ body }));
+    return reply.send({ status: true, message: messages.identity.resetRequested });
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${basePath}/*`,
+    // better-auth has no HEAD; Fastify's automatic one would reach the POST path below.
+    exposeHeadRoute: false,
+    async handler(request, reply) {
+      const path = new URL(request.url, publicOrigin).pathname.slice(basePath.length);
+      if (request.method === 'GET') {
+        if (!isExposedGet(path)) return reply.callNotFound();
+        return relay(reply, await callBetterAuth(request, undefined));
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      if (path === '/sign-in/email') {
+        const parsed = signInRequestSchema.safeParse(request.body, reportInput);
+        return parsed.success ? signIn(request, reply, parsed.data) : refuse(reply, parsed.error);
+      }
+      if (path === '/request-password-reset') {
+        const parsed = passwordResetRequestSchema.safeParse(request.body, reportInput);
+        return parsed.success
+          ? requestPasswordReset(request, reply, parsed.data)
+          : refuse(reply, parsed.error);
+      }
+      if (!isExposedPost(path)) return reply.callNotFound();
+      // better-auth's sign-out posts an empty body.
+      const given = path === '/sign-out' ? (request.body ?? {}) : request.body;
+      const parsed = postBodies[path].safeParse(given, reportInput);
+      return parsed.success
+        ? relay(reply, await callBetterAuth(request, parsed.data))
+        : refuse(reply, parsed.error);
     },
   });
+}
+
+/** Issues name what the caller sent, so a wrong type can be told from a missing field. */
+const reportInput = { reportInput: true };
+
+function refuse(reply: FastifyReply, error: z.ZodError) {
+  const { code, message } = bodyProblem(error);
+  return reply.code(400).send({ statusCode: 400, error: STATUS_CODES[400], code, message });
+}
+
+/** Drops every `token` from a JSON answer: sessions are carried by their HttpOnly cookie alone. */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, item]) => [key, withoutTokens(item)]),
+  );
+}
+
+/** Sends better-auth's answer on as Fastify's, its cookies one header each. */
+async function relay(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  }
+  // better-auth names it X-Retry-After; browsers and clients know Retry-After.
+  const retryAfter = response.headers.get('x-retry-after');
+  if (retryAfter !== null) reply.header('retry-after', retryAfter);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (text === '') return reply.send(null);
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  return reply.send(isJson ? JSON.stringify(withoutTokens(JSON.parse(text))) : text);
 }

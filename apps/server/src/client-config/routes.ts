@@ -15,11 +15,15 @@ export async function clientConfigRoutes(
     'inactivityLogout' | 'partnerApp' | 'socialLinks' | 'mapsEmbedApiKey' | 'supportEmail'
   >,
 ) {
-  app.get('/api/client-config', async () => ({
-    inactivityLogout,
-    partnerApp,
-    socialLinks,
-    mapsEmbedApiKey: mapsEmbedApiKey ?? null,
-    supportEmail,
-  }));
+  // The same for everyone and rarely changed: browsers may keep it a few minutes.
+  app.get('/api/client-config', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return {
+      inactivityLogout,
+      partnerApp,
+      socialLinks,
+      mapsEmbedApiKey: mapsEmbedApiKey ?? null,
+      supportEmail,
+    };
+  });
 }

@@ -42,6 +42,21 @@ describe('the database', () => {
     ).rejects.toThrow();
   });
 
+  it('shows no other query the rows of a transaction that is rolled back', async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    let outside: Promise<unknown[]> | undefined;
+    const rolledBack = database.db.transaction(async (tx) => {
+      await tx.insert(partners).values({ personalEmail: 'never@example.com' });
+      // Sent now (Drizzle's queries wait to be awaited), with time enough to run were it let in.
+      outside = database.db.select().from(partners).execute();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(await outside).toEqual([]);
+  });
+
   it('keeps its data when closed and opened again', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-persist-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

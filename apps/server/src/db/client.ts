@@ -1,13 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type PgliteEngine, pgliteInThread, pglitePool, startPgliteWorker } from './pglite-engine';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,12 +28,19 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const migrationLockKey = 7_320_114;
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A request waits at most this for a connection (a server that does not answer,
+  // or none free in the pool), then answers 503 instead of hanging until TCP gives up.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  return overPool('postgres', pool, () => pool.end());
+}
+
+/** Either engine through node-postgres: one driver, one dialect, one migrator. */
+function overPool(kind: Database['kind'], pool: pg.Pool, close: () => Promise<void>): Database {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   return {
-    kind: 'postgres',
+    kind,
     db,
     async migrate() {
       // Processes starting side by side take turns, so no migration runs twice.
@@ -50,7 +56,7 @@ export async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close,
   };
 }
 
@@ -89,35 +95,37 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   return () => rm(lockFile, { force: true });
 }
 
-/** An embedded PostgreSQL; `dataDir` persists it, a `PGlite` instance may be handed in by tests. */
+/**
+ * The embedded PostgreSQL, on a worker thread so its queries never hold up
+ * the event loop: persisted in `dataDir`, or in memory from a `dump` made by
+ * PGlite's `dumpDataDir`. A `client` a test or a script made runs on this thread.
+ */
 export async function openPglite(
-  source: { dataDir: string } | { client: PGlite },
+  source: { dataDir: string } | { dump: Uint8Array } | { client: PGlite },
 ): Promise<Database> {
-  let client: PGlite;
   let unlock = async () => {};
+  let engine: PgliteEngine;
   if ('client' in source) {
-    client = source.client;
+    engine = pgliteInThread(source.client);
   } else {
-    await mkdir(source.dataDir, { recursive: true });
-    unlock = await lockDataDir(source.dataDir);
-    client = await PGlite.create(source.dataDir).catch(async (error: unknown) => {
+    if ('dataDir' in source) {
+      await mkdir(source.dataDir, { recursive: true });
+      unlock = await lockDataDir(source.dataDir);
+    }
+    engine = await startPgliteWorker(source).catch(async (error: unknown) => {
       await unlock();
       throw error;
     });
   }
-  const db = drizzlePglite({ client, schema });
-  return {
-    kind: 'pglite',
-    db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    async close() {
-      await client.close();
+  const pool = pglitePool(engine);
+  return overPool('pglite', pool, async () => {
+    try {
+      await pool.end();
+      await engine.close();
+    } finally {
       await unlock();
-    },
-  };
+    }
+  });
 }
 
 export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {

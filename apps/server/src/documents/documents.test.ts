@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -23,9 +23,9 @@ import type { Database } from '../db/client';
 import { genericServerErrorMessage } from '../http/errors';
 import { createDiskStorage } from '../storage/disk';
 import type { DocumentStorage } from '../storage/storage';
-import { sweepUploadSpool, uploadSpoolDir } from './receive-upload';
 import { partnerDocuments } from './schema';
 import { replaceDocument } from './service';
+import { uploadSpoolDir } from './upload-spool';
 
 type Partner = Awaited<ReturnType<typeof signedUpPartner>>;
 
@@ -188,10 +188,8 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
     const notMultipart = await partner.client.request(`/api/partners/${partner.partnerId}/upload`, {
       json: { aadharCard: 'aadhaar.png' },
     });
-    expect(notMultipart.status).toBe(400);
-    expect((await readJson(notMultipart)).message).toBe(
-      'Partner ID, file, and docTypeKey are required.',
-    );
+    expect(notMultipart.status).toBe(415);
+    expect((await readJson(notMultipart)).message).toBe(messages.api.multipartOnly);
 
     const wrongField = await upload(partner, uploadForm('passport', pngBytes, 'passport.png'));
     expect(wrongField.status).toBe(400);
@@ -226,6 +224,30 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
     expect(response.status).toBe(400);
     expect((await readJson(response)).message).toBe(messages.documents.uploadIncomplete);
     await expectNothingKept(partner);
+  });
+
+  it('refuses a second file, in the same field or another, keeping the previous document whole', async () => {
+    const partner = await signedUpPartner(server.url);
+    await upload(partner, uploadForm('panCard', pngBytes, 'pan.png'));
+    const before = await storedObjects(partner.partnerId);
+
+    for (const secondField of ['panCard', 'aadharCard']) {
+      const form = uploadForm('panCard', pdfBytes, 'pan.pdf');
+      form.append(secondField, new Blob([jpegBytes]), 'second.jpg');
+      const response = await upload(partner, form);
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).message).toBe(messages.documents.oneFilePerUpload);
+    }
+
+    expect(await storedObjects(partner.partnerId)).toEqual(before);
+    expect(await listFiles(uploadSpoolDir(server.config.dataDir))).toEqual([]);
+    const kept = await download(partner, 'panCard');
+    expect(kept.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(pngBytes);
+    const partnerNow = await readJson(
+      await partner.client.request(`/api/partners/${partner.partnerId}`),
+    );
+    expect(partnerNow.aadharUrl).toBeNull();
   });
 
   it('refuses a body of many fields before the file, and one without a boundary', async () => {
@@ -350,21 +372,6 @@ describe('a storage write that fails', () => {
     expect(kept.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await kept.arrayBuffer())).toEqual(pngBytes);
     expect(await listFiles(uploadSpoolDir(server.config.dataDir))).toEqual([]);
-  });
-});
-
-describe('sweepUploadSpool', () => {
-  it('removes files a crashed upload left behind, only those old enough, and nothing else', async () => {
-    const spool = await mkdtemp(path.join(os.tmpdir(), 'shata-spool-'));
-    await writeFile(path.join(spool, 'stale'), 'x');
-    await writeFile(path.join(spool, 'arriving'), 'y');
-    const hourAgo = new Date(Date.now() - 60 * 60_000);
-    await utimes(path.join(spool, 'stale'), hourAgo, hourAgo);
-    await mkdir(path.join(spool, 'a-folder'));
-
-    await sweepUploadSpool(spool, 10 * 60_000);
-    expect((await readdir(spool)).sort()).toEqual(['a-folder', 'arriving']);
-    await rm(spool, { recursive: true });
   });
 });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import {
   type DocumentType,
   isDocumentType,
@@ -31,33 +32,11 @@ const allowedByDetectedExtension: Record<string, { contentType: string; extensio
   pdf: { contentType: uploadMimeTypeByExtension.pdf, extension: 'pdf' },
 };
 
-/** The spool folder under DATA_DIR, on the same file system as disk storage so a move is a rename. */
-export function uploadSpoolDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
-
-/**
- * Removes spool files a crashed process left behind. Anything older than
- * `olderThanMs` cannot belong to a request still arriving.
- */
-export async function sweepUploadSpool(spoolDir: string, olderThanMs: number, now = Date.now()) {
-  await mkdir(spoolDir, { recursive: true, mode: 0o700 });
-  for (const entry of await readdir(spoolDir, { withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(spoolDir, entry.name);
-    // Another process may finish with (or sweep) the file meanwhile.
-    const modified = await stat(file).then(
-      ({ mtimeMs }) => mtimeMs,
-      () => now,
-    );
-    if (now - modified > olderThanMs) await rm(file, { force: true });
-  }
-}
-
 /**
  * Streams the one file of a multipart upload to the spool folder (never whole
- * in memory), then decides its type from its bytes. Anything wrong is a 4xx
- * with nothing left behind.
+ * in memory), decides its type from its bytes, and reads the body to its end,
+ * so a second file is refused rather than silently dropped. Anything wrong is
+ * a 4xx with nothing left behind.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -65,13 +44,24 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpError(400, messages.api.uploadArgumentsRequired);
 
-  const part = await request
+  let upload: ReceivedUpload | undefined;
+  try {
     // Fields are held in memory by the parser, so there is room for a few small ones only.
-    .file({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } })
-    .catch((error: unknown) => {
-      throw asUploadError(error);
-    });
-  if (!part) throw new HttpError(400, messages.api.uploadArgumentsRequired);
+    // A file past the first ends the parts with the files limit's error.
+    const limits = { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') upload = await spool(part, spoolDir);
+    }
+  } catch (error) {
+    if (upload) await rm(upload.localPath, { force: true });
+    throw asUploadError(error);
+  }
+  if (!upload) throw new HttpError(400, messages.api.uploadArgumentsRequired);
+  return upload;
+}
+
+/** Writes one file part to the spool folder and checks it, or removes what it wrote. */
+async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpload> {
   if (!isDocumentType(part.fieldname)) {
     part.file.resume();
     throw new HttpError(400, messages.api.invalidDocumentType(part.fieldname));
@@ -91,7 +81,7 @@ export async function receiveUpload(
     return { type: part.fieldname, localPath, sizeBytes: size, ...allowed };
   } catch (error) {
     await rm(localPath, { force: true });
-    throw asUploadError(error);
+    throw error;
   }
 }
 

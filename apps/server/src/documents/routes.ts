@@ -34,14 +34,18 @@ export async function documentRoutes(
   },
 ) {
   /** One KYC document, as a multipart file field named by its type; answers the updated partner. */
-  app.post<{ Params: { id: string } }>('/api/partners/:id/upload', async (request) => {
-    const user = await requireVerifiedUser(auth, request);
-    if (!request.params.id.trim()) throw new HttpError(400, messages.api.partnerIdRequired);
-    const partner = await findOwnPartner(db, user.email, request.params.id);
-    const upload = await receiveUpload(request, spoolDir);
-    await replaceDocument({ db, storage, log: request.log }, partner.id, upload, user);
-    return partnerResponse(db, partner, aadhaarCipher);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/partners/:id/upload',
+    { config: { multipart: true } },
+    async (request) => {
+      const user = await requireVerifiedUser(auth, request);
+      if (!request.params.id.trim()) throw new HttpError(400, messages.api.partnerIdRequired);
+      const partner = await findOwnPartner(db, user.email, request.params.id);
+      const upload = await receiveUpload(request, spoolDir);
+      await replaceDocument({ db, storage, log: request.log }, partner.id, upload, user);
+      return partnerResponse(db, partner, aadhaarCipher);
+    },
+  );
 
   /** Streams a document back to its owner or an operator, as the type its bytes were found to be. */
   app.get<{ Params: { id: string; type: string } }>(

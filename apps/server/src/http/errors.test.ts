@@ -1,6 +1,24 @@
+import { messages } from '@shata/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { type ErrorBody, genericServerErrorMessage, HttpError } from './errors';
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+/** What node-postgres raises when its server is away, and one thing it raises when it is not. */
+const driverErrors: Record<string, Error> = {
+  refused: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+  'refused on every address': new AggregateError(
+    [withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')],
+    'connect failed',
+  ),
+  'shut down by an administrator': withCode('terminating connection', '57P01'),
+  'still starting': withCode('the database system is starting up', '57P03'),
+  'connection failure': withCode('could not receive data', '08006'),
+  'connection lost': new Error('Connection terminated unexpectedly'),
+  'no connection in time': new Error('timeout exceeded when trying to connect'),
+  'a missing table': withCode('relation "nope" does not exist', '42P01'),
+};
 
 describe('the central error handler', () => {
   let server: TestApp;
@@ -10,6 +28,10 @@ describe('the central error handler', () => {
         app.post('/api/test/echo', async (request) => ({ received: request.body ?? null }));
         app.get('/api/test/refused', async () => {
           throw new HttpError(409, 'This email address is already registered.');
+        });
+        app.get<{ Params: { name: string } }>('/api/test/driver/:name', async (request) => {
+          // As Drizzle and better-auth report it: the driver's error is the cause of their own.
+          throw new Error('Failed query: select 1', { cause: driverErrors[request.params.name] });
         });
         app.get('/api/test/crash', async () => {
           throw new Error('connection string postgres://user:secret@db leaked');
@@ -27,7 +49,7 @@ describe('the central error handler', () => {
   const post = (body: string, contentType = 'application/json') =>
     fetch(`${server.url}/api/test/echo`, {
       method: 'POST',
-      headers: { 'content-type': contentType },
+      headers: { 'content-type': contentType, origin: new URL(server.url).origin },
       body,
     });
 
@@ -107,6 +129,26 @@ describe('the central error handler', () => {
       message: genericServerErrorMessage,
     });
     expect(JSON.stringify(body)).not.toContain('secret');
+  });
+
+  it.each(Object.keys(driverErrors).filter((name) => name !== 'a missing table'))(
+    'answers a database out of reach (%s) with 503 and Retry-After',
+    async (name) => {
+      const response = await fetch(`${server.url}/api/test/driver/${encodeURIComponent(name)}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: messages.api.temporarilyUnavailable,
+      });
+    },
+  );
+
+  it('still answers a query the database refuses with the generic 500', async () => {
+    const response = await fetch(`${server.url}/api/test/driver/a%20missing%20table`);
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as ErrorBody).message).toBe(genericServerErrorMessage);
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { messages } from '@shata/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -27,10 +28,58 @@ export const genericServerErrorMessage =
 /** Messages for Fastify's own client errors, worded for a person. */
 const fastifyClientMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE:
-    'This content type is not accepted here. Send JSON (application/json).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.api.jsonOnly,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
+
+/** How long a caller is asked to wait while the database is unreachable: a restart's worth. */
+const unavailableRetryAfterSeconds = 5;
+
+/** Node's socket errors for a server that is down, restarting or out of reach. */
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL's codes for a server that cannot serve right now: shut down by an
+ * administrator or a crash, still starting, out of connections; and every
+ * connection exception (class 08).
+ */
+const unavailableSqlStates = /^(57P01|57P02|57P03|53300|08[0-9A-Z]{3})$/;
+
+/** node-postgres raises these without a code: a connection lost, or none had in time. */
+const pgConnectionMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * The error, `error` or one it wraps (Drizzle and better-auth wrap the
+ * driver's), saying the database could not be reached rather than that a
+ * query was wrong, so the caller can only wait and retry; undefined if none.
+ */
+export function connectionFailureIn(error: unknown): Error | undefined {
+  const seen = new Set<unknown>();
+  for (let current = error; current instanceof Error && !seen.has(current); ) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    const coded =
+      typeof code === 'string' &&
+      (connectionErrorCodes.has(code) || unavailableSqlStates.test(code));
+    if (coded || pgConnectionMessages.test(current.message)) return current;
+    // Node tries each address of a host in turn, and reports every refusal together.
+    if (current instanceof AggregateError && current.errors.some(connectionFailureIn)) {
+      return current;
+    }
+    current = current.cause;
+  }
+  return undefined;
+}
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string) {
   const body: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
@@ -39,7 +88,8 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 
 /**
  * The one place errors become answers: an HttpError or a 4xx carries its
- * message; anything else is logged in full and answered with a generic 500.
+ * message; a connection failure is a 503 the caller can retry; anything else
+ * is logged in full and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -54,6 +104,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         ? `Invalid request: ${error.message}`
         : (fastifyClientMessages[error.code] ?? error.message);
       return sendError(reply, statusCode, message);
+    }
+    const connectionFailure = connectionFailureIn(error);
+    if (connectionFailure) {
+      // The driver's error alone: a failed query around it may carry tokens in its parameters.
+      request.log.error({ err: connectionFailure }, 'request failed: the database is out of reach');
+      reply.header('retry-after', String(unavailableRetryAfterSeconds));
+      return sendError(reply, 503, messages.api.temporarilyUnavailable);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, genericServerErrorMessage);

@@ -1,19 +1,32 @@
 import type { IncomingMessage } from 'node:http';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { stdSerializers } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { redactUrl, requestId } from './logging';
+import { latestMail } from '../../test/http-client';
+import { signedUpPartner } from '../../test/partner-fixture';
+import { startTestApp } from '../../test/test-app';
+import { redactSecrets, requestId, withoutQueryValues } from './logging';
 
-describe('redactUrl', () => {
+describe('redactSecrets on request URLs', () => {
+  it('hides the token of a mailed reset link, which is in its path', () => {
+    expect(
+      redactSecrets('/api/auth/reset-password/Xq9fT2kLmN8pR4sV?callbackURL=%2Freset-password'),
+    ).toBe('/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password');
+  });
+
   it('hides secret query parameters and keeps the rest', () => {
-    expect(redactUrl('/api/auth/reset-password?token=abc123&callbackURL=%2Flogin')).toBe(
-      '/api/auth/reset-password?token=[redacted]&callbackURL=%2Flogin',
-    );
-    expect(redactUrl('/x?apiKey=1&code=2&page=3')).toBe(
+    expect(
+      redactSecrets(
+        '/api/auth/verify-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2ln&callbackURL=%2Fverify-email',
+      ),
+    ).toBe('/api/auth/verify-email?token=[redacted]&callbackURL=%2Fverify-email');
+    expect(redactSecrets('/x?apiKey=1&code=2&page=3')).toBe(
       '/x?apiKey=[redacted]&code=[redacted]&page=3',
     );
   });
 
-  it('leaves a URL without a query alone', () => {
-    expect(redactUrl('/api/partners/42')).toBe('/api/partners/42');
+  it('leaves a URL without secrets alone', () => {
+    expect(redactSecrets('/api/partners/42?page=2')).toBe('/api/partners/42?page=2');
   });
 });
 
@@ -29,5 +42,66 @@ describe('requestId', () => {
     expect(requestId(withHeader())).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestId(withHeader('a b\n'))).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestId(withHeader('x'.repeat(129)))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('withoutQueryValues', () => {
+  it('logs a failed query and its reason, never its values or the row PostgreSQL quotes', () => {
+    const driverError = Object.assign(new Error('null value in column "name" violates not-null'), {
+      code: '23502',
+      detail: 'Failing row contains (session-token-123, asha@example.com).',
+      params: ['session-token-123'],
+    });
+    const failed = new DrizzleQueryError(
+      'select * from sessions where token = $1',
+      ['session-token-123'],
+      driverError,
+    );
+
+    const logged = JSON.stringify(withoutQueryValues(stdSerializers.err(failed)));
+
+    expect(logged).not.toContain('session-token-123');
+    expect(logged).not.toContain('asha@example.com');
+    expect(logged).toContain('select * from sessions where token = $1');
+    expect(logged).toContain('violates not-null');
+  });
+});
+
+describe('the access log of a real reset', () => {
+  it('never holds the token of the mailed link, opened or posted', async () => {
+    const lines: string[] = [];
+    const server = await startTestApp({
+      env: { TRUST_PROXY: 'true', LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+    try {
+      const { client, email } = await signedUpPartner(server.url);
+      await client.request('/api/auth/request-password-reset', {
+        json: { email, redirectTo: '/reset-password' },
+      });
+      let link: string | undefined;
+      await expect
+        .poll(async () => {
+          link = (await latestMail(server.url, email))?.links.find((url) =>
+            url.includes('/reset-password/'),
+          );
+          return link;
+        })
+        .toBeDefined();
+      const token = new URL(link ?? '').pathname.split('/').pop() ?? '';
+      expect(token.length).toBeGreaterThan(10);
+
+      const opened = await client.open(link ?? '');
+      expect(opened.status).toBe(302);
+      await client.request('/api/auth/reset-password', {
+        json: { newPassword: 'Mysuru#Silk2026', token },
+      });
+
+      const log = lines.join('\n');
+      expect(log).toContain('/api/auth/reset-password/[redacted]');
+      expect(log).not.toContain(token);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,19 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, stdSerializers } from 'pino';
 
-/** Query parameters that carry secrets (verification and reset links put tokens there). */
-const secretParameter = /token|code|password|secret|key|signature/i;
+/**
+ * What a log line can carry that must never be logged: reset-link tokens (in
+ * the link's path, and better-auth's `reset-password:<token>` identifiers),
+ * secret query parameters (token, code, key, …), e-mail verification JWTs, a
+ * failed query's parameters (session tokens among them) and the values
+ * PostgreSQL quotes in a constraint violation. The one list for request URLs,
+ * errors and better-auth's own lines.
+ */
+const secrets: ReadonlyArray<[RegExp, string]> = [
+  [/(reset-password[:/])[^\s"'`,;)/?]+/g, '$1[redacted]'],
+  [
+    /([?&][^=&\s]*(?:token|code|password|secret|key|signature)[^=&\s]*=)[^&\s"'`]*/gi,
+    '$1[redacted]',
+  ],
+  [/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[redacted]'],
+  [/(params: ).*/g, '$1[redacted]'],
+  [/(Key \([^)]*\)=\().*?(\) )/g, '$1[redacted]$2'],
+];
 
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const name of new Set(params.keys())) {
-    if (secretParameter.test(name)) params.set(name, '[redacted]');
-  }
-  return `${url.slice(0, queryStart)}?${params.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`;
+export function redactSecrets(text: string): string {
+  return secrets.reduce(
+    (redacted, [pattern, replacement]) => redacted.replace(pattern, replacement),
+    text,
+  );
+}
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * A failed query's error carries its parameters (Drizzle's, in a field and in
+ * its message) and PostgreSQL's `detail` may quote the row: session tokens,
+ * e-mail addresses. The query and the reason are worth logging; values never.
+ */
+export function withoutQueryValues(serialized: SerializedError): SerializedError {
+  const { params: _params, detail, cause, ...rest } = serialized;
+  return {
+    ...rest,
+    message: redactSecrets(rest.message),
+    stack: redactSecrets(rest.stack),
+    ...(detail !== undefined && { detail: '[redacted]' }),
+    ...(typeof cause === 'object' &&
+      cause !== null && { cause: withoutQueryValues(cause as SerializedError) }),
+  };
 }
 
 /** A caller-supplied request id is kept only if it cannot forge log lines. */
@@ -50,8 +87,13 @@ export function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
+      err: (error: Error) => withoutQueryValues(stdSerializers.err(error)),
       req(request: { method: string; url: string; ip?: string }) {
-        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+        return {
+          method: request.method,
+          url: redactSecrets(request.url),
+          remoteAddress: request.ip,
+        };
       },
     },
   };

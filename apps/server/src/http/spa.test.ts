@@ -54,7 +54,10 @@ describe('serving the built web app', () => {
   });
 
   it('answers other methods on page paths with a JSON 404', async () => {
-    const response = await fetch(`${server.url}/dashboard/1`, { method: 'DELETE' });
+    const response = await fetch(`${server.url}/dashboard/1`, {
+      method: 'DELETE',
+      headers: { origin: server.url },
+    });
     expect(response.status).toBe(404);
   });
 

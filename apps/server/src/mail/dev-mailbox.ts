@@ -1,6 +1,9 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { sendError } from '../http/errors';
 import { mailOutbox } from './schema';
 import { escapeHtml } from './templates';
 
@@ -19,21 +22,21 @@ const mailboxLimit = 50;
 
 const recipientQuery = {
   type: 'object',
-  properties: { to: { type: 'string', maxLength: 320 } },
+  properties: { to: { type: 'string', maxLength: 320 }, key: { type: 'string' } },
 } as const;
 
 interface RecipientQuery {
-  Querystring: { to?: string };
+  Querystring: { to?: string; key: string };
 }
 
-function linksIn(text: string): string[] {
+export function linksIn(text: string): string[] {
   const found = text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
   // Sentence punctuation right after a link is not part of it.
   return [...new Set(found.map((link) => link.replace(/[.,;:!?)'\]]+$/, '')))];
 }
 
 /** The newest mail first, every status, for one recipient (any letter case) or everyone. */
-async function recentMail(db: Db, to: string | undefined): Promise<DevMail[]> {
+export async function recentMail(db: Db, to: string | undefined): Promise<DevMail[]> {
   const rows = await db
     .select()
     .from(mailOutbox)
@@ -63,7 +66,7 @@ ${links ? `<ul>\n${links}\n</ul>` : ''}
 }
 
 /** Plain markup only: the server's CSP allows no inline script or style. */
-function renderMailbox(mails: DevMail[], to: string | undefined): string {
+function renderMailbox(mails: DevMail[], to: string | undefined, key: string): string {
   const heading = to ? `Mail to ${escapeHtml(to)}` : `The newest ${mailboxLimit} mails`;
   return `<!doctype html>
 <html lang="en">
@@ -77,6 +80,7 @@ function renderMailbox(mails: DevMail[], to: string | undefined): string {
 <h1>Dev mailbox</h1>
 <p>Mail the portal would have sent. Development only.</p>
 <form method="get" action="/dev/mail">
+<input name="key" type="hidden" value="${escapeHtml(key)}">
 <label for="to">Recipient</label>
 <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}">
 <button type="submit">Show</button>
@@ -89,12 +93,96 @@ ${mails.length > 0 ? mails.map(renderMail).join('\n') : '<p>No mail yet.</p>'}
 `;
 }
 
+const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+const isLoopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && (address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address));
+
+function isLoopbackUrl(url: string): boolean {
+  return loopbackHostnames.has(new URL(url).hostname);
+}
+
+/**
+ * Why the dev mailbox is off for this configuration, or undefined when it may
+ * be served. It shows reset links, so anyone who can read it can take over
+ * any account: it is for a developer's own machine only.
+ */
+export function devMailboxRefusal(
+  config: Pick<Config, 'smtpUrl' | 'production' | 'trustProxy' | 'publicUrl'>,
+): string | undefined {
+  if (config.smtpUrl) return 'SMTP_URL is set';
+  if (config.production) return 'NODE_ENV is production';
+  if (config.trustProxy !== false) return 'TRUST_PROXY is on';
+  if (config.publicUrl && !isLoopbackUrl(config.publicUrl)) return 'PUBLIC_URL is not loopback';
+  return undefined;
+}
+
+/**
+ * A request from this machine itself, not relayed: the socket is loopback
+ * (forwarded headers never count, and a relaying proxy adds them), and the
+ * Host is a loopback name, so a web page cannot reach it by DNS rebinding.
+ */
+function isLocalRequest(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers['x-forwarded-for'] || headers.forwarded || headers['x-real-ip']) return false;
+  const host = headers.host?.replace(/:\d+$/, '') ?? '';
+  return isLoopbackAddress(request.socket.remoteAddress) && loopbackHostnames.has(host);
+}
+
+/**
+ * The dev mailbox's key for this run when the configuration allows it, else
+ * undefined. Loopback is not proof of a developer (a relay on the same
+ * machine, an SSH tunnel), so the mailbox also wants this key, which only the
+ * start-up log shows.
+ */
+export function devMailboxKeyFor(
+  config: Pick<Config, 'smtpUrl' | 'production' | 'trustProxy' | 'publicUrl'>,
+): string | undefined {
+  return devMailboxRefusal(config) === undefined
+    ? randomBytes(18).toString('base64url')
+    : undefined;
+}
+
+/** Where mail goes, in one line for the start-up log. */
+export function mailDestination(
+  config: Pick<Config, 'smtpUrl' | 'production' | 'trustProxy' | 'publicUrl'>,
+  key: string | undefined,
+  listeningAt: string,
+): string {
+  if (config.smtpUrl) return `mail is delivered through SMTP at ${new URL(config.smtpUrl).host}`;
+  if (!key) {
+    return `mail is held in the outbox (no SMTP_URL; the dev mailbox is off: ${devMailboxRefusal(config)})`;
+  }
+  return `mail is held in the outbox; read it in the dev mailbox at ${listeningAt}/dev/mail?key=${key} (from this machine only)`;
+}
+
+const sameKey = (given: unknown, key: string) =>
+  typeof given === 'string' &&
+  given.length === key.length &&
+  timingSafeEqual(Buffer.from(given), Buffer.from(key));
+
 /**
  * Reads the outbox, so sign-up and reset links can be followed without a mail
- * server. It shows tokens: the caller registers it only outside production.
+ * server. Served only with this run's `key` (none when the configuration is
+ * not a developer's machine) to a request from this machine; everything else
+ * gets the 404 of a path that does not exist.
  */
-export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function devMailboxRoutes(
+  app: FastifyInstance,
+  { db, key }: { db: Db; key: string | undefined },
+) {
   const recipient = (query: { to?: string }) => query.to?.trim() || undefined;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const given = (request.query as { key?: unknown }).key;
+    if (!key || !isLocalRequest(request) || !sameKey(given, key)) {
+      return sendError(
+        reply,
+        404,
+        `Nothing here: ${request.method} ${request.url.split('?')[0]} does not exist.`,
+      );
+    }
+  });
 
   app.get<RecipientQuery>(
     '/api/dev/mail',
@@ -113,7 +201,7 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Db })
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderMailbox(await recentMail(db, to), to));
+        .send(renderMailbox(await recentMail(db, to), to, request.query.key));
     },
   );
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
-import { consumeRequest } from './limiter';
+import {
+  type Counted,
+  consumeRequest,
+  countRequest,
+  forgetRequests,
+  giveBackRequest,
+} from './limiter';
 
 let database: Database;
 beforeAll(async () => {
@@ -37,5 +43,44 @@ describe('consumeRequest', () => {
       Array.from({ length: 8 }, () => consumeRequest(database.db, 'c', limit, at(0))),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+  });
+});
+
+describe('countRequest', () => {
+  it('does not count a refused request, so a place given back is free again', async () => {
+    const allowed: Counted[] = [];
+    for (const second of [0, 1, 2])
+      allowed.push(await countRequest(database.db, 'd', limit, at(second)));
+    expect(await countRequest(database.db, 'd', limit, at(3))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 57,
+    });
+    expect(await countRequest(database.db, 'd', limit, at(4))).toMatchObject({ allowed: false });
+
+    const [first] = allowed;
+    if (!first?.allowed) throw new Error('the first request was refused');
+    await giveBackRequest(database.db, 'd', first.windowStart);
+    expect(await countRequest(database.db, 'd', limit, at(5))).toEqual({
+      allowed: true,
+      windowStart: at(0),
+    });
+    expect(await countRequest(database.db, 'd', limit, at(6))).toMatchObject({ allowed: false });
+  });
+
+  it('gives back nothing to a window that has given way to another', async () => {
+    const old = await countRequest(database.db, 'e', limit, at(0));
+    if (!old.allowed) throw new Error('the first request was refused');
+    for (const second of [60, 61, 62]) await countRequest(database.db, 'e', limit, at(second));
+    await giveBackRequest(database.db, 'e', old.windowStart);
+    expect(await countRequest(database.db, 'e', limit, at(63))).toMatchObject({ allowed: false });
+  });
+
+  it('starts afresh once the requests of a key are forgotten', async () => {
+    for (const second of [0, 1, 2]) await countRequest(database.db, 'f', limit, at(second));
+    await forgetRequests(database.db, 'f');
+    expect(await countRequest(database.db, 'f', limit, at(3))).toEqual({
+      allowed: true,
+      windowStart: at(3),
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { messages } from '@shata/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { requestCounts } from './schema';
@@ -9,31 +10,72 @@ export interface Limit {
   windowMs: number;
 }
 
+/** An allowed request names the window it was counted in, for `giveBackRequest`. */
+export type Counted =
+  | { allowed: true; windowStart: Date }
+  | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Counts one request for `key` and refuses it with 429 once `max` requests
- * fell in the current window. One atomic upsert, so concurrent requests in
- * any number of processes are all counted.
+ * Counts one request for `key` unless `max` requests already fell in the
+ * current window, which starts with the first request after the last one
+ * ended. One atomic upsert, so concurrent requests in any number of processes
+ * are counted exactly; a refused request is not counted, so giving back one
+ * that was allowed always frees a place.
  */
-export async function consumeRequest(db: Db, key: string, limit: Limit, now = new Date()) {
-  const windowStartsAfter = new Date(now.getTime() - limit.windowMs);
+export async function countRequest(
+  db: Db,
+  key: string,
+  limit: Limit,
+  now = new Date(),
+): Promise<Counted> {
+  const windowEnded = sql`${requestCounts.windowStart} <= ${new Date(now.getTime() - limit.windowMs)}`;
   const [row] = await db
     .insert(requestCounts)
     .values({ key, windowStart: now, count: 1 })
     .onConflictDoUpdate({
       target: requestCounts.key,
       set: {
-        count: sql`case when ${requestCounts.windowStart} <= ${windowStartsAfter} then 1 else ${requestCounts.count} + 1 end`,
-        windowStart: sql`case when ${requestCounts.windowStart} <= ${windowStartsAfter} then ${now} else ${requestCounts.windowStart} end`,
+        count: sql`case when ${windowEnded} then 1 else ${requestCounts.count} + 1 end`,
+        windowStart: sql`case when ${windowEnded} then ${now} else ${requestCounts.windowStart} end`,
       },
+      setWhere: sql`${windowEnded} or ${requestCounts.count} < ${limit.max}`,
     })
-    .returning({ count: requestCounts.count, windowStart: requestCounts.windowStart });
-  if (row && row.count > limit.max) {
-    const retryAfterSeconds = Math.ceil(
-      (row.windowStart.getTime() + limit.windowMs - now.getTime()) / 1000,
-    );
-    throw new HttpError(
-      429,
-      `Too many requests. Please try again in ${Math.max(retryAfterSeconds, 1)} seconds.`,
-    );
+    .returning({ windowStart: requestCounts.windowStart });
+  if (row) return { allowed: true, windowStart: row.windowStart };
+  const [full] = await db
+    .select({ windowStart: requestCounts.windowStart })
+    .from(requestCounts)
+    .where(eq(requestCounts.key, key));
+  const windowEndsAt = (full?.windowStart.getTime() ?? now.getTime()) + limit.windowMs;
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(Math.ceil((windowEndsAt - now.getTime()) / 1000), 1),
+  };
+}
+
+/** Counts one request for `key`, and refuses it with 429 saying when to retry once the window is full. */
+export async function consumeRequest(db: Db, key: string, limit: Limit, now = new Date()) {
+  const counted = await countRequest(db, key, limit, now);
+  if (!counted.allowed) {
+    throw new HttpError(429, messages.limits.tryAgainIn(counted.retryAfterSeconds));
   }
+}
+
+/** Uncounts a request allowed in `windowStart`; nothing once that window has given way to another. */
+export async function giveBackRequest(db: Db, key: string, windowStart: Date) {
+  await db
+    .update(requestCounts)
+    .set({ count: sql`${requestCounts.count} - 1` })
+    .where(
+      and(
+        eq(requestCounts.key, key),
+        eq(requestCounts.windowStart, windowStart),
+        gt(requestCounts.count, 0),
+      ),
+    );
+}
+
+/** Forgets every request counted for `key`. */
+export async function forgetRequests(db: Db, key: string) {
+  await db.delete(requestCounts).where(eq(requestCounts.key, key));
 }

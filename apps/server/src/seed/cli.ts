@@ -7,7 +7,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig, publicUrlOf } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
-import { uploadSpoolDir } from '../documents/receive-upload';
+import { uploadSpoolDir } from '../documents/upload-spool';
 import { createMailer } from '../mail/mailer';
 import { loadAadhaarCipher } from '../partners/aadhaar-cipher';
 import { createStorage } from '../storage/storage';

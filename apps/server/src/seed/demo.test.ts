@@ -5,7 +5,7 @@ import { browser, readJson } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
-import { uploadSpoolDir } from '../documents/receive-upload';
+import { uploadSpoolDir } from '../documents/upload-spool';
 import { createMailer } from '../mail/mailer';
 import { loadAadhaarCipher } from '../partners/aadhaar-cipher';
 import { createDiskStorage } from '../storage/disk';

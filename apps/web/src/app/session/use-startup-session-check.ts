@@ -7,8 +7,8 @@ import { sessionQueryOptions, signOut } from '../../lib/auth/session';
  * The first authentication check (spec sections 2 and 4). A session found
  * without the tab's logged-in flag is left over from a browser session that
  * has ended, and is signed out, with one exception: the e-mail verification
- * link signs its user in and lands on /verify-email, perhaps in a browser that
- * never logged in; a verified user arriving there counts as a fresh login.
+ * link lands on /verify-email, often in a new tab without the flag, in the
+ * browser that signed up; a verified user arriving there counts as a fresh login.
  *
  * Runs once per query client; answers true once the check has finished.
  */

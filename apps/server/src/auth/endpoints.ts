@@ -1,0 +1,65 @@
+import {
+  messages,
+  newPasswordRequestSchema,
+  passwordResetRequestSchema,
+  signInRequestSchema,
+  signOutRequestSchema,
+  signUpRequestSchema,
+  verificationMailRequestSchema,
+} from '@shata/domain';
+import type { z } from 'zod';
+
+/**
+ * The better-auth endpoints the portal uses: the web app's calls
+ * (apps/web/src/lib/auth/auth-client.ts) and the links it mails. Every other
+ * one answers 404, so better-auth's wider API (update-user, list-sessions, …)
+ * is not reachable from outside.
+ */
+export const postBodies = {
+  '/sign-up/email': signUpRequestSchema,
+  '/sign-in/email': signInRequestSchema,
+  '/sign-out': signOutRequestSchema,
+  '/send-verification-email': verificationMailRequestSchema,
+  '/request-password-reset': passwordResetRequestSchema,
+  '/reset-password': newPasswordRequestSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type PostPath = keyof typeof postBodies;
+
+const getPaths = [/^\/get-session$/, /^\/verify-email$/, /^\/reset-password\/[^/]+$/];
+
+export function isExposedGet(path: string): boolean {
+  return getPaths.some((pattern) => pattern.test(path));
+}
+
+export function isExposedPost(path: string): path is PostPath {
+  return Object.hasOwn(postBodies, path);
+}
+
+/** better-auth's codes for what the domain's password rules refuse, which the sign-up and reset screens tell apart. */
+const passwordCodes: Record<string, string> = {
+  [messages.validation.passwordTooShort]: 'PASSWORD_TOO_SHORT',
+  [messages.validation.passwordTooLong]: 'PASSWORD_TOO_LONG',
+};
+
+export interface BodyProblem {
+  code: string;
+  message: string;
+}
+
+/** Why a body was refused, naming each field; a wrong type is told as such whatever the field's own wording. */
+export function bodyProblem(error: z.ZodError): BodyProblem {
+  const [first] = error.issues;
+  const text = error.issues.map((issue) => {
+    const field = issue.path.join('.');
+    if (issue.code !== 'invalid_type') return issue.message;
+    if (field === '') return messages.identity.bodyNotObject;
+    return issue.input === undefined
+      ? messages.identity.fieldRequired(field)
+      : messages.identity.fieldNotText(field);
+  });
+  return {
+    code: (first && passwordCodes[first.message]) ?? 'VALIDATION_ERROR',
+    message: text.join(' '),
+  };
+}

@@ -1,0 +1,72 @@
+import { messages } from '@shata/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, readJson } from '../../test/http-client';
+import { signedUpPartner } from '../../test/partner-fixture';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { startThrowawayPostgres } from '../../test/throwaway-postgres';
+import { openPostgres } from './client';
+
+/**
+ * The portal on a PostgreSQL server that goes away and comes back. PGlite
+ * lives in the process and cannot go away, so only the PostgreSQL suite runs
+ * this file (`*.postgres.test.ts`, see vitest.config.ts).
+ */
+describe('the portal while its database is down', () => {
+  let postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
+  let server: TestApp;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    // A cluster of its own: the suite's is shared by other test files.
+    postgres = await startThrowawayPostgres();
+    const database = await openPostgres(postgres.url);
+    await database.migrate();
+    server = await startTestApp({
+      database,
+      env: { TRUST_PROXY: 'true', LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => logs.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await postgres?.stop();
+  });
+
+  async function expectUnavailable(response: Response) {
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await readJson(response)).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: messages.api.temporarilyUnavailable,
+    });
+  }
+
+  it('answers 503 with Retry-After while it is stopped, and serves again once it is back', async () => {
+    const partner = await signedUpPartner(server.url);
+    const me = (client: Browser) => client.request('/api/partners/me');
+    expect((await me(partner.client)).status).toBe(200);
+
+    postgres.halt();
+    await expectUnavailable(await me(partner.client));
+    await expectUnavailable(await partner.client.request('/api/auth/get-session'));
+    await expectUnavailable(
+      await partner.client.request('/api/auth/sign-in/email', {
+        json: { email: partner.email, password: 'Kolkata#Lights42' },
+      }),
+    );
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    // Failed queries carry the session token among their parameters; only the driver's error is logged.
+    const cookie = [...partner.client.jar].find(([name]) => name.endsWith('session_token'));
+    const sessionToken = cookie?.[1].split('.')[0] ?? '';
+    expect(sessionToken).toMatch(/^\w{16,}$/);
+    expect(logs.join('')).toContain('the database is out of reach');
+    expect(logs.join('')).not.toContain(sessionToken);
+
+    postgres.resume();
+    const back = await me(partner.client);
+    expect(back.status).toBe(200);
+    expect((await readJson(back))._id).toBe(partner.partnerId);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+});

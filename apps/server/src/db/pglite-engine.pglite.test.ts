@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import '../../test/database-source';
+import { type PgliteEngine, pglitePool, startPgliteWorker } from './pglite-engine';
+
+const source = inject('testDatabase');
+
+/** PGlite's own worker: the PGlite suite only (`*.pglite.test.ts`, see vitest.config.ts). */
+describe('the embedded database on its worker thread', () => {
+  const started: PgliteEngine[] = [];
+  afterEach(async () => {
+    for (const engine of started.splice(0)) await engine.close().catch(() => {});
+  });
+
+  async function start() {
+    if (source.kind !== 'pglite') throw new Error('PGlite only');
+    const engine = await startPgliteWorker({ dump: await readFile(source.templateFile) });
+    started.push(engine);
+    return { engine, pool: pglitePool(engine) };
+  }
+
+  it('rolls back the transaction of a connection dropped inside it, so the others go on', async () => {
+    const { pool } = await start();
+    const dropped = await pool.connect();
+    await dropped.query('begin');
+    await dropped.query('create table left_behind (id int)');
+    dropped.release(true);
+
+    const { rows } = await pool.query(`select to_regclass('left_behind') as "table"`);
+    expect(rows).toEqual([{ table: null }]);
+    await pool.end();
+  });
+
+  it('fails what waits on a PGlite that stopped, instead of leaving it hanging', async () => {
+    const { engine, pool } = await start();
+    await pool.query('select 1');
+    // A startup message without a user: PGlite exits.
+    await expect(engine.exec(0, new Uint8Array([0, 0, 0, 8, 0, 3, 0, 0]))).rejects.toThrow(
+      'The embedded database stopped.',
+    );
+    await expect(pool.query('select 1')).rejects.toThrow('The embedded database stopped.');
+    await expect(engine.close()).rejects.toThrow('did not close cleanly');
+  });
+});

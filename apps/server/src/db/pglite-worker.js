@@ -1,0 +1,31 @@
+/**
+ * The embedded PostgreSQL on a thread of its own (`pglite-engine.ts` starts
+ * it): PGlite runs each query synchronously in WASM, which on the main thread
+ * would hold up every request the process serves. Plain JavaScript, so it
+ * loads the same under tsx and under Vitest.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { createSession } from './pglite-session.js';
+
+const { dataDir, dump } = workerData;
+const pglite = await PGlite.create(dump ? { loadDataDir: new Blob([dump]) } : { dataDir });
+const session = createSession(pglite);
+parentPort.postMessage('ready');
+
+// A failure of PGlite itself (not an error it answers with) is left unhandled:
+// its state is unknown, so it ends the thread, and the main thread reports it.
+parentPort.on('message', (request) => {
+  if (request === 'close') {
+    session.close().then(() => {
+      parentPort.postMessage('closed');
+      parentPort.close();
+    });
+  } else if (request.closed !== undefined) {
+    session.closed(request.closed);
+  } else {
+    session.exec(request.connection, request.message).then((answer) => {
+      parentPort.postMessage({ id: request.id, answer }, [answer.buffer]);
+    });
+  }
+});

@@ -1,0 +1,90 @@
+import { findControlCharacter, messages } from '@shata/domain';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { sendError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a multipart/form-data body (an upload) instead of JSON. */
+    multipart?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route as registered, so tests can walk them all. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  multipart: boolean;
+}
+
+/** Methods that only read; every other one may change something and is checked. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin a browser says the request came from: Origin, or Referer's origin when Origin is absent. */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return origin;
+  if (referer === undefined) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One set of checks in front of every route, so a new route cannot forget them:
+ * - a request that is not a read must come from the portal's own origin (CSRF), with
+ *   the body type its route takes;
+ * - no JSON string or key, query value or path parameter carries a control
+ *   character (the domain's rule; multipart field names are checked by the upload);
+ * - API answers are not cached unless a route says otherwise.
+ */
+export function registerRequestGuards(
+  app: FastifyInstance,
+  { publicOrigin }: { publicOrigin: string },
+) {
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeTable.push({ method, url: route.url, multipart: route.config?.multipart === true });
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (safeMethods.has(request.method)) return;
+    if (requestOrigin(request) !== publicOrigin) {
+      return sendError(reply, 403, messages.api.otherSiteRefused);
+    }
+    const contentType = request.headers['content-type'];
+    if (contentType === undefined) return;
+    const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
+    if (request.routeOptions.config.multipart) {
+      if (mediaType !== 'multipart/form-data') {
+        return sendError(reply, 415, messages.api.multipartOnly);
+      }
+    } else if (mediaType !== 'application/json') {
+      return sendError(reply, 415, messages.api.jsonOnly);
+    }
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const field =
+      findControlCharacter(request.params, '') ??
+      findControlCharacter(request.query, '') ??
+      findControlCharacter(request.body, '');
+    if (field !== undefined) {
+      return sendError(reply, 400, messages.api.controlCharacter(field || 'The request'));
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}

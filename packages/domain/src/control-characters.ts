@@ -1,0 +1,36 @@
+/**
+ * Text the portal stores holds no control characters: PostgreSQL refuses NUL
+ * in text, and no field has a use for the others. Tab, line feed and carriage
+ * return are text (the contact form's message has lines).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return controlCharacter.test(text);
+}
+
+/**
+ * The path of the first string, or object key, in `value` that holds a
+ * control character (`servicesSelected[1]`, `address.city`; '' for `value`
+ * itself), or undefined when there is none.
+ */
+export function findControlCharacter(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findControlCharacter(item, `${path}[${index}]`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const itemPath = path ? `${path}.${key}` : key;
+      if (hasControlCharacter(key)) return itemPath;
+      const found = findControlCharacter(item, itemPath);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
