@@ -201,88 +201,104 @@ const secretVariables = new Set([
   'S3_SECRET_ACCESS_KEY',
 ]);
 
+/** The validated environment as the app reads it; each field's comment says what it is for. */
+function toConfig(e: z.output<typeof envSchema>) {
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    /** Absent: embedded PGlite persisted under `dataDir`. */
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    /** The built SPA served at `/`. */
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+    /** A whole request, body included, must arrive within this; 50 MB uploads on a phone need minutes. */
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    /** Headers must arrive within this, so slow-header clients cannot hold sockets open. */
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    /** In-flight requests get this long to finish on SIGTERM before the process gives up. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** On SIGTERM, /readyz answers 503 this long, requests still served, before the listener closes. */
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** Off in production: the dev mailbox and other development aids. */
+    production: e.NODE_ENV === 'production',
+    /**
+     * The address partners reach the portal at, for links in mail and the
+     * origin check; absent: http://HOST:PORT.
+     */
+    publicUrl: e.PUBLIC_URL,
+    /**
+     * Which proxies in front of the portal to believe about the client address:
+     * `false` none, a number of hops, or the proxies' addresses. Never "all", so
+     * a client cannot choose its own address with the left-most X-Forwarded-For.
+     */
+    trustProxy: e.TRUST_PROXY,
+    /** Signs sessions and tokens; absent: generated once into DATA_DIR. */
+    authSecret: e.AUTH_SECRET,
+    /** Encrypts Aadhaar numbers at rest (AES-256-GCM); absent: generated once into DATA_DIR. */
+    dataKey: e.DATA_KEY,
+    /** Absent: mail is held in the outbox (and shown in the dev mailbox on a developer's machine). */
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    /** The support inbox contact-form messages are mailed to. */
+    supportEmail: e.SUPPORT_EMAIL,
+    /** Reverse geocoding through Google when set; OpenStreetMap Nominatim otherwise. */
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    nominatimUrl: e.NOMINATIM_URL,
+    googleGeocodingUrl: e.GOOGLE_GEOCODING_URL,
+    /** Documents go to this S3-compatible bucket when set; to DATA_DIR/documents otherwise. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          /** Absent: AWS itself. */
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          /** Absent: the AWS SDK's own credential chain (environment, profile, instance role). */
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          /** Most S3-compatible servers want path-style addressing: the default when an endpoint is set. */
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
+    /** Store pages of the partner app, where the portal sends partners to finish registration. */
+    partnerApp: { android: e.PARTNER_APP_ANDROID_URL, ios: e.PARTNER_APP_IOS_URL },
+    /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */
+    inactivityLogout: e.INACTIVITY_LOGOUT,
+    /** Shata's pages on social networks, linked from the footer. */
+    socialLinks: {
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+      linkedin: e.SOCIAL_LINKEDIN_URL,
+    },
+    /**
+     * A browser key for Google's Maps Embed API: the contact section's map is
+     * Google's when set, OpenStreetMap's otherwise. Seen by every visitor, so
+     * never the geocoding key.
+     */
+    mapsEmbedApiKey: e.MAPS_EMBED_API_KEY,
+  };
+}
+
+const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+const configSchema = envSchema.transform(toConfig);
+
+/** The configuration, typed from the schema that reads it. */
+export type Config = z.output<typeof configSchema>;
+export type S3Config = NonNullable<Config['s3']>;
+
 export type Env = Record<string, string | undefined>;
-
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** Absent: embedded PGlite persisted under `dataDir`. */
-  databaseUrl: string | undefined;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** The built SPA served at `/`. */
-  webDistDir: string;
-  /** A whole request, body included, must arrive within this; 50 MB uploads on a phone need minutes. */
-  requestTimeoutMs: number;
-  /** Headers must arrive within this, so slow-header clients cannot hold sockets open. */
-  headersTimeoutMs: number;
-  /** In-flight requests get this long to finish on SIGTERM before the process gives up. */
-  shutdownTimeoutMs: number;
-  /** On SIGTERM, /readyz answers 503 this long, requests still served, before the listener closes. */
-  shutdownDrainMs: number;
-  /** Off in production: the dev mailbox and other development aids. */
-  production: boolean;
-  /**
-   * The address partners reach the portal at, for links in mail and the
-   * origin check; absent: http://HOST:PORT.
-   */
-  publicUrl: string | undefined;
-  /**
-   * Which proxies in front of the portal to believe about the client address:
-   * `false` none, a number of hops, or the proxies' addresses. Never "all", so
-   * a client cannot choose its own address with the left-most X-Forwarded-For.
-   */
-  trustProxy: TrustProxy;
-  /** Signs sessions and tokens; absent: generated once into DATA_DIR. */
-  authSecret: string | undefined;
-  /** Encrypts Aadhaar numbers at rest (AES-256-GCM); absent: generated once into DATA_DIR. */
-  dataKey: string | undefined;
-  /** Absent: mail is kept in the outbox for the dev mailbox. */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** The support inbox contact-form messages are mailed to. */
-  supportEmail: string;
-  /** Reverse geocoding through Google when set; OpenStreetMap Nominatim otherwise. */
-  googleMapsApiKey: string | undefined;
-  nominatimUrl: string;
-  googleGeocodingUrl: string;
-  /** Documents go to this S3-compatible bucket when set; to DATA_DIR/documents otherwise. */
-  s3: S3Config | undefined;
-  /** Store pages of the partner app, where the portal sends partners to finish registration. */
-  partnerApp: { android: string; ios: string };
-  /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */
-  inactivityLogout: boolean;
-  /** Shata's pages on social networks, linked from the footer. */
-  socialLinks: { facebook: string; instagram: string; linkedin: string };
-  /**
-   * A browser key for Google's Maps Embed API: the contact section's map is
-   * Google's when set, OpenStreetMap's otherwise. Seen by every visitor, so
-   * never the geocoding key.
-   */
-  mapsEmbedApiKey: string | undefined;
-}
-
-export interface S3Config {
-  bucket: string;
-  /** Absent: AWS itself. */
-  endpoint: string | undefined;
-  region: string;
-  /** Absent: the AWS SDK's own credential chain (environment, profile, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Most S3-compatible servers want path-style addressing: the default when an endpoint is set. */
-  forcePathStyle: boolean;
-}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
-
 export function loadConfig(env: Env = process.env): Config {
   // An empty variable means "not set", as most shells and .env files intend.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
@@ -291,50 +307,7 @@ export function loadConfig(env: Env = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const e = parsed.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
-    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
-    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
-    production: e.NODE_ENV === 'production',
-    publicUrl: e.PUBLIC_URL,
-    trustProxy: e.TRUST_PROXY,
-    authSecret: e.AUTH_SECRET,
-    dataKey: e.DATA_KEY,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    supportEmail: e.SUPPORT_EMAIL,
-    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
-    nominatimUrl: e.NOMINATIM_URL,
-    googleGeocodingUrl: e.GOOGLE_GEOCODING_URL,
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
-        }
-      : undefined,
-    partnerApp: { android: e.PARTNER_APP_ANDROID_URL, ios: e.PARTNER_APP_IOS_URL },
-    inactivityLogout: e.INACTIVITY_LOGOUT,
-    socialLinks: {
-      facebook: e.SOCIAL_FACEBOOK_URL,
-      instagram: e.SOCIAL_INSTAGRAM_URL,
-      linkedin: e.SOCIAL_LINKEDIN_URL,
-    },
-    mapsEmbedApiKey: e.MAPS_EMBED_API_KEY,
-  };
+  return parsed.data;
 }
 
 /** The origin partners reach the portal at: PUBLIC_URL, or this process's own address. */

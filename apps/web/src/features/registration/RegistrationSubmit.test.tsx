@@ -161,7 +161,10 @@ describe('submitting the registration form', () => {
       companyLocation: '12B, MG Road, Bengaluru, Karnataka, India, 560001',
     });
     expect(xhr.requests).toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent(messages.registration.submitSuccess);
+    // The form's own status may still be on screen for a moment after the navigation.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(messages.registration.submitSuccess),
+    );
   });
 
   it('checks the form before sending anything and points at what is missing', async () => {
