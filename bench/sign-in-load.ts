@@ -8,7 +8,8 @@
  * `npm run operator` does), starts the real server process on it, fires the
  * 50 sign-ins together (each its own account and client address, so the
  * per-address limit never trips) and polls `/healthz`, one request after
- * another, until they are all answered.
+ * another, until they are all answered. It polls `/healthz` alone first: the
+ * floor, what this machine answers at rest, printed beside the figures.
  *
  *   npm run bench:sign-in
  */
@@ -22,6 +23,8 @@ import { browser } from '../apps/server/test/http-client';
 import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
 
 const budgetMs = 100;
+/** How long /healthz is polled alone first, to show what this machine answers at rest. */
+const idleSampleMs = 3_000;
 const signIns = 50;
 const password = 'Kolkata#Lights42';
 
@@ -66,6 +69,12 @@ try {
   const [warmUp = '', ...load] = emails;
   await timed(signIn(warmUp, '10.1.0.1'));
 
+  // The floor: /healthz on this machine, now, with nothing else asked of the portal.
+  const idle: number[] = [];
+  const idleUntil = performance.now() + idleSampleMs;
+  while (performance.now() < idleUntil)
+    idle.push(await timed(() => fetch(`${portal.url}/healthz`)));
+
   const healthz: number[] = [];
   let signingIn = true;
   const polling = (async () => {
@@ -85,6 +94,9 @@ try {
   const healthzP99 = percentile(healthz, 0.99);
   console.log(
     `${signIns} concurrent sign-ins: p50 ${ms(percentile(signInTimes, 0.5))}, p99 ${ms(percentile(signInTimes, 0.99))}`,
+  );
+  console.log(
+    `/healthz idle, the floor (${idle.length} requests): p50 ${ms(percentile(idle, 0.5))}, p99 ${ms(percentile(idle, 0.99))}, max ${ms(Math.max(...idle))}`,
   );
   console.log(
     `/healthz meanwhile (${healthz.length} requests): p50 ${ms(percentile(healthz, 0.5))}, p99 ${ms(healthzP99)}, max ${ms(Math.max(...healthz))} (budget p99 ${ms(budgetMs)})`,
