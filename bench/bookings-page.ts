@@ -12,8 +12,9 @@
  *   npm run bench:bookings
  */
 import { PGlite } from '@electric-sql/pglite';
+import { roles } from '@shata/domain';
 import { sql } from 'drizzle-orm';
-import { roles, type SessionUser } from '../apps/server/src/auth/session';
+import type { SessionUser } from '../apps/server/src/auth/session';
 import { listBookings } from '../apps/server/src/bookings/service';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/test/throwaway-postgres';

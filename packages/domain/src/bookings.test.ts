@@ -8,6 +8,8 @@ import {
   bookingStatusColor,
   bookingsQuerySchema,
   formatBookingDate,
+  isBookingCancelled,
+  knownBookingStatus,
 } from './bookings';
 import { issuesOf } from './test-helpers';
 
@@ -173,5 +175,32 @@ describe('bookingRecordInputSchema', () => {
     expect(issuesOf(bookingRecordInputSchema, { name: 'Thali', thumbnailUrl })).toEqual([
       ['thumbnailUrl', 'Thumbnail must be a path on this portal, such as /thumbnails/wedding.svg'],
     ]);
+  });
+});
+
+describe('knownBookingStatus', () => {
+  it('matches the statuses operators give, ignoring case and surrounding spaces', () => {
+    expect(knownBookingStatus('pending')).toBe('pending');
+    expect(knownBookingStatus(' Confirmed ')).toBe('confirmed');
+    expect(knownBookingStatus('CANCELLED\n')).toBe('cancelled');
+  });
+
+  it('knows no other status', () => {
+    for (const status of ['', 'done', 'cancel led', null, undefined]) {
+      expect(knownBookingStatus(status)).toBeUndefined();
+    }
+  });
+});
+
+describe('isBookingCancelled', () => {
+  it('is true for a cancelled booking however the status is written', () => {
+    expect(isBookingCancelled({ status: 'cancelled' })).toBe(true);
+    expect(isBookingCancelled({ status: ' Cancelled' })).toBe(true);
+  });
+
+  it('is false for any other status', () => {
+    for (const status of ['pending', 'confirmed', 'completed', 'canceled', '']) {
+      expect(isBookingCancelled({ status })).toBe(false);
+    }
   });
 });

@@ -1,6 +1,8 @@
 /** Bookings as the My Bookings screen shows them (spec sections 2, 3 and 4). */
 import { z } from 'zod';
+import { formatDate } from './formatting';
 import { messages } from './messages';
+import { maxLengths } from './schema-fields';
 
 export interface Booking {
   id: string;
@@ -33,42 +35,41 @@ export function bookingKind(
 
 export type BookingStatusColor = 'red' | 'green' | 'blue' | 'grey';
 
-const colorByStatus: ReadonlyMap<string, BookingStatusColor> = new Map([
-  ['pending', 'red'],
-  ['confirmed', 'green'],
-  ['completed', 'blue'],
-]);
+const colorByStatus: Partial<Record<BookingStatus, BookingStatusColor>> = {
+  pending: 'red',
+  confirmed: 'green',
+  completed: 'blue',
+};
 
 /** The status pill's colour; the status is matched ignoring case and surrounding spaces. */
 export function bookingStatusColor(status: string | null | undefined): BookingStatusColor {
-  return colorByStatus.get(status?.trim().toLowerCase() ?? '') ?? 'grey';
+  const known = knownBookingStatus(status);
+  return (known && colorByStatus[known]) ?? 'grey';
 }
-
-/**
- * Day, short month and year in British English ('5 Mar 2025'). The time zone is
- * pinned to India's so that a server, a browser abroad and a test machine all
- * print the same day for the same instant; an ISO date without a time
- * ('2025-03-05') is UTC midnight, which is the same day in India.
- * Note: current ICU data abbreviates September as 'Sept' in en-GB.
- */
-const bookingDateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Formats a booking's date; an unparsable or missing date gives '' so the card shows no date rather than 'Invalid Date'. */
 export function formatBookingDate(date: string | Date | null | undefined): string {
-  if (date == null || date === '') return '';
-  const instant = date instanceof Date ? date : new Date(date);
-  return Number.isNaN(instant.getTime()) ? '' : bookingDateFormat.format(instant);
+  return formatDate(date, '');
 }
 
 /** The statuses operators give a booking; stored bookings may hold others, shown grey. */
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 
 export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * The status a stored booking holds, matched ignoring case and surrounding
+ * spaces ('  Cancelled' is cancelled); undefined for one operators do not give.
+ */
+export function knownBookingStatus(status: string | null | undefined): BookingStatus | undefined {
+  const normalised = status?.trim().toLowerCase();
+  return bookingStatuses.find((known) => known === normalised);
+}
+
+/** Whether a booking is cancelled: it stays listed, and cannot be cancelled again. */
+export function isBookingCancelled(booking: Pick<Booking, 'status'>): boolean {
+  return knownBookingStatus(booking.status) === 'cancelled';
+}
 
 /** A booking as GET /api/bookings answers it: its kind and thumbnail come with it, so a card needs no request of its own. */
 export interface BookingItem extends Booking {
@@ -121,12 +122,18 @@ export const bookingInputSchema = z.strictObject(
       .string({ error: messages.bookings.eventTypeRequired })
       .trim()
       .min(1, messages.bookings.eventTypeRequired)
-      .max(120, messages.validation.tooLong(messages.bookings.fieldLabels.eventType, 120)),
+      .max(
+        maxLengths.eventType,
+        messages.validation.tooLong(messages.bookings.fieldLabels.eventType, maxLengths.eventType),
+      ),
     /** Ours: the partner's name on the card; the partner record's name when not given. */
     partnerName: z
       .string()
       .trim()
-      .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.partnerName, 200))
+      .max(
+        maxLengths.text,
+        messages.validation.tooLong(messages.bookings.fieldLabels.partnerName, maxLengths.text),
+      )
       .optional(),
     dateFrom: z.iso
       .date({ error: messages.bookings.dateInvalid })
@@ -159,7 +166,10 @@ export const bookingRecordInputSchema = z.strictObject(
       .string({ error: messages.bookings.recordNameRequired })
       .trim()
       .min(1, messages.bookings.recordNameRequired)
-      .max(200, messages.validation.tooLong(messages.bookings.fieldLabels.recordName, 200)),
+      .max(
+        maxLengths.text,
+        messages.validation.tooLong(messages.bookings.fieldLabels.recordName, maxLengths.text),
+      ),
     thumbnailUrl: z
       .string({ error: messages.bookings.thumbnailUrlInvalid })
       .trim()

@@ -229,6 +229,13 @@ export const messages = {
     controlCharacter: (field: string) =>
       `${field} contains a character that is not allowed (a control character such as NUL).`,
     nestedTooDeeply: 'The request body is nested too deeply.',
+    invalidJson: 'The request body is not valid JSON.',
+    // Ours: the server's answer to a fault of its own, whose details stay in its log.
+    serverError: 'Something went wrong on our side. Please try again later.',
+    // Ours: what the browser shows when an answer carries no message of its own, or none arrives.
+    failed: 'Something went wrong. Please try again.',
+    unreachable: 'Could not reach the server. Check your connection and try again.',
+    uploadCancelled: 'The upload was cancelled.',
   },
   /** Ours: the identity API (sign-up, sign-in, password reset) refusing a request body. */
   identity: {

@@ -3,10 +3,12 @@ import type { Partner } from './partner';
 import {
   adminPartnerQuerySchema,
   documentRejectionSchema,
+  isSubmittedStage,
   reviewDecisionSchema,
   reviewFields,
   type VerificationStage,
   verificationStage,
+  verificationStages,
   videoUrlSchema,
 } from './review';
 import { issuesOf } from './test-helpers';
@@ -109,5 +111,17 @@ describe('adminPartnerQuerySchema', () => {
       ['pageSize', 'Page size must be a whole number from 1 to 100'],
     ]);
     expect(issuesOf(adminPartnerQuerySchema, { stage: 'sleeping' })[0]?.[0]).toBe('stage');
+  });
+});
+
+describe('isSubmittedStage', () => {
+  it('counts every stage from waiting for KYC on as submitted', () => {
+    expect(verificationStages.filter(isSubmittedStage)).toEqual([
+      'waitingForKyc',
+      'companyVerification',
+      'inPersonVerification',
+      'approved',
+      'rejected',
+    ]);
   });
 });

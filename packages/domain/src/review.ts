@@ -7,7 +7,9 @@ import { z } from 'zod';
 import type { DocumentType } from './documents';
 import { messages } from './messages';
 import type { Partner } from './partner';
+import type { UserRole } from './roles';
 import { hasRequiredDocuments, hasRequiredProfile } from './routes';
+import { maxLengths } from './schema-fields';
 import { hasStatus, isFullyApproved, statusCodes } from './verification';
 
 /** Where a partner is in verification, in the order they pass through it. */
@@ -72,11 +74,22 @@ export function verificationStage(partner: Partner): VerificationStage {
   return 'inPersonVerification';
 }
 
+/**
+ * Whether a partner at this stage has submitted: the profile and the required
+ * documents are all in, so the partner waits in the operators' queue.
+ */
+export function isSubmittedStage(stage: VerificationStage): boolean {
+  return stage !== 'profileIncomplete' && stage !== 'documentsMissing';
+}
+
 const reason = z
   .string({ error: messages.review.reasonRequired })
   .trim()
   .min(1, messages.review.reasonRequired)
-  .max(1_000, messages.validation.tooLong(messages.review.reasonLabel, 1_000));
+  .max(
+    maxLengths.reason,
+    messages.validation.tooLong(messages.review.reasonLabel, maxLengths.reason),
+  );
 
 /** An operator's decision on one verification; turning it down needs a reason. */
 export const reviewDecisionSchema = z.discriminatedUnion(
@@ -122,7 +135,7 @@ export interface AdminPartnerPage {
 /** The queue's query: a stage, words to search name, e-mail or company for, and a page. */
 export const adminPartnerQuerySchema = z.object({
   stage: z.enum(verificationStages, { error: messages.review.stageUnknown }).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(maxLengths.search).optional(),
   page: z.coerce
     .number({ error: messages.review.pageInvalid })
     .int(messages.review.pageInvalid)
@@ -156,7 +169,7 @@ export interface AuditEntry {
   at: string;
   /** The e-mail of whoever made the change (an operator, or the partner uploading a document). */
   actorEmail: string;
-  actorRole: 'partner' | 'operator';
+  actorRole: UserRole;
   subject: AuditSubject;
   from: string | null;
   to: string | null;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Partner } from './partner';
 import {
+  documentAnchorId,
+  documentUploadPath,
   formRequiredProfileFields,
   hasRequiredDocuments,
   hasRequiredProfile,
   isProfileComplete,
+  linkedDocumentType,
   paths,
   pathsWithoutNavigation,
   postLoginRoute,
@@ -180,6 +183,28 @@ describe('hasRequiredProfile', () => {
     expect(isProfileComplete({ ...complete, cinNo: null })).toBe(false);
     for (const field of formRequiredProfileFields) {
       expect(hasRequiredProfile({ ...complete, [field]: null })).toBe(false);
+    }
+  });
+});
+
+describe('document links', () => {
+  it('open the registration form on a document step', () => {
+    expect(documentAnchorId('panCard')).toBe('document-panCard');
+    expect(documentUploadPath('p 1', 'gstCertificate')).toBe(
+      '/dashboard/p%201#document-gstCertificate',
+    );
+  });
+
+  it('are read back from a location hash, with or without its #', () => {
+    expect(linkedDocumentType('#document-aadharCard')).toBe('aadharCard');
+    expect(linkedDocumentType('document-incorporationCertificate')).toBe(
+      'incorporationCertificate',
+    );
+  });
+
+  it('point at no document when the hash names none', () => {
+    for (const hash of ['', '#', '#document-', '#document-passport', '#panCard', '#top']) {
+      expect(linkedDocumentType(hash)).toBeUndefined();
     }
   });
 });

@@ -19,6 +19,9 @@ const v = messages.validation;
 /** Length caps nobody reaches by hand; they keep oversized input out of the database. */
 export const maxLengths = {
   text: 200,
+  eventType: 120,
+  search: 200,
+  reason: 1_000,
   email: 254,
   companyLocation: 1_500,
   message: 5_000,

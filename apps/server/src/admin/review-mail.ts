@@ -1,6 +1,7 @@
 import {
   type DocumentType,
   documentTypeInfo,
+  documentUploadPath,
   messages,
   paths,
   type ReviewField,
@@ -56,7 +57,7 @@ export function reviewMail(publicUrl: string, partnerId: string, event: ReviewEv
     case 'documentRejected': {
       const label = documentTypeInfo[event.type].label;
       return verificationUpdateMail({
-        url: `${publicUrl}${paths.dashboard(partnerId)}#document-${event.type}`,
+        url: `${publicUrl}${documentUploadPath(partnerId, event.type)}`,
         headline: `Your ${label} document was not accepted`,
         reason: event.reason,
         nextStep: 'Please upload it again in the portal.',

@@ -2,16 +2,17 @@ import {
   adminPartnerQuerySchema,
   documentRejectionSchema,
   isDocumentType,
-  isReviewField,
   messages,
   reviewDecisionSchema,
+  reviewFieldNames,
   videoUrlSchema,
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Auth } from '../auth/auth';
-import { requireOperator } from '../auth/session';
+import { caller, guard, requireOperator } from '../auth/session';
 import { HttpError } from '../http/errors';
+import { idParams, withZodSchemas } from '../http/validation';
 import {
   decide,
   listPartners,
@@ -21,59 +22,73 @@ import {
   rejectDocument,
 } from './service';
 
-/** The input, or a 400 carrying every message of what is wrong with it. */
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join(' '));
-  }
-  return parsed.data;
-}
+const documentParams = idParams.extend({ type: z.string() });
 
-type PartnerParams = { Params: { id: string } };
+const reviewParams = idParams.extend({
+  field: z.enum(reviewFieldNames, {
+    error: (issue) => messages.review.fieldUnknown(String(issue.input)),
+  }),
+});
 
 /** The operators' console: the queue, a partner's review, and the decisions taken on it. */
 export async function adminRoutes(
   app: FastifyInstance,
   { auth, ...context }: Omit<ReviewContext, 'log'> & { auth: Auth },
 ) {
+  const routes = withZodSchemas(app);
   const reviewContext = (log: ReviewContext['log']): ReviewContext => ({ ...context, log });
+  const preValidation = guard(auth, requireOperator);
 
-  app.get('/api/admin/partners', async (request) => {
-    await requireOperator(auth, request);
-    return listPartners(context.db, parse(adminPartnerQuerySchema, request.query));
-  });
-
-  app.get<PartnerParams>('/api/admin/partners/:id', async (request) => {
-    await requireOperator(auth, request);
-    return partnerDetail(context.db, context.cipher, request.params.id);
-  });
-
-  app.put<PartnerParams>('/api/admin/partners/:id/video', async (request) => {
-    const operator = await requireOperator(auth, request);
-    const { videoUrl } = parse(videoUrlSchema, request.body);
-    return recordVideo(reviewContext(request.log), operator, request.params.id, videoUrl);
-  });
-
-  app.put<{ Params: { id: string; field: string } }>(
-    '/api/admin/partners/:id/review/:field',
-    async (request) => {
-      const operator = await requireOperator(auth, request);
-      const { field } = request.params;
-      if (!isReviewField(field)) throw new HttpError(404, messages.review.fieldUnknown(field));
-      const decision = parse(reviewDecisionSchema, request.body);
-      return decide(reviewContext(request.log), operator, request.params.id, field, decision);
-    },
+  routes.get(
+    '/api/admin/partners',
+    { preValidation, schema: { querystring: adminPartnerQuerySchema } },
+    async (request) => listPartners(context.db, request.query),
   );
 
-  app.post<{ Params: { id: string; type: string } }>(
+  routes.get(
+    '/api/admin/partners/:id',
+    { preValidation, schema: { params: idParams } },
+    async (request) => partnerDetail(context.db, context.cipher, request.params.id),
+  );
+
+  routes.put(
+    '/api/admin/partners/:id/video',
+    { preValidation, schema: { params: idParams, body: videoUrlSchema } },
+    async (request) =>
+      recordVideo(
+        reviewContext(request.log),
+        caller(request),
+        request.params.id,
+        request.body.videoUrl,
+      ),
+  );
+
+  routes.put(
+    '/api/admin/partners/:id/review/:field',
+    { preValidation, schema: { params: reviewParams, body: reviewDecisionSchema } },
+    async (request) =>
+      decide(
+        reviewContext(request.log),
+        caller(request),
+        request.params.id,
+        request.params.field,
+        request.body,
+      ),
+  );
+
+  routes.post(
     '/api/admin/partners/:id/documents/:type/rejection',
+    { preValidation, schema: { params: documentParams, body: documentRejectionSchema } },
     async (request) => {
-      const operator = await requireOperator(auth, request);
-      const { type } = request.params;
+      const { id, type } = request.params;
       if (!isDocumentType(type)) throw new HttpError(400, messages.api.invalidDocumentType(type));
-      const { reason } = parse(documentRejectionSchema, request.body);
-      return rejectDocument(reviewContext(request.log), operator, request.params.id, type, reason);
+      return rejectDocument(
+        reviewContext(request.log),
+        caller(request),
+        id,
+        type,
+        request.body.reason,
+      );
     },
   );
 }

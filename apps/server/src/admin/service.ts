@@ -15,14 +15,14 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { partnerDocuments } from '../documents/schema';
-import { documentStates } from '../documents/service';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
+import { findPartner, type PartnerRow } from '../partners/access';
 import { auditTrail, recordAudit } from '../partners/audit';
-import { partnerRejections, partners } from '../partners/schema';
-import { type PartnerRow, partnerResponse, refreshStage } from '../partners/service';
+import { documentStates } from '../partners/documents';
+import { partnerDocuments, partnerRejections, partners } from '../partners/schema';
+import { partnerResponse, refreshStage } from '../partners/service';
 import type { DocumentStorage } from '../storage/storage';
 import { type ReviewEvent, reviewMail } from './review-mail';
 
@@ -81,23 +81,12 @@ export async function listPartners(db: Db, query: AdminPartnerQuery): Promise<Ad
   };
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The partner's row, locked for the change when `forUpdate`; 404 when there is none. */
-async function partnerRow(db: Db, id: string, forUpdate = false): Promise<PartnerRow> {
-  if (!uuid.test(id)) throw new HttpError(404, messages.api.partnerNotFound);
-  const query = db.select().from(partners).where(eq(partners.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
-  return row;
-}
-
 export async function partnerDetail(
   db: Db,
   cipher: AadhaarCipher,
   id: string,
 ): Promise<AdminPartnerDetail> {
-  const row = await partnerRow(db, id);
+  const row = await findPartner(db, id);
   const [partner, documents, audit] = await Promise.all([
     partnerResponse(db, row, cipher),
     db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, id)),
@@ -131,7 +120,7 @@ async function review(
   change: (tx: Db, row: PartnerRow) => Promise<ReviewEvent>,
 ): Promise<AdminPartnerDetail> {
   await context.db.transaction(async (tx) => {
-    const row = await partnerRow(tx, id, true);
+    const row = await findPartner(tx, id, { forUpdate: true });
     const event = await change(tx, row);
     await refreshStage(tx, id);
     await context.mailer.send(

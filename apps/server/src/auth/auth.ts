@@ -1,4 +1,4 @@
-import { messages, passwordLength } from '@shata/domain';
+import { authErrorCodes, messages, passwordLength, roles } from '@shata/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -46,7 +46,7 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
     user: {
       additionalFields: {
         // Not `input`: nobody can sign up as an operator.
-        role: { type: 'string', required: false, defaultValue: 'partner', input: false },
+        role: { type: 'string', required: false, defaultValue: roles.partner, input: false },
       },
     },
     emailAndPassword: {
@@ -105,7 +105,7 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
         const password: unknown = field ? ctx.body?.[field] : undefined;
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_TOO_COMMON',
+            code: authErrorCodes.passwordTooCommon,
             message: messages.signup.commonPassword,
           });
         }

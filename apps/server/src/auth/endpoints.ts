@@ -1,4 +1,5 @@
 import {
+  authErrorCodes,
   messages,
   newPasswordRequestSchema,
   passwordResetRequestSchema,
@@ -38,8 +39,8 @@ export function isExposedPost(path: string): path is PostPath {
 
 /** better-auth's codes for what the domain's password rules refuse, which the sign-up and reset screens tell apart. */
 const passwordCodes: Record<string, string> = {
-  [messages.validation.passwordTooShort]: 'PASSWORD_TOO_SHORT',
-  [messages.validation.passwordTooLong]: 'PASSWORD_TOO_LONG',
+  [messages.validation.passwordTooShort]: authErrorCodes.passwordTooShort,
+  [messages.validation.passwordTooLong]: authErrorCodes.passwordTooLong,
 };
 
 export interface BodyProblem {

@@ -1,3 +1,4 @@
+import { roles, type UserRole } from '@shata/domain';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -18,8 +19,8 @@ export const user = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** 'partner' or 'operator' (see `roles` in session.ts); only set on the server, never at sign-up. */
-  role: text('role').notNull().default('partner'),
+  /** Only set on the server, never at sign-up. */
+  role: text('role').$type<UserRole>().notNull().default(roles.partner),
   ...timestamps,
 });
 

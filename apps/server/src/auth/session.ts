@@ -1,19 +1,14 @@
-import { messages } from '@shata/domain';
+import { isOperator, messages, type UserRole, userRole } from '@shata/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Auth } from './auth';
-
-/** Partners look after their own record; operators review every partner. */
-export const roles = { partner: 'partner', operator: 'operator' } as const;
 
 export interface SessionUser {
   id: string;
   email: string;
   emailVerified: boolean;
-  role: string;
+  role: UserRole;
 }
-
-export const isOperator = (user: SessionUser): boolean => user.role === roles.operator;
 
 /** Turns Node's headers into the Web Headers better-auth reads. */
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -30,7 +25,7 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
   const found = await auth.api.getSession({ headers: toWebHeaders(request) });
   if (!found) throw new HttpError(401, messages.api.signInRequired);
   const { id, email, emailVerified, role } = found.user;
-  return { id, email, emailVerified, role: role ?? roles.partner };
+  return { id, email, emailVerified, role: userRole(role) };
 }
 
 /** The signed-in user whose e-mail is verified, or 401 / 403. */
@@ -48,4 +43,27 @@ export async function requireOperator(auth: Auth, request: FastifyRequest): Prom
   const sessionUser = await requireVerifiedUser(auth, request);
   if (!isOperator(sessionUser)) throw new HttpError(403, messages.review.operatorsOnly);
   return sessionUser;
+}
+
+const callers = new WeakMap<FastifyRequest, SessionUser>();
+
+/**
+ * A route's `preValidation` hook letting through the callers `requirement`
+ * accepts. It runs before the route's schemas, so a caller who may not use
+ * the route is told that (401, 403), not what is wrong with their input.
+ */
+export function guard(
+  auth: Auth,
+  requirement: (auth: Auth, request: FastifyRequest) => Promise<SessionUser>,
+) {
+  return async (request: FastifyRequest): Promise<void> => {
+    callers.set(request, await requirement(auth, request));
+  };
+}
+
+/** The caller the route's guard let through. */
+export function caller(request: FastifyRequest): SessionUser {
+  const user = callers.get(request);
+  if (!user) throw new Error(`${request.routeOptions.url} reads its caller but has no guard`);
+  return user;
 }

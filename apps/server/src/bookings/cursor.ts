@@ -1,5 +1,6 @@
 import { messages } from '@shata/domain';
 import { HttpError } from '../http/errors';
+import { isUuid } from '../partners/access';
 
 /** Where a page ends: the last booking's date and id, the key the list is ordered by. */
 export interface BookingCursor {
@@ -8,7 +9,6 @@ export interface BookingCursor {
 }
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A day PostgreSQL takes: the calendar's (JavaScript rolls 30 February over
@@ -38,10 +38,7 @@ export function decodeCursor(text: string): BookingCursor {
   }
   const [dateFrom, id] = parsed;
   const valid =
-    typeof dateFrom === 'string' &&
-    isCalendarDay(dateFrom) &&
-    typeof id === 'string' &&
-    uuid.test(id);
+    typeof dateFrom === 'string' && isCalendarDay(dateFrom) && typeof id === 'string' && isUuid(id);
   if (!valid) throw new HttpError(400, messages.bookings.cursorInvalid);
   return { dateFrom, id };
 }

@@ -1,5 +1,4 @@
 import {
-  type BookingRecordCollection,
   bookingInputSchema,
   bookingRecordCollections,
   bookingRecordInputSchema,
@@ -7,11 +6,11 @@ import {
   messages,
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Auth } from '../auth/auth';
-import { requireOperator, requireVerifiedUser } from '../auth/session';
+import { caller, guard, requireOperator, requireVerifiedUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { idParams, withZodSchemas } from '../http/validation';
 import {
   cancelBooking,
   createBooking,
@@ -23,68 +22,70 @@ import {
   updateBooking,
 } from './service';
 
-/** The input, or a 400 carrying every message of what is wrong with it. */
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join(' '));
-  }
-  return parsed.data;
-}
-
-const isCollection = (name: string): name is BookingRecordCollection =>
-  (bookingRecordCollections as readonly string[]).includes(name);
-
-/** The collection named in a path, or 404. */
-function collectionField(name: string) {
-  if (!isCollection(name)) throw new HttpError(404, messages.bookings.collectionUnknown);
-  return fieldOfCollection[name];
-}
-
-type IdParams = { Params: { id: string } };
-type CollectionParams = { Params: { collection: string } };
+/** The collection named in a path; any other name leads nowhere (404). */
+const collectionParams = z.object({
+  collection: z.enum(bookingRecordCollections, { error: messages.bookings.collectionUnknown }),
+});
 
 /** A partner's own bookings, the records they link, and operators' changes to bookings. */
 export async function bookingRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
-  app.get('/api/bookings', async (request) => {
-    const user = await requireVerifiedUser(auth, request);
-    return listBookings(db, user, parse(bookingsQuerySchema, request.query));
-  });
+  const routes = withZodSchemas(app);
+  const signedIn = guard(auth, requireVerifiedUser);
+  const operatorsOnly = guard(auth, requireOperator);
+
+  routes.get(
+    '/api/bookings',
+    { preValidation: signedIn, schema: { querystring: bookingsQuerySchema } },
+    async (request) => listBookings(db, caller(request), request.query),
+  );
 
   // The records' paths as spec section 7 names them: /api/events/:id and the like.
   for (const collection of bookingRecordCollections) {
-    app.get<IdParams>(`/api/${collection}/:id`, async (request) => {
-      const user = await requireVerifiedUser(auth, request);
-      return findRecord(db, user, fieldOfCollection[collection], request.params.id);
-    });
+    routes.get(
+      `/api/${collection}/:id`,
+      { preValidation: signedIn, schema: { params: idParams } },
+      async (request) =>
+        findRecord(db, caller(request), fieldOfCollection[collection], request.params.id),
+    );
   }
 
   // The console's records to link a booking to, and new ones.
-  app.get<CollectionParams>('/api/admin/records/:collection', async (request) => {
-    await requireOperator(auth, request);
-    return listRecords(db, collectionField(request.params.collection));
-  });
+  routes.get(
+    '/api/admin/records/:collection',
+    { preValidation: operatorsOnly, schema: { params: collectionParams } },
+    async (request) => listRecords(db, fieldOfCollection[request.params.collection]),
+  );
 
-  app.post<CollectionParams>('/api/admin/records/:collection', async (request, reply) => {
-    await requireOperator(auth, request);
-    const field = collectionField(request.params.collection);
-    const input = parse(bookingRecordInputSchema, request.body);
-    return reply.code(201).send(await createRecord(db, field, input));
-  });
+  routes.post(
+    '/api/admin/records/:collection',
+    {
+      preValidation: operatorsOnly,
+      schema: { params: collectionParams, body: bookingRecordInputSchema },
+    },
+    async (request, reply) => {
+      const field = fieldOfCollection[request.params.collection];
+      return reply.code(201).send(await createRecord(db, field, request.body));
+    },
+  );
 
-  app.post<IdParams>('/api/admin/partners/:id/bookings', async (request, reply) => {
-    const operator = await requireOperator(auth, request);
-    const input = parse(bookingInputSchema, request.body);
-    return reply.code(201).send(await createBooking(db, operator, request.params.id, input));
-  });
+  routes.post(
+    '/api/admin/partners/:id/bookings',
+    { preValidation: operatorsOnly, schema: { params: idParams, body: bookingInputSchema } },
+    async (request, reply) => {
+      const booking = await createBooking(db, caller(request), request.params.id, request.body);
+      return reply.code(201).send(booking);
+    },
+  );
 
-  app.put<IdParams>('/api/admin/bookings/:id', async (request) => {
-    const operator = await requireOperator(auth, request);
-    return updateBooking(db, operator, request.params.id, parse(bookingInputSchema, request.body));
-  });
+  routes.put(
+    '/api/admin/bookings/:id',
+    { preValidation: operatorsOnly, schema: { params: idParams, body: bookingInputSchema } },
+    async (request) => updateBooking(db, caller(request), request.params.id, request.body),
+  );
 
-  app.post<IdParams>('/api/admin/bookings/:id/cancel', async (request) => {
-    const operator = await requireOperator(auth, request);
-    return cancelBooking(db, operator, request.params.id);
-  });
+  routes.post(
+    '/api/admin/bookings/:id/cancel',
+    { preValidation: operatorsOnly, schema: { params: idParams } },
+    async (request) => cancelBooking(db, caller(request), request.params.id),
+  );
 }

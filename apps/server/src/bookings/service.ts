@@ -7,18 +7,25 @@ import {
   type BookingRecordInput,
   type BookingsQuery,
   bookingKind,
+  isBookingCancelled,
+  isOperator,
   messages,
 } from '@shata/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { isOperator, type SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import {
+  findOwnPartner,
+  findPartner,
+  findPartnerByEmail,
+  hasPersonalEmail,
+  isUuid,
+} from '../partners/access';
 import { recordAudit } from '../partners/audit';
 import { partners } from '../partners/schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import { bookings, catering, events, photography } from './schema';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The records a booking may link, by the name of the field that links them. */
 const recordTables = {
@@ -79,8 +86,8 @@ export async function findRecord(
     select 1 from ${bookings}
     where ${bookings[field]} = ${table.id}
       and ${bookings.partnerId} = (select ${partners.id} from ${partners}
-        where lower(${partners.personalEmail}) = lower(${user.email})))`;
-  const [row] = uuid.test(id)
+        where ${hasPersonalEmail(user.email)}))`;
+  const [row] = isUuid(id)
     ? await db
         .select({ id: table.id, name: table.name, thumbnailUrl: table.thumbnailUrl })
         .from(table)
@@ -101,20 +108,11 @@ async function listedPartnerId(
   asked: string | undefined,
 ): Promise<string | undefined> {
   if (isOperator(user)) {
-    if (asked === undefined) return undefined;
-    const [row] = uuid.test(asked)
-      ? await db.select({ id: partners.id }).from(partners).where(eq(partners.id, asked))
-      : [];
-    if (!row) throw new HttpError(404, messages.api.partnerNotFound);
-    return row.id;
+    return asked === undefined ? undefined : (await findPartner(db, asked)).id;
   }
-  const [own] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(sql`lower(${partners.personalEmail}) = lower(${user.email})`);
-  if (!own || (asked !== undefined && asked !== own.id)) {
-    throw new HttpError(404, messages.api.partnerNotFound);
-  }
+  if (asked !== undefined) return (await findOwnPartner(db, user.email, asked)).id;
+  const own = await findPartnerByEmail(db, user.email);
+  if (!own) throw new HttpError(404, messages.api.partnerNotFound);
   return own.id;
 }
 
@@ -216,7 +214,7 @@ async function withThumbnail(db: Db, row: BookingRow): Promise<BookingItem> {
 
 /** The booking, locked for a change; 404 when there is none. */
 async function bookingForUpdate(tx: Db, id: string): Promise<BookingRow> {
-  const [row] = uuid.test(id)
+  const [row] = isUuid(id)
     ? await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
     : [];
   if (!row) throw new HttpError(404, messages.bookings.notFound);
@@ -231,10 +229,7 @@ export async function createBooking(
   input: BookingInput,
 ): Promise<BookingItem> {
   const row = await db.transaction(async (tx) => {
-    const [partner] = uuid.test(partnerId)
-      ? await tx.select().from(partners).where(eq(partners.id, partnerId))
-      : [];
-    if (!partner) throw new HttpError(404, messages.api.partnerNotFound);
+    const partner = await findPartner(tx, partnerId);
     await checkRecords(tx, input);
     const [created] = await tx
       .insert(bookings)
@@ -290,7 +285,7 @@ export async function cancelBooking(
 ): Promise<BookingItem> {
   const row = await db.transaction(async (tx) => {
     const before = await bookingForUpdate(tx, id);
-    if (before.status.trim().toLowerCase() === 'cancelled') {
+    if (isBookingCancelled(before)) {
       throw new HttpError(409, messages.bookings.alreadyCancelled);
     }
     const [cancelled] = await tx

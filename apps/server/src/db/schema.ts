@@ -2,7 +2,6 @@
 export * from '../auth/schema';
 export * from '../bookings/schema';
 export * from '../contact/schema';
-export * from '../documents/schema';
 export * from '../mail/schema';
 export * from '../partners/schema';
 export * from '../rate-limit/schema';

@@ -21,9 +21,9 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { genericServerErrorMessage } from '../http/errors';
+import { partnerDocuments } from '../partners/schema';
 import { createDiskStorage } from '../storage/disk';
 import type { DocumentStorage } from '../storage/storage';
-import { partnerDocuments } from './schema';
 import { replaceDocument } from './service';
 import { uploadSpoolDir } from './upload-spool';
 

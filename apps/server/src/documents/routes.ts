@@ -1,14 +1,18 @@
 import { isDocumentType, messages } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Auth } from '../auth/auth';
-import { requireVerifiedUser } from '../auth/session';
+import { caller, guard, requireVerifiedUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { idParams, withZodSchemas } from '../http/validation';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
-import { findOwnPartner, findReadablePartner, partnerResponse } from '../partners/service';
+import { findOwnPartner, findReadablePartner } from '../partners/access';
+import { findDocument } from '../partners/documents';
+import { partnerResponse } from '../partners/service';
 import type { DocumentStorage } from '../storage/storage';
 import { receiveUpload } from './receive-upload';
-import { findDocument, replaceDocument } from './service';
+import { replaceDocument } from './service';
 
 /**
  * Chromium shows a PDF through its built-in viewer, an embedded plugin that
@@ -33,26 +37,34 @@ export async function documentRoutes(
     spoolDir: string;
   },
 ) {
+  const routes = withZodSchemas(app);
+  const preValidation = guard(auth, requireVerifiedUser);
+
   /** One KYC document, as a multipart file field named by its type; answers the updated partner. */
-  app.post<{ Params: { id: string } }>(
+  routes.post(
     '/api/partners/:id/upload',
-    { config: { multipart: true } },
+    { preValidation, schema: { params: idParams }, config: { multipart: true } },
     async (request) => {
-      const user = await requireVerifiedUser(auth, request);
+      const user = caller(request);
       if (!request.params.id.trim()) throw new HttpError(400, messages.api.partnerIdRequired);
       const partner = await findOwnPartner(db, user.email, request.params.id);
       const upload = await receiveUpload(request, spoolDir);
-      await replaceDocument({ db, storage, log: request.log }, partner.id, upload, user);
-      return partnerResponse(db, partner, aadhaarCipher);
+      const recorded = await replaceDocument(
+        { db, storage, log: request.log },
+        partner.id,
+        upload,
+        user,
+      );
+      return partnerResponse(db, recorded, aadhaarCipher);
     },
   );
 
   /** Streams a document back to its owner or an operator, as the type its bytes were found to be. */
-  app.get<{ Params: { id: string; type: string } }>(
+  routes.get(
     '/api/partners/:id/documents/:type',
+    { preValidation, schema: { params: idParams.extend({ type: z.string() }) } },
     async (request, reply) => {
-      const user = await requireVerifiedUser(auth, request);
-      const partner = await findReadablePartner(db, user, request.params.id);
+      const partner = await findReadablePartner(db, caller(request), request.params.id);
       const { type } = request.params;
       if (!isDocumentType(type)) throw new HttpError(400, messages.api.invalidDocumentType(type));
       let document = await findDocument(db, partner.id, type);

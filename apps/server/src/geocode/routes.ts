@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/session';
+import { caller, guard, requireUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { withZodSchemas } from '../http/validation';
 import { consumeRequest } from '../rate-limit/limiter';
 import type { Geocoder } from './geocoder';
 
@@ -29,14 +29,21 @@ export async function geocodeRoutes(
   app: FastifyInstance,
   { auth, db, geocoder }: { auth: Auth; db: Db; geocoder: Geocoder },
 ) {
+  const routes = withZodSchemas(app);
+  // Every signed-in request counts, bad coordinates too, so a script cannot probe for free.
+  const limited = async (request: FastifyRequest) => {
+    await consumeRequest(db, `geocode:${caller(request).id}`, geocodeLimit);
+  };
+
   /** Address parts for the registration form's 'Get Location'. */
-  app.get('/api/geocode/reverse', async (request) => {
-    const user = await requireUser(auth, request);
-    await consumeRequest(db, `geocode:${user.id}`, geocodeLimit);
-    const parsed = coordinates.safeParse(request.query);
-    if (!parsed.success) {
-      throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('; '));
-    }
-    return geocoder.reverse(parsed.data.lat, parsed.data.lng);
-  });
+  routes.get(
+    '/api/geocode/reverse',
+    {
+      preValidation: [guard(auth, requireUser), limited],
+      schema: { querystring: coordinates },
+      // The messages are phrases ('lat must be a number'), not sentences.
+      config: { issueSeparator: '; ' },
+    },
+    async (request) => geocoder.reverse(request.query.lat, request.query.lng),
+  );
 }

@@ -1,6 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import { messages } from '@shata/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How the messages of several problems with the input are joined: ' ' unless the route says. */
+    issueSeparator?: string;
+  }
+}
 
 /**
  * A failure the caller can act on, 4xx or a deliberate 5xx such as 502 for a
@@ -88,14 +96,23 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 
 /**
  * The one place errors become answers: an HttpError or a 4xx carries its
- * message; a connection failure is a 503 the caller can retry; anything else
- * is logged in full and answered with a generic 500.
+ * message, and input a route's zod schemas refuse carries theirs; a
+ * connection failure is a 503 the caller can retry; anything else is logged
+ * in full and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       request.log.info({ statusCode: error.statusCode }, error.message);
       return sendError(reply, error.statusCode, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path parameter that names nothing leads nowhere; anything else is the caller's to fix.
+      const statusCode = error.validationContext === 'params' ? 404 : 400;
+      const separator = request.routeOptions.config.issueSeparator ?? ' ';
+      const message = error.validation.map((issue) => issue.message).join(separator);
+      request.log.info({ statusCode, part: error.validationContext }, message);
+      return sendError(reply, statusCode, message);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { messages, signupSchema, validatePassword } from '@shata/domain';
+import { messages, roles, signupSchema, type UserRole, validatePassword } from '@shata/domain';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { isCommonPassword } from '../auth/common-passwords';
 import { account, user } from '../auth/schema';
-import { roles } from '../auth/session';
 import type { Db } from '../db/client';
 
 /** A mistake in what the command was given, told in one line. */
@@ -36,11 +35,7 @@ export function createOperator(
  */
 export async function createVerifiedAccount(
   db: Db,
-  {
-    email,
-    password,
-    role,
-  }: { email: string; password: string; role: (typeof roles)[keyof typeof roles] },
+  { email, password, role }: { email: string; password: string; role: UserRole },
 ): Promise<string> {
   const address = checkedEmail(email);
   const weak =

@@ -1,7 +1,6 @@
 import type { AuditEntry, AuditSubject } from '@shata/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
-import { isOperator } from '../auth/session';
 import type { Db } from '../db/client';
 import { partnerAudit } from './schema';
 
@@ -23,7 +22,7 @@ export async function recordAudit(
     partnerId,
     actorUserId: actor.id,
     actorEmail: actor.email,
-    actorRole: isOperator(actor) ? 'operator' : 'partner',
+    actorRole: actor.role,
     subject: change.subject,
     fromValue: change.from,
     toValue: change.to,

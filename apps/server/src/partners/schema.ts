@@ -1,8 +1,15 @@
-import type { AuditSubject, CompanyAddress, VerificationStage } from '@shata/domain';
+import type {
+  AuditSubject,
+  CompanyAddress,
+  DocumentType,
+  UserRole,
+  VerificationStage,
+} from '@shata/domain';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -59,6 +66,28 @@ export const partners = pgTable(
 );
 
 /**
+ * The partner's current KYC documents, one per type. The file lives in
+ * storage under `storage_key`; a new upload gets a new key and this row
+ * switches to it, so the previous file stays whole until then.
+ */
+export const partnerDocuments = pgTable(
+  'partner_documents',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    type: text('type').$type<DocumentType>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Decided from the file's bytes, never from its name or the browser's claim. */
+    contentType: text('content_type').notNull(),
+    extension: text('extension').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.partnerId, table.type] })],
+);
+
+/**
  * What an operator turned down and the partner has not yet redone: a
  * verification (target kycStatus, cvStatus, ipvStatus or status) or a
  * document (target its type). The row goes once it is approved or uploaded again.
@@ -86,7 +115,7 @@ export const partnerAudit = pgTable(
       .references(() => partners.id),
     actorUserId: text('actor_user_id').notNull(),
     actorEmail: text('actor_email').notNull(),
-    actorRole: text('actor_role').$type<'partner' | 'operator'>().notNull(),
+    actorRole: text('actor_role').$type<UserRole>().notNull(),
     subject: text('subject').$type<AuditSubject>().notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),

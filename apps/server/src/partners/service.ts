@@ -1,6 +1,7 @@
 import {
   type DocumentType,
   isMaskedAadhaar,
+  isSubmittedStage,
   maskAadhaar,
   messages,
   type Partner,
@@ -9,15 +10,12 @@ import {
   partnerDocumentPath,
   verificationStage,
 } from '@shata/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { isOperator, type SessionUser } from '../auth/session';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { partnerDocuments } from '../documents/schema';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { partnerRejections, partners } from './schema';
-
-export type PartnerRow = typeof partners.$inferSelect;
+import { findPartner, findPartnerByEmail, type PartnerRow } from './access';
+import { partnerDocuments, partnerRejections, partners } from './schema';
 
 /** What the database holds beside the partner row: documents on file and open rejections. */
 export interface PartnerExtras {
@@ -109,14 +107,12 @@ export async function partnerResponse(
  * record. Called in the same transaction as every change to a partner.
  */
 export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRow> {
-  const [row] = await db.select().from(partners).where(eq(partners.id, partnerId));
-  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
+  const row = await findPartner(db, partnerId);
   // Only the presence of the Aadhaar number matters here, so it is not decrypted.
   const stage = verificationStage(
     partnerView(row, await loadPartnerExtras(db, partnerId), row.aadharNoEncrypted),
   );
-  const submitted = stage !== 'profileIncomplete' && stage !== 'documentsMissing';
-  const submittedAt = row.submittedAt ?? (submitted ? new Date() : null);
+  const submittedAt = row.submittedAt ?? (isSubmittedStage(stage) ? new Date() : null);
   if (stage === row.stage && submittedAt === row.submittedAt) return row;
   const [updated] = await db
     .update(partners)
@@ -125,43 +121,6 @@ export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRo
     .returning();
   if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
   return updated;
-}
-
-/**
- * The spec's sign-in sync: the partner whose personal e-mail is the signed-in
- * e-mail, ignoring case, created with that e-mail alone the first time. Two
- * first requests at once create one partner (the unique index decides).
- */
-const byEmail = (email: string) => sql`lower(${partners.personalEmail}) = lower(${email})`;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The partner `id` if it belongs to the signed-in e-mail. Anyone else's, or
- * one that does not exist, is the same 404: a caller learns nothing about
- * other partners.
- */
-export async function findOwnPartner(db: Db, email: string, id: string): Promise<PartnerRow> {
-  return findPartner(db, id, byEmail(email));
-}
-
-/** A partner the caller may read: their own, or any partner for an operator. */
-export async function findReadablePartner(
-  db: Db,
-  user: SessionUser,
-  id: string,
-): Promise<PartnerRow> {
-  return isOperator(user) ? findPartner(db, id) : findOwnPartner(db, user.email, id);
-}
-
-async function findPartner(db: Db, id: string, condition?: SQL): Promise<PartnerRow> {
-  const [row] = uuid.test(id)
-    ? await db
-        .select()
-        .from(partners)
-        .where(and(eq(partners.id, id), condition))
-    : [];
-  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
-  return row;
 }
 
 /**
@@ -208,11 +167,16 @@ export async function updatePartner(
   });
 }
 
+/**
+ * The spec's sign-in sync: the partner whose personal e-mail is the signed-in
+ * e-mail, ignoring case, created with that e-mail alone the first time. Two
+ * first requests at once create one partner (the unique index decides).
+ */
 export async function findOrCreatePartnerByEmail(db: Db, email: string): Promise<PartnerRow> {
-  const [existing] = await db.select().from(partners).where(byEmail(email));
+  const existing = await findPartnerByEmail(db, email);
   if (existing) return existing;
   await db.insert(partners).values({ personalEmail: email }).onConflictDoNothing();
-  const [created] = await db.select().from(partners).where(byEmail(email));
+  const created = await findPartnerByEmail(db, email);
   if (!created) throw new Error('partner vanished right after it was created');
   return created;
 }

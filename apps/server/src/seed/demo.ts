@@ -6,12 +6,13 @@ import {
   joinCompanyLocation,
   type PartnerUpdateValues,
   type ReviewField,
+  roles,
   verhoeffCheckDigit,
 } from '@shata/domain';
 import { eq } from 'drizzle-orm';
 import { decide, type ReviewContext, recordVideo, rejectDocument } from '../admin/service';
 import { user } from '../auth/schema';
-import { roles, type SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/session';
 import { replaceDocument } from '../documents/service';
 import { createOperator, createVerifiedAccount } from '../operators/accounts';
 import { findOrCreatePartnerByEmail, updatePartner } from '../partners/service';

@@ -1,19 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { checkedKey } from './keys';
 import type { DocumentStorage } from './storage';
-
-/** Object keys are ours (ids and type names), but a key must never climb out of the folder. */
-const safeKey = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
 export function createDiskStorage(dataDir: string): DocumentStorage {
   const root = path.join(dataDir, 'documents');
-  const pathOf = (key: string) => {
-    if (!safeKey.test(key) || key.split('/').includes('..')) {
-      throw new Error(`unsafe storage key: ${key}`);
-    }
-    return path.join(root, key);
-  };
+  const pathOf = (key: string) => path.join(root, checkedKey(key));
 
   return {
     async put(key, localPath) {

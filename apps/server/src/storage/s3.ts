@@ -9,6 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { checkedKey } from './keys';
 import type { DocumentStorage } from './storage';
 
 export function createS3Storage(config: S3Config): DocumentStorage {
@@ -30,7 +31,7 @@ export function createS3Storage(config: S3Config): DocumentStorage {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
-          Key: key,
+          Key: checkedKey(key),
           Body: createReadStream(localPath),
           ContentLength: size,
           ContentType: contentType,
@@ -39,7 +40,9 @@ export function createS3Storage(config: S3Config): DocumentStorage {
     },
     async get(key) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: checkedKey(key) }),
+        );
         return { body: answer.Body as Readable, size: answer.ContentLength };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
@@ -47,7 +50,7 @@ export function createS3Storage(config: S3Config): DocumentStorage {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedKey(key) }));
     },
     close() {
       client.destroy();

@@ -1,8 +1,4 @@
-/** Shown when the server's answer carries no message of its own. */
-export const genericFailureMessage = 'Something went wrong. Please try again.';
-/** Shown when the server could not be reached at all. */
-export const networkFailureMessage =
-  'Could not reach the server. Check your connection and try again.';
+import { messages } from '@shata/domain';
 
 /** A failed call to the portal's API; `message` is fit to show to the user. */
 export class ApiError extends Error {
@@ -48,7 +44,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   } catch (error) {
     // A cancelled request is not a connection problem: let the caller see the abort.
     if (requestInit.signal?.aborted) throw error;
-    throw new ApiError(0, networkFailureMessage);
+    throw new ApiError(0, messages.api.unreachable);
   }
 
   if (!response.ok) {
@@ -60,7 +56,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(response.status, genericFailureMessage);
+    throw new ApiError(response.status, messages.api.failed);
   }
 }
 
@@ -73,7 +69,7 @@ async function errorDetails(response: Response): Promise<{ message: string; code
     return errorDetailsOf(await response.json());
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the generic message.
-    return { message: genericFailureMessage };
+    return { message: messages.api.failed };
   }
 }
 
@@ -83,7 +79,7 @@ export function errorDetailsOf(body: unknown): { message: string; code?: string 
     const message = 'message' in body ? body.message : undefined;
     const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
     if (typeof message === 'string' && message.trim()) return { message, code };
-    return { message: genericFailureMessage, code };
+    return { message: messages.api.failed, code };
   }
-  return { message: genericFailureMessage };
+  return { message: messages.api.failed };
 }

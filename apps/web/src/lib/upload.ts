@@ -1,10 +1,5 @@
 import { type DocumentType, isDocumentType, messages, type Partner } from '@shata/domain';
-import {
-  ApiError,
-  errorDetailsOf,
-  genericFailureMessage,
-  networkFailureMessage,
-} from './api-client';
+import { ApiError, errorDetailsOf } from './api-client';
 
 /** How much of an upload's request body has been sent. */
 export interface UploadProgress {
@@ -57,17 +52,17 @@ export function uploadDocument(
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         if (body.ok && isPartner(body.value)) resolve(body.value);
-        else reject(new ApiError(xhr.status, genericFailureMessage));
+        else reject(new ApiError(xhr.status, messages.api.failed));
         return;
       }
       const { message, code } = body.ok
         ? errorDetailsOf(body.value)
-        : { message: genericFailureMessage, code: undefined };
+        : { message: messages.api.failed, code: undefined };
       reject(new ApiError(xhr.status, message, code));
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiError(0, networkFailureMessage));
+      reject(new ApiError(0, messages.api.unreachable));
     };
     xhr.onabort = () => {
       settle();
@@ -83,7 +78,7 @@ export function uploadDocument(
 }
 
 function abortError(): DOMException {
-  return new DOMException('The upload was cancelled.', 'AbortError');
+  return new DOMException(messages.api.uploadCancelled, 'AbortError');
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

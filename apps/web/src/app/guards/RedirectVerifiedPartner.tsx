@@ -1,8 +1,8 @@
 import type { Partner } from '@shata/domain';
+import { isOperator } from '@shata/domain';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { adminPaths } from '../../lib/admin-paths';
-import { isOperator } from '../../lib/auth/auth-client';
 import { useMyPartner, useSession } from '../../lib/auth/session';
 
 interface RedirectVerifiedPartnerProps {

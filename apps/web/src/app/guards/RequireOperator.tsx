@@ -1,9 +1,8 @@
-import { paths } from '@shata/domain';
+import { isOperator, paths } from '@shata/domain';
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { MessagePage } from '../../components/message-page/MessagePage';
-import { isOperator } from '../../lib/auth/auth-client';
 import { useSession } from '../../lib/auth/session';
 
 /** Ours: what a partner (or anyone not an operator) is told on a console address. */

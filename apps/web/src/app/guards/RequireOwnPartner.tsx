@@ -1,7 +1,7 @@
+import { isOperator } from '@shata/domain';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { adminPaths } from '../../lib/admin-paths';
-import { isOperator } from '../../lib/auth/auth-client';
 import { useMyPartner, useSession } from '../../lib/auth/session';
 
 /** The signed-in partner's own id, once their record has loaded. */

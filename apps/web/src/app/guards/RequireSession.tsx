@@ -1,8 +1,7 @@
-import { paths } from '@shata/domain';
+import { isOperator, paths } from '@shata/domain';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { adminPaths } from '../../lib/admin-paths';
-import { isOperator } from '../../lib/auth/auth-client';
 import { useSession } from '../../lib/auth/session';
 
 interface RequireSessionProps {

@@ -1,7 +1,5 @@
 import { messages } from '@shata/domain';
-import { useId } from 'react';
-import { keepTabInDialog } from '../../components/dialog/keep-tab-in-dialog';
-import { useModalDialog } from '../../components/dialog/use-modal-dialog';
+import { ModalDialog } from '../../components/dialog/ModalDialog';
 
 interface LogoutDialogProps {
   open: boolean;
@@ -13,40 +11,18 @@ interface LogoutDialogProps {
   onClosed?: () => void;
 }
 
-/**
- * The logout confirmation (spec section 2), on the native <dialog> shown
- * modally: the browser makes the page inert and closes it on Escape, and Tab
- * wraps inside it. (A script-built dialog would inject a <style>, which the
- * CSP refuses.)
- */
+/** The logout confirmation (spec section 2). */
 export function LogoutDialog({ open, busy, onCancel, onConfirm, onClosed }: LogoutDialogProps) {
-  const dialogRef = useModalDialog(open, onClosed);
-  const titleId = useId();
-  const questionId = useId();
-
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={open}
+      title={messages.logoutDialog.title}
+      description={messages.logoutDialog.question}
+      busy={busy}
+      onDismiss={onCancel}
+      onClosed={onClosed}
       className="logout-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={questionId}
-      onKeyDown={keepTabInDialog}
-      onCancel={(event) => {
-        // Escape: the state closes the dialog, so it never disagrees with it.
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      onClose={() => {
-        // Closed by the browser anyway (a repeated Escape): bring the state along.
-        if (open && !busy) onCancel();
-      }}
     >
-      <h2 id={titleId} className="logout-dialog__title">
-        {messages.logoutDialog.title}
-      </h2>
-      <p id={questionId} className="logout-dialog__question">
-        {messages.logoutDialog.question}
-      </p>
       <div className="logout-dialog__actions">
         <button
           type="button"
@@ -65,6 +41,6 @@ export function LogoutDialog({ open, busy, onCancel, onConfirm, onClosed }: Logo
           {messages.logoutDialog.confirm}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

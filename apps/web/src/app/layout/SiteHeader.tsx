@@ -1,7 +1,7 @@
 import './header.css';
+import { isOperator } from '@shata/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { isOperator } from '../../lib/auth/auth-client';
 import { hasLoggedInFlag } from '../../lib/auth/logged-in-flag';
 import { useSession } from '../../lib/auth/session';
 import { AccountMenu } from './AccountMenu';

@@ -1,8 +1,7 @@
 import './app-chooser.css';
 import { messages } from '@shata/domain';
 import { useId } from 'react';
-import { keepTabInDialog } from '../dialog/keep-tab-in-dialog';
-import { useModalDialog } from '../dialog/use-modal-dialog';
+import { ModalDialog } from '../dialog/ModalDialog';
 import { StoreLinks } from '../store-links/StoreLinks';
 
 interface AppChooserDialogProps {
@@ -12,28 +11,18 @@ interface AppChooserDialogProps {
 
 /**
  * The 'Choose Your App' popup (spec section 2's footer): the partner app's
- * store links, labelled 'For service providers'. A native modal <dialog>:
- * the browser makes the page behind it inert and closes it on Escape, and Tab wraps inside it, and no <style> is injected
- * for the CSP to refuse.
+ * store links, labelled 'For service providers'.
  */
 export function AppChooserDialog({ open, onClose }: AppChooserDialogProps) {
-  const dialogRef = useModalDialog(open);
-  const titleId = useId();
   const labelId = useId();
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={open}
+      title={messages.appChooser.title}
+      onDismiss={onClose}
       className="app-chooser"
-      aria-labelledby={titleId}
-      onKeyDown={keepTabInDialog}
-      onClose={() => {
-        if (open) onClose();
-      }}
     >
-      <h2 id={titleId} className="app-chooser__title">
-        {messages.appChooser.title}
-      </h2>
       <section className="app-chooser__app" aria-labelledby={labelId}>
         <h3 id={labelId} className="app-chooser__label">
           {messages.appChooser.partnerApp}
@@ -43,6 +32,6 @@ export function AppChooserDialog({ open, onClose }: AppChooserDialogProps) {
       <button type="button" className="button button--secondary" onClick={onClose}>
         {messages.appChooser.close}
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }

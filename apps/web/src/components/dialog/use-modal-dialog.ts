@@ -19,5 +19,13 @@ export function useModalDialog(open: boolean, onClosed?: () => void) {
     }
   }, [open, onClosed]);
 
+  // Shown only while asking (its owner unmounts it to answer): it closes as it goes.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
   return dialogRef;
 }

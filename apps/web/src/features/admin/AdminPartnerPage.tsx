@@ -1,6 +1,7 @@
 import './admin.css';
 import {
   type AdminPartnerDetail,
+  formatDate,
   messages,
   type Partner,
   registrationProgress,
@@ -18,7 +19,6 @@ import { partnerReviewQueryOptions } from './admin-api';
 import { adminText } from './admin-text';
 import { BookingsPanel } from './BookingsPanel';
 import { DocumentsPanel } from './DocumentsPanel';
-import { formatDate } from './format';
 import { displayName, subjectLabel } from './labels';
 import { queueSearchOf } from './queue-filters';
 import { ReviewActions } from './ReviewActions';

@@ -1,7 +1,9 @@
 import './admin.css';
 import {
   type AdminPartnerPage,
+  formatDate,
   isVerificationStage,
+  maxLengths,
   messages,
   verificationStages,
 } from '@shata/domain';
@@ -15,7 +17,6 @@ import { adminPaths } from '../../lib/admin-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type QueueFilters, queueQueryOptions } from './admin-api';
 import { adminText } from './admin-text';
-import { formatDate } from './format';
 import { displayName } from './labels';
 import { type QueueLinkState, queueSearchParams, readQueueFilters } from './queue-filters';
 
@@ -118,7 +119,7 @@ function QueueFilterForm({
           name="q"
           autoComplete="off"
           hint={text.searchHint}
-          maxLength={200}
+          maxLength={maxLengths.search}
           value={q}
           onChange={(event) => setQ(event.target.value)}
         />

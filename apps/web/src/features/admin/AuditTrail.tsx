@@ -1,8 +1,7 @@
-import type { AuditEntry } from '@shata/domain';
+import { type AuditEntry, formatDateTime } from '@shata/domain';
 import { useId } from 'react';
 import { AdminPanel } from './AdminPanel';
 import { adminText } from './admin-text';
-import { formatDateTime } from './format';
 import { subjectLabel } from './labels';
 
 const text = adminText.audit;

@@ -4,6 +4,7 @@ import {
   type BookingKind,
   bookingKinds,
   bookingStatuses,
+  maxLengths,
 } from '@shata/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -142,7 +143,7 @@ export function BookingForm({
           label={text.fields.eventType}
           autoComplete="off"
           required
-          maxLength={120}
+          maxLength={maxLengths.eventType}
           value={values.eventType}
           onChange={(event) => set('eventType', event.target.value)}
           error={errors.eventType}
@@ -201,7 +202,7 @@ export function BookingForm({
               label={text.fields.recordName}
               autoComplete="off"
               required
-              maxLength={200}
+              maxLength={maxLengths.text}
               value={values.recordName}
               onChange={(event) => set('recordName', event.target.value)}
               error={errors.recordName}

@@ -2,8 +2,9 @@ import {
   type BookingInput,
   type BookingItem,
   bookingStatusColor,
-  bookingStatuses,
   formatBookingDate,
+  isBookingCancelled,
+  knownBookingStatus,
 } from '@shata/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -27,11 +28,9 @@ const subjectOf = (booking: Pick<BookingItem, 'eventType' | 'dateFrom'>) =>
   text.subject(booking.eventType, formatBookingDate(booking.dateFrom));
 
 const statusLabel = (status: string) => {
-  const known = bookingStatuses.find((value) => value === status.trim().toLowerCase());
+  const known = knownBookingStatus(status);
   return known ? text.statuses[known] : status;
 };
-
-const isCancelled = (booking: BookingItem) => booking.status.trim().toLowerCase() === 'cancelled';
 
 /**
  * A disclosure that gives focus back when it closes, to its toggle unless told
@@ -246,7 +245,7 @@ function BookingRow({
           {text.edit}
           <span className="visually-hidden"> {subject}</span>
         </button>
-        {isCancelled(booking) ? null : (
+        {isBookingCancelled(booking) ? null : (
           <button
             ref={confirming.toggleRef}
             type="button"

@@ -4,13 +4,13 @@ import {
   type DocumentType,
   documentTypeInfo,
   documentTypes,
+  formatDate,
 } from '@shata/domain';
 import { useId, useState } from 'react';
 import { formatFileSize } from '../../lib/file-size';
 import { AdminPanel } from './AdminPanel';
 import { rejectDocument } from './admin-api';
 import { adminText } from './admin-text';
-import { formatDate } from './format';
 import { checkDocumentReason } from './labels';
 import { RejectForm } from './RejectForm';
 import { ActionOutcome } from './ReviewActions';

@@ -7,7 +7,7 @@ import {
   type BookingStatus,
   bookingInputSchema,
   bookingRecordInputSchema,
-  bookingStatuses,
+  knownBookingStatus,
 } from '@shata/domain';
 import { adminText } from './admin-text';
 
@@ -42,9 +42,6 @@ export interface BookingFormValues {
 export type BookingFormField = keyof BookingFormValues;
 export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
 
-const isStatus = (status: string): status is BookingStatus =>
-  (bookingStatuses as readonly string[]).includes(status);
-
 export const emptyBookingForm: BookingFormValues = {
   eventType: '',
   dateFrom: '',
@@ -57,12 +54,11 @@ export const emptyBookingForm: BookingFormValues = {
 
 /** The form filled in with a booking, to edit it: its kind's record is the one shown. */
 export function bookingFormValues(booking: BookingItem): BookingFormValues {
-  const status = booking.status.trim().toLowerCase();
   return {
     ...emptyBookingForm,
     eventType: booking.eventType,
     dateFrom: booking.dateFrom,
-    status: isStatus(status) ? status : '',
+    status: knownBookingStatus(booking.status) ?? '',
     kind: booking.kind,
     recordId: booking[recordOfKind[booking.kind].field] ?? '',
   };

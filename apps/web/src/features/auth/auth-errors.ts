@@ -1,6 +1,5 @@
-import { messages } from '@shata/domain';
+import { authErrorCodes, messages } from '@shata/domain';
 import { isApiError } from '../../lib/api-client';
-import { authErrorCodes } from '../../lib/auth/auth-client';
 import { authText } from './auth-text';
 
 const tooManyRequests = 429;

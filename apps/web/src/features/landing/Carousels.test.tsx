@@ -1,6 +1,7 @@
 import { timings } from '@shata/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carouselText } from '../../components/carousel/carousel-text';
 import { stubMatchMedia } from '../../testing/match-media';
 import { advance } from '../../testing/render';
 import { ContactSection } from './ContactSection';
@@ -105,7 +106,7 @@ describe('the contact carousel', () => {
     stubMatchMedia({ width: 1280 });
     renderPublic(<ContactSection />);
 
-    fireEvent.click(screen.getByRole('button', { name: landingText.carousel.slide(5, 7) }));
+    fireEvent.click(screen.getByRole('button', { name: carouselText.slide(5, 7) }));
 
     expect(visibleImages(contactLabel)).toEqual([contactAlts[4]]);
   });
@@ -175,7 +176,7 @@ describe.each(carousels)('$name', ({ element, width, label, intervalMs, shown, f
     stubMatchMedia({ width });
     renderPublic(element);
     const carousel = screen.getByRole('region', { name: label });
-    const toggle = within(carousel).getByRole('button', { name: landingText.carousel.pause });
+    const toggle = within(carousel).getByRole('button', { name: carouselText.pause });
 
     act(() => toggle.focus());
     await advance(intervalMs * 2);
@@ -185,7 +186,7 @@ describe.each(carousels)('$name', ({ element, width, label, intervalMs, shown, f
     expect(shown()).toEqual([second]);
 
     fireEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName(landingText.carousel.play);
+    expect(toggle).toHaveAccessibleName(carouselText.play);
     await advance(intervalMs * 2);
     expect(shown()).toEqual([second]);
   });
@@ -198,7 +199,7 @@ describe.each(carousels)('$name', ({ element, width, label, intervalMs, shown, f
 
     await advance(intervalMs * 3);
     expect(shown()).toEqual([first]);
-    fireEvent.click(within(carousel).getByRole('button', { name: landingText.carousel.play }));
+    fireEvent.click(within(carousel).getByRole('button', { name: carouselText.play }));
     await advance(intervalMs);
     expect(shown()).toEqual([second]);
   });

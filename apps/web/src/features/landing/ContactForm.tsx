@@ -2,13 +2,13 @@ import {
   type ContactValues,
   contactHoneypotField,
   contactSchema,
-  isAllowedDigitKey,
   keepDigits,
   messages,
   phoneDigits,
 } from '@shata/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { DigitsField } from '../../components/form/DigitsField';
 import { FormMessage } from '../../components/form/FormMessage';
 import { FieldError, TextField } from '../../components/form/TextField';
 import { apiFetch, isApiError } from '../../lib/api-client';
@@ -29,13 +29,6 @@ function validate(values: ContactValues): FieldErrors {
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-/** Digits only (spec section 5): other keys are blocked, except editing and moving keys and shortcuts. */
-function blockNonDigitKeys(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.key === 'Unidentified' || event.key === 'Process') return;
-  if (!isAllowedDigitKey(event.key)) event.preventDefault();
 }
 
 /**
@@ -106,13 +99,11 @@ export function ContactForm() {
         <TextField label={text.fields.lastName} autoComplete="family-name" {...field('lastName')} />
       </div>
       <div className="contact-form__row">
-        <TextField
+        <DigitsField
           label={text.fields.phone}
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
           maxLength={phoneDigits}
-          onKeyDown={blockNonDigitKeys}
           {...field('phone')}
           onChange={(event) => change('phone', keepDigits(event.target.value, phoneDigits))}
         />

@@ -1,10 +1,10 @@
 import { officeHours, timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { Carousel } from '../../components/carousel/Carousel';
+import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { clientConfigQueryOptions } from '../../lib/client-config';
-import { Carousel } from './Carousel';
 import { contactImages } from './images';
-import { LandingImage } from './LandingImage';
 import { landingText } from './landing-text';
 import { OfficeMap } from './OfficeMap';
 
@@ -81,7 +81,7 @@ export function ContactSection() {
           intervalMs={timings.contactCarouselMs}
           slides={contactImages
             .slice(0, timings.contactCarouselImages)
-            .map((image) => <LandingImage key={image.src} {...image} />)}
+            .map((image) => <FallbackImage key={image.src} {...image} />)}
         />
       </div>
       <div className="landing-contact__grid">

@@ -1,13 +1,10 @@
-import { messages, paths, timings } from '@shata/domain';
+import { messages, paths, smallScreenQuery, timings } from '@shata/domain';
 import { Link } from 'react-router';
+import { Carousel } from '../../components/carousel/Carousel';
+import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { Carousel } from './Carousel';
 import { heroImages } from './images';
-import { LandingImage } from './LandingImage';
 import { landingText } from './landing-text';
-
-/** The spec's "small screens", where the hero's images take turns: below the registration carousel's width. */
-export const smallScreenQuery = `(max-width: ${timings.registrationCarouselMaxWidthPx - 0.02}px)`;
 
 export function HeroSection() {
   const small = useMediaQuery(smallScreenQuery);
@@ -27,13 +24,13 @@ export function HeroSection() {
           className="landing-hero__carousel"
           label={landingText.hero.imagesLabel}
           intervalMs={timings.heroCarouselMs}
-          slides={heroImages.map((image) => <LandingImage key={image.src} {...image} eager />)}
+          slides={heroImages.map((image) => <FallbackImage key={image.src} {...image} eager />)}
         />
       ) : (
         <ul className="landing-hero__images" aria-label={landingText.hero.imagesLabel}>
           {heroImages.map((image) => (
             <li key={image.src}>
-              <LandingImage {...image} eager />
+              <FallbackImage {...image} eager />
             </li>
           ))}
         </ul>

@@ -2,11 +2,11 @@ import { messages, paths, timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Carousel } from '../../components/carousel/Carousel';
+import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { clientConfigQueryOptions } from '../../lib/client-config';
-import { Carousel } from './Carousel';
 import { partnerSlideImages } from './images';
-import { LandingImage } from './LandingImage';
 import { landingText } from './landing-text';
 
 const text = landingText.partner;
@@ -90,7 +90,7 @@ export function PartnerSection() {
         intervalMs={timings.partnerSliderMs}
         slides={text.slides.slice(0, timings.partnerSliderSlides).map((slide, index) => (
           <figure key={slide.title} className="landing-slide">
-            <LandingImage src={partnerSlideImages[index] ?? ''} alt={slide.alt} />
+            <FallbackImage src={partnerSlideImages[index] ?? ''} alt={slide.alt} />
             <figcaption>
               <h3>{slide.title}</h3>
               <p>{slide.body}</p>

@@ -122,9 +122,4 @@ export const landingText = {
     mapTitle: 'Map showing the Shata office in Bengaluru',
     openMap: 'Open the map in a new tab',
   },
-  carousel: {
-    slide: (position: number, count: number) => `${position} of ${count}`,
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
-  },
 } as const;

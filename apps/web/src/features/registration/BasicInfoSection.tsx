@@ -8,8 +8,9 @@ import {
 } from '@shata/domain';
 import { type ChangeEvent, useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { DigitsField } from '../../components/form/DigitsField';
 import { TextField } from '../../components/form/TextField';
-import { blockNonDigitKeys, insertedText, pasteDigits } from './digits-input';
+import { insertedText, pasteDigits } from './digits-input';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { registrationText } from './registration-text';
 import { ServicesSelect } from './ServicesSelect';
@@ -79,26 +80,23 @@ export function BasicInfoSection() {
           error={errors.name?.message}
           {...nameField}
         />
-        <TextField
+        <DigitsField
           label={text.fields.phone}
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
           maxLength={phoneDigits}
           required
           error={phoneError}
           {...phoneField}
           onChange={onPhoneChange}
-          onKeyDown={blockNonDigitKeys}
           onPaste={(event) => {
             const { value, caret } = pasteDigits(event, phoneDigits);
             setDigits('phone', value);
             event.currentTarget.setSelectionRange(caret, caret);
           }}
         />
-        <TextField
+        <DigitsField
           label={text.fields.aadhaar}
-          inputMode="numeric"
           autoComplete="off"
           // The masked value is longer than a number; typing replaces it whole.
           maxLength={aadhaarMasked ? undefined : aadhaarDigits}
@@ -107,7 +105,6 @@ export function BasicInfoSection() {
           hint={aadhaarMasked ? text.aadhaarMaskedHint : undefined}
           {...aadhaarField}
           onChange={onAadhaarChange}
-          onKeyDown={blockNonDigitKeys}
           onPaste={(event) => {
             const replaceAll = isMaskedAadhaar(getValues('aadhaar'));
             const { value, caret } = pasteDigits(event, aadhaarDigits, { replaceAll });

@@ -1,6 +1,7 @@
 import {
   type DocumentType,
   documentTypeInfo,
+  documentUploadPath,
   messages,
   type Partner,
   type PartnerRejection,
@@ -8,7 +9,6 @@ import {
 } from '@shata/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { documentUploadPath } from '../../lib/document-links';
 import { jsonResponse } from '../../testing/api-stub';
 import { installFakeXhr } from '../../testing/fake-xhr';
 import {

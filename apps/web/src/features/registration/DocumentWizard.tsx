@@ -1,5 +1,6 @@
 import {
   type DocumentType,
+  documentAnchorId,
   documentTypeInfo,
   documentTypes,
   messages,
@@ -8,7 +9,6 @@ import {
 } from '@shata/domain';
 import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError } from '../../components/form/TextField';
-import { documentAnchorId } from '../../lib/document-links';
 import { formatFileSize } from '../../lib/file-size';
 import { registrationText } from './registration-text';
 import {

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { genericFailureMessage, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import type {
   AddressFieldName,
   RegistrationFormInput,
@@ -89,7 +89,7 @@ export function LocationSection() {
       if (controller.signal.aborted) return;
       setNote({
         tone: 'error',
-        message: isApiError(error) ? error.message : genericFailureMessage,
+        message: isApiError(error) ? error.message : messages.api.failed,
       });
     }
     setLocating(false);

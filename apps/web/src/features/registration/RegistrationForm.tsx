@@ -3,6 +3,7 @@ import {
   buildPartnerUpdate,
   type DocumentType,
   documentTypes,
+  linkedDocumentType,
   messages,
   type Partner,
   paths,
@@ -15,7 +16,6 @@ import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/session';
-import { linkedDocumentType } from '../../lib/document-links';
 import { showNotice } from '../../lib/notice';
 import { storePartner, updatePartner } from '../../lib/partners';
 import { uploadDocument } from '../../lib/upload';

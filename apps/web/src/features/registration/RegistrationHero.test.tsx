@@ -2,6 +2,7 @@ import { messages, timings } from '@shata/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carouselText } from '../../components/carousel/carousel-text';
 import { stubMatchMedia } from '../../testing/match-media';
 import { advance } from '../../testing/render';
 import { heroImages, RegistrationHero } from './RegistrationHero';
@@ -53,7 +54,7 @@ describe('the registration hero', () => {
     expect(visibleImages()).toEqual([first, second, third]);
     await advance(timings.registrationCarouselMs * 2);
     expect(visibleImages()).toEqual([first, second, third]);
-    expect(screen.queryByRole('button', { name: text.pause })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: carouselText.pause })).not.toBeInTheDocument();
   });
 
   it('shows one image at a time below 768 px, the next every 2.2 s', async () => {
@@ -70,7 +71,7 @@ describe('the registration hero', () => {
     expect(visibleImages()).toEqual([third]);
     await advance(timings.registrationCarouselMs);
     expect(visibleImages()).toEqual([first]);
-    expect(screen.getByRole('group', { name: text.slide(1, 3) })).toBeVisible();
+    expect(screen.getByRole('group', { name: carouselText.slide(1, 3) })).toBeVisible();
   });
 
   it('follows the screen when it turns narrow', async () => {
@@ -105,7 +106,7 @@ describe('the registration hero', () => {
     vi.useFakeTimers();
     stubMatchMedia({ width: 360 });
     renderHero();
-    const toggle = screen.getByRole('button', { name: text.pause });
+    const toggle = screen.getByRole('button', { name: carouselText.pause });
 
     act(() => toggle.focus());
     await advance(timings.registrationCarouselMs * 2);
@@ -115,14 +116,14 @@ describe('the registration hero', () => {
     expect(visibleImages()).toEqual([second]);
 
     fireEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName(text.play);
+    expect(toggle).toHaveAccessibleName(carouselText.play);
     await advance(timings.registrationCarouselMs * 2);
     expect(visibleImages()).toEqual([second]);
 
     // Play chosen with the keyboard: it turns with focus still on the button.
     act(() => toggle.focus());
     fireEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName(text.pause);
+    expect(toggle).toHaveAccessibleName(carouselText.pause);
     await advance(timings.registrationCarouselMs);
     expect(visibleImages()).toEqual([third]);
   });
@@ -135,7 +136,7 @@ describe('the registration hero', () => {
     await advance(timings.registrationCarouselMs * 3);
     expect(visibleImages()).toEqual([first]);
 
-    fireEvent.click(screen.getByRole('button', { name: text.play }));
+    fireEvent.click(screen.getByRole('button', { name: carouselText.play }));
     await advance(timings.registrationCarouselMs);
     expect(visibleImages()).toEqual([second]);
   });

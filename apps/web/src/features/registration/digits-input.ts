@@ -1,20 +1,5 @@
-import { isAllowedDigitKey, keepDigits } from '@shata/domain';
-import type { ClipboardEvent, KeyboardEvent } from 'react';
-
-/**
- * Digits-only inputs (spec section 5): key presses other than digits,
- * Backspace, Delete, the arrows and Tab are blocked. Shortcuts (Ctrl or Cmd
- * with a key: paste, select all, undo) pass, and so do the keys of an input
- * method or an on-screen keyboard, which report no real key ('Unidentified',
- * 'Process'): what they type is filtered on change instead.
- */
-export function blockNonDigitKeys(event: KeyboardEvent<HTMLInputElement>): void {
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.nativeEvent.isComposing || event.key === 'Unidentified' || event.key === 'Process') {
-    return;
-  }
-  if (!isAllowedDigitKey(event.key)) event.preventDefault();
-}
+import { keepDigits } from '@shata/domain';
+import type { ClipboardEvent } from 'react';
 
 /**
  * The value a paste leaves: the pasted text's digits put in place of the

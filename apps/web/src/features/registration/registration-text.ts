@@ -1,4 +1,10 @@
-import { messages } from '@shata/domain';
+import { maxUploadBytes, messages, uploadExtensions } from '@shata/domain';
+import { formatFileSize } from '../../lib/file-size';
+
+// Written from the upload rules, so the words follow when a rule changes: 'JPG, JPEG, PNG or PDF'.
+const extensions = uploadExtensions.map((extension) => extension.toUpperCase());
+const uploadTypes = `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}`;
+const uploadLimit = formatFileSize(maxUploadBytes);
 
 /**
  * Words of the registration screens that the spec does not quote (ours). The
@@ -11,9 +17,6 @@ export const registrationText = {
     intro:
       'Tell us about you and your business, add where your company is and upload your documents. Once our team has verified them, you are ready to take bookings.',
     imagesLabel: 'What Shata partners do',
-    slide: (position: number, count: number) => `${position} of ${count}`,
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
     images: {
       eventPlanning: 'An event planner checking the plan for a decorated stage',
       catering: 'A caterer serving food from a buffet',
@@ -65,14 +68,13 @@ export const registrationText = {
     intro: 'Give your GST and CIN numbers if your business has them.',
   },
   documents: {
-    intro:
-      'Upload each document as a JPG, JPEG, PNG or PDF file of up to 50 MB. The Aadhaar, GST and CIN documents are required; PAN is optional.',
+    intro: `Upload each document as a ${uploadTypes} file of up to ${uploadLimit}. The Aadhaar, GST and CIN documents are required; PAN is optional.`,
     steps: 'Document steps',
     stepHeading: (position: number, count: number, label: string) =>
       `Step ${position} of ${count}: ${label}`,
     optional: '(optional)',
     fileLabel: (label: string) => `${label} file`,
-    fileHint: 'JPG, JPEG, PNG or PDF, up to 50 MB.',
+    fileHint: `${uploadTypes}, up to ${uploadLimit}.`,
     notChosen: 'Not chosen yet',
     onFile: 'On file',
     view: 'View',

@@ -1,5 +1,6 @@
 import {
   documentTypeInfo,
+  documentUploadPath,
   isDocumentType,
   isReviewField,
   messages,
@@ -7,7 +8,6 @@ import {
 } from '@shata/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { documentUploadPath } from '../../lib/document-links';
 
 const review = messages.review;
 

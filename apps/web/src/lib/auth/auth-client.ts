@@ -1,3 +1,4 @@
+import { type UserRole, userRole } from '@shata/domain';
 import { apiFetch } from '../api-client';
 
 /**
@@ -7,11 +8,6 @@ import { apiFetch } from '../api-client';
  * better-auth's `code` for the screens to map to the spec's messages.
  */
 const authBase = '/api/auth';
-
-/** Who a user is to the portal: a service partner, or one of Shata's operators who review them. */
-export const userRoles = ['partner', 'operator'] as const;
-
-export type UserRole = (typeof userRoles)[number];
 
 export interface AuthUser {
   id: string;
@@ -25,21 +21,6 @@ export interface AuthUser {
 export interface AuthSession {
   session: { id: string; expiresAt: string };
   user: AuthUser;
-}
-
-/** better-auth's error codes the screens tell apart. */
-export const authErrorCodes = {
-  userAlreadyExists: 'USER_ALREADY_EXISTS',
-  userAlreadyExistsUseAnotherEmail: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-  passwordTooShort: 'PASSWORD_TOO_SHORT',
-  passwordTooLong: 'PASSWORD_TOO_LONG',
-  passwordTooCommon: 'PASSWORD_TOO_COMMON',
-  invalidToken: 'INVALID_TOKEN',
-} as const;
-
-/** Whether the signed-in user is an operator, who works in the console and has no partner record. */
-export function isOperator(user: Pick<AuthUser, 'role'> | null | undefined): boolean {
-  return user?.role === 'operator';
 }
 
 /** The session as the server sends it: the role is anything until checked. */
@@ -56,8 +37,7 @@ export async function getSession(signal?: AbortSignal): Promise<AuthSession | nu
     cache: 'no-store',
   });
   if (!answer?.user) return null;
-  const role: UserRole = answer.user.role === 'operator' ? 'operator' : 'partner';
-  return { ...answer, user: { ...answer.user, role } };
+  return { ...answer, user: { ...answer.user, role: userRole(answer.user.role) } };
 }
 
 /** Creates the account, signs it in and has the server mail the verification link. */

@@ -1,10 +1,9 @@
-import { paths, postLoginRoute, timings } from '@shata/domain';
+import { isOperator, paths, postLoginRoute, timings } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { adminPaths } from '../admin-paths';
 import { delay } from '../delay';
-import { isOperator } from './auth-client';
 import { setLoggedInFlag } from './logged-in-flag';
 import { myPartnerQueryOptions, removeUserData, sessionQueryOptions, signOut } from './session';
 

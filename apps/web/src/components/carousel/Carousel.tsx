@@ -1,9 +1,8 @@
+import './carousel.css';
 import { type FocusEvent, type ReactNode, useState } from 'react';
 import { useInterval } from '../../lib/use-interval';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
-import { landingText } from './landing-text';
-
-const text = landingText.carousel;
+import { carouselText as text } from './carousel-text';
 
 interface CarouselProps {
   /** Names the carousel for assistive tech. */
@@ -17,8 +16,8 @@ interface CarouselProps {
 
 /**
  * One slide at a time, the next every `intervalMs`. Rotation pauses while
- * the pointer or focus is on it and when the visitor pauses it, and starts
- * paused for visitors who prefer reduced motion (they may still play it), as
+ * the pointer or focus is on it and when the user pauses it, and starts
+ * paused for users who prefer reduced motion (they may still play it), as
  * the WAI-ARIA carousel pattern asks.
  */
 export function Carousel({ label, slides, intervalMs, className }: CarouselProps) {
@@ -28,7 +27,7 @@ export function Carousel({ label, slides, intervalMs, className }: CarouselProps
   const [focused, setFocused] = useState(false);
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const paused = pausedByUser ?? reducedMotion;
-  // Focus pauses it until the visitor chooses: pressing Play keeps it turning with focus on the button.
+  // Focus pauses it until the user chooses: pressing Play keeps it turning with focus on the button.
   const rotating = !paused && !hovered && !(focused && pausedByUser === null);
 
   useInterval(() => setActive((index) => (index + 1) % slides.length), intervalMs, rotating);

@@ -1,0 +1,62 @@
+/**
+ * The one way to find a partner. Unknown, not an id and not yours are the
+ * same 404 everywhere: a caller learns nothing about other partners.
+ */
+import { isOperator, messages } from '@shata/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { partners } from './schema';
+
+export type PartnerRow = typeof partners.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `text` can be a row's id: PostgreSQL refuses to compare anything else with a uuid column. */
+export function isUuid(text: string): boolean {
+  return uuidPattern.test(text);
+}
+
+/**
+ * The partner whose personal e-mail is `email`, ignoring case: the spec's
+ * sign-in sync matches an account to its partner that way, and the unique
+ * index on `lower(personal_email)` keeps it to one.
+ */
+export const hasPersonalEmail = (email: string): SQL =>
+  sql`lower(${partners.personalEmail}) = lower(${email})`;
+
+/**
+ * The partner `id`, locked for the change when `forUpdate` (call it in the
+ * change's transaction); 404 when there is none. `where` narrows whose it may be.
+ */
+export async function findPartner(
+  db: Db,
+  id: string,
+  { forUpdate = false, where }: { forUpdate?: boolean; where?: SQL } = {},
+): Promise<PartnerRow> {
+  if (!isUuid(id)) throw new HttpError(404, messages.api.partnerNotFound);
+  const query = db
+    .select()
+    .from(partners)
+    .where(and(eq(partners.id, id), where));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
+  return row;
+}
+
+/** The partner whose personal e-mail is `email`, if there is one. */
+export async function findPartnerByEmail(db: Db, email: string): Promise<PartnerRow | undefined> {
+  const [row] = await db.select().from(partners).where(hasPersonalEmail(email));
+  return row;
+}
+
+/** The partner `id` if it belongs to the signed-in e-mail; anyone else's is a 404. */
+export function findOwnPartner(db: Db, email: string, id: string): Promise<PartnerRow> {
+  return findPartner(db, id, { where: hasPersonalEmail(email) });
+}
+
+/** A partner the caller may read: their own, or any partner for an operator. */
+export function findReadablePartner(db: Db, user: SessionUser, id: string): Promise<PartnerRow> {
+  return isOperator(user) ? findPartner(db, id) : findOwnPartner(db, user.email, id);
+}
