@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, smallScreenQuery } from './formatting';
+import { formatDate, formatDateTime } from './formatting';
 
 describe('formatDate', () => {
   it("prints the day in India's time", () => {
@@ -23,11 +23,5 @@ describe('formatDateTime', () => {
   it('prints the fallback for a missing or unparsable date', () => {
     expect(formatDateTime(undefined)).toBe('—');
     expect(formatDateTime('nope', '')).toBe('');
-  });
-});
-
-describe('smallScreenQuery', () => {
-  it('matches screens narrower than 768 px', () => {
-    expect(smallScreenQuery).toBe('(max-width: 767.98px)');
   });
 });

@@ -1,5 +1,4 @@
-/** How the portal presents things the same on every screen: dates, and where a screen counts as small. */
-import { timings } from './timings';
+/** How the portal writes dates, the same on every screen and on the server. */
 
 /**
  * Dates for people, in British English ('5 Mar 2025', '5 Mar 2025, 14:30').
@@ -44,10 +43,3 @@ export function formatDateTime(date: DateInput, fallback = '—'): string {
   const instant = instantOf(date);
   return instant ? dateTimeFormat.format(instant) : fallback;
 }
-
-/**
- * The spec's small screens, where the heroes' images take turns: below
- * `registrationCarouselMaxWidthPx`. The 0.02 px keeps the query exclusive at
- * fractional widths (zoomed pages), as Bootstrap's breakpoints do.
- */
-export const smallScreenQuery = `(max-width: ${timings.registrationCarouselMaxWidthPx - 0.02}px)`;

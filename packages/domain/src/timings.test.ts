@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timings } from './timings';
+import { smallScreenQuery, timings } from './timings';
 
 describe('timings (spec section 9)', () => {
   it('holds every time rule of the spec', () => {
@@ -25,5 +25,11 @@ describe('timings (spec section 9)', () => {
 
   it('lets the splash finish fading before its fallback removes it', () => {
     expect(timings.splashDelayMs + timings.splashFadeMs).toBeLessThan(timings.splashFallbackMs);
+  });
+});
+
+describe('smallScreenQuery', () => {
+  it('matches screens narrower than 768 px', () => {
+    expect(smallScreenQuery).toBe('(max-width: 767.98px)');
   });
 });

@@ -29,3 +29,11 @@ export const timings = {
   /** Ours: the status screen asks for the partner's record again this often, so progress shows without a reload. */
   statusRefreshMs: 30_000,
 } as const;
+
+/**
+ * The spec's small screens, where the heroes' images take turns: below
+ * `timings.registrationCarouselMaxWidthPx`. The 0.02 px keeps the query exclusive at
+ * fractional widths (zoomed pages), as Bootstrap's breakpoints do. Here, not with
+ * the date formats, so the landing page loads it with the timings it already has.
+ */
+export const smallScreenQuery = `(max-width: ${timings.registrationCarouselMaxWidthPx - 0.02}px)`;
