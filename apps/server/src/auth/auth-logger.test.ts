@@ -1,9 +1,9 @@
+import { messages } from '@shata/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { browser, latestMail, readJson } from '../../test/http-client';
 import { startTestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
-import { genericServerErrorMessage } from '../http/errors';
 import { redactSecrets } from '../http/logging';
 import { createBackgroundTasks } from './background-tasks';
 
@@ -77,7 +77,7 @@ describe("better-auth's log lines", () => {
         json: { newPassword: 'Monsoon-Garden-77', token },
       });
       expect(reset.status).toBe(500);
-      expect((await readJson(reset)).message).toBe(genericServerErrorMessage);
+      expect((await readJson(reset)).message).toBe(messages.api.serverError);
 
       const failure = entries().find(
         (entry) => entry.module === 'auth' && JSON.stringify(entry).includes('identifier'),

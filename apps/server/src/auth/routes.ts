@@ -3,12 +3,7 @@ import { messages, passwordResetRequestSchema, signInRequestSchema } from '@shat
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import {
-  connectionFailureIn,
-  genericServerErrorMessage,
-  HttpError,
-  sendError,
-} from '../http/errors';
+import { connectionFailureIn, HttpError, sendError } from '../http/errors';
 import { countRequest } from '../rate-limit/limiter';
 import { type Auth, clientIpHeader } from './auth';
 import { betterAuthLogger } from './auth-logger';
@@ -69,7 +64,7 @@ export async function authRoutes(
       if (connectionFailureIn(error)) throw error;
       // What better-auth could not answer (a failed query carries its tokens): logged redacted here.
       authLogger.log('error', 'better-auth failed', error);
-      throw new HttpError(500, genericServerErrorMessage);
+      throw new HttpError(500, messages.api.serverError);
     }
   }
 

@@ -20,7 +20,6 @@ import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
-import { genericServerErrorMessage } from '../http/errors';
 import { partnerDocuments } from '../partners/schema';
 import { createDiskStorage } from '../storage/disk';
 import type { DocumentStorage } from '../storage/storage';
@@ -364,7 +363,7 @@ describe('a storage write that fails', () => {
     });
     failPuts = false;
     expect(failed.status).toBe(500);
-    expect((await readJson(failed)).message).toBe(genericServerErrorMessage);
+    expect((await readJson(failed)).message).toBe(messages.api.serverError);
 
     const kept = await partner.client.request(
       `/api/partners/${partner.partnerId}/documents/aadharCard`,

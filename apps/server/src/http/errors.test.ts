@@ -1,7 +1,7 @@
 import { messages } from '@shata/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { type ErrorBody, genericServerErrorMessage, HttpError } from './errors';
+import { type ErrorBody, HttpError } from './errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -126,7 +126,7 @@ describe('the central error handler', () => {
     expect(body).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
-      message: genericServerErrorMessage,
+      message: messages.api.serverError,
     });
     expect(JSON.stringify(body)).not.toContain('secret');
   });
@@ -148,7 +148,7 @@ describe('the central error handler', () => {
   it('still answers a query the database refuses with the generic 500', async () => {
     const response = await fetch(`${server.url}/api/test/driver/a%20missing%20table`);
     expect(response.status).toBe(500);
-    expect(((await response.json()) as ErrorBody).message).toBe(genericServerErrorMessage);
+    expect(((await response.json()) as ErrorBody).message).toBe(messages.api.serverError);
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -30,9 +30,6 @@ export interface ErrorBody {
   message: string;
 }
 
-export const genericServerErrorMessage =
-  'Something went wrong on our side. Please try again later.';
-
 /** Messages for Fastify's own client errors, worded for a person. */
 const fastifyClientMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
@@ -130,6 +127,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, 503, messages.api.temporarilyUnavailable);
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, genericServerErrorMessage);
+    return sendError(reply, 500, messages.api.serverError);
   });
 }

@@ -50,7 +50,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
           400,
           poisoned
             ? 'The request body contains a forbidden key (__proto__ or constructor.prototype).'
-            : 'The request body is not valid JSON.',
+            : messages.api.invalidJson,
         ),
         undefined,
       );
