@@ -3,7 +3,6 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { adminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
 import type { BackgroundTasks } from './auth/background-tasks';
 import { authRoutes } from './auth/routes';
@@ -24,6 +23,7 @@ import { registerRequestGuards } from './http/request-guards';
 import { registerSpa } from './http/spa';
 import { devMailboxKeyFor, devMailboxRoutes, mailDestination } from './mail/dev-mailbox';
 import { createMailer } from './mail/mailer';
+import { operatorRoutes } from './operators/routes';
 import { loadAadhaarCipher } from './partners/aadhaar-cipher';
 import { partnerRoutes } from './partners/routes';
 import { loadOrCreateSecret } from './secrets';
@@ -163,7 +163,7 @@ export async function buildApp(
     storage,
     spoolDir: spool.dir,
   });
-  await app.register(adminRoutes, {
+  await app.register(operatorRoutes, {
     auth,
     db: database.db,
     cipher: aadhaarCipher,

@@ -5,7 +5,6 @@ describe('the package entry', () => {
   it('exports exactly the public runtime names', () => {
     expect(Object.keys(domain).sort()).toEqual([
       'aadhaarDigits',
-      'adminPartnerQuerySchema',
       'authErrorCodes',
       'basicFormSchema',
       'bookingInputSchema',
@@ -73,7 +72,10 @@ describe('the package entry', () => {
       'messages',
       'newPasswordRequestSchema',
       'officeHours',
+      'operatorPaths',
+      'operatorRoutePatterns',
       'partnerDocumentPath',
+      'partnerQueueQuerySchema',
       'partnerUpdateSchema',
       'passwordLength',
       'passwordResetRequestSchema',
@@ -82,6 +84,7 @@ describe('the package entry', () => {
       'phoneDigits',
       'postLoginRoute',
       'progressMilestones',
+      'recoveryPaths',
       'registrationProgress',
       'requiredDocumentUrlFields',
       'reviewDecisionSchema',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Partner } from './partner';
 import {
-  adminPartnerQuerySchema,
   documentRejectionSchema,
   isSubmittedStage,
+  partnerQueueQuerySchema,
   reviewDecisionSchema,
   reviewFields,
   type VerificationStage,
@@ -101,16 +101,16 @@ describe('documentRejectionSchema and videoUrlSchema', () => {
   });
 });
 
-describe('adminPartnerQuerySchema', () => {
+describe('partnerQueueQuerySchema', () => {
   it('defaults to the first page of 20 and refuses unknown stages and page sizes over 100', () => {
-    expect(adminPartnerQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
+    expect(partnerQueueQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
     expect(
-      adminPartnerQuerySchema.parse({ stage: 'waitingForKyc', page: '3', q: ' asha ' }),
+      partnerQueueQuerySchema.parse({ stage: 'waitingForKyc', page: '3', q: ' asha ' }),
     ).toEqual({ stage: 'waitingForKyc', page: 3, pageSize: 20, q: 'asha' });
-    expect(issuesOf(adminPartnerQuerySchema, { pageSize: '101' })).toEqual([
+    expect(issuesOf(partnerQueueQuerySchema, { pageSize: '101' })).toEqual([
       ['pageSize', 'Page size must be a whole number from 1 to 100'],
     ]);
-    expect(issuesOf(adminPartnerQuerySchema, { stage: 'sleeping' })[0]?.[0]).toBe('stage');
+    expect(issuesOf(partnerQueueQuerySchema, { stage: 'sleeping' })[0]?.[0]).toBe('stage');
   });
 });
 

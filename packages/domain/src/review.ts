@@ -115,7 +115,7 @@ export const videoUrlSchema = z.strictObject({
 });
 
 /** One row of the operators' queue (GET /api/admin/partners). */
-export interface AdminPartnerSummary {
+export interface QueuedPartner {
   _id: string;
   name: string | null;
   companyName: string | null;
@@ -125,15 +125,15 @@ export interface AdminPartnerSummary {
   submittedAt: string | null;
 }
 
-export interface AdminPartnerPage {
-  items: AdminPartnerSummary[];
+export interface PartnerQueuePage {
+  items: QueuedPartner[];
   total: number;
   page: number;
   pageSize: number;
 }
 
 /** The queue's query: a stage, words to search name, e-mail or company for, and a page. */
-export const adminPartnerQuerySchema = z.object({
+export const partnerQueueQuerySchema = z.object({
   stage: z.enum(verificationStages, { error: messages.review.stageUnknown }).optional(),
   q: z.string().trim().max(maxLengths.search).optional(),
   page: z.coerce
@@ -149,10 +149,10 @@ export const adminPartnerQuerySchema = z.object({
     .default(20),
 });
 
-export type AdminPartnerQuery = z.infer<typeof adminPartnerQuerySchema>;
+export type PartnerQueueQuery = z.infer<typeof partnerQueueQuerySchema>;
 
 /** A document as operators see it beside the typed fields. */
-export interface AdminDocument {
+export interface ReviewedDocument {
   type: DocumentType;
   url: string;
   contentType: string;
@@ -177,11 +177,11 @@ export interface AuditEntry {
 }
 
 /** GET /api/admin/partners/:id */
-export interface AdminPartnerDetail {
+export interface PartnerReview {
   partner: Partner;
   stage: VerificationStage;
   submittedAt: string | null;
-  documents: AdminDocument[];
+  documents: ReviewedDocument[];
   /** Newest first. */
   audit: AuditEntry[];
 }

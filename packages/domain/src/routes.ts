@@ -1,4 +1,7 @@
-/** The routes of spec section 2 and where a partner goes after login (section 4). */
+/**
+ * The portal's routes: the spec's (section 2), ours beside them, and where a
+ * partner goes after login (section 4).
+ */
 import { type DocumentType, isDocumentType, requiredDocumentUrlFields } from './documents';
 import type { Partner } from './partner';
 import { isFullyApproved } from './verification';
@@ -63,6 +66,28 @@ export const routePatterns = {
   myAccount: '/my_account/:partnerId',
   myBookings: '/my-bookings/:partnerId',
   status: '/status/:partnerId',
+} as const;
+
+/** The password-recovery screens: not in the spec, whose 'Forget Password?' link did nothing. */
+export const recoveryPaths = {
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const;
+
+/**
+ * The operators' console (not in the spec). It keeps the original's /admin
+ * URLs, which bookmarks and mails already use.
+ */
+const operatorPartnerPrefix = '/admin/partners';
+
+export const operatorPaths = {
+  queue: '/admin',
+  partner: withId(operatorPartnerPrefix),
+} as const;
+
+export const operatorRoutePatterns = {
+  queue: operatorPaths.queue,
+  partner: `${operatorPartnerPrefix}/:partnerId`,
 } as const;
 
 /** Paths on which the navigation bar is hidden (spec section 2). */

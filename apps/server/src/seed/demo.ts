@@ -10,11 +10,11 @@ import {
   verhoeffCheckDigit,
 } from '@shata/domain';
 import { eq } from 'drizzle-orm';
-import { decide, type ReviewContext, recordVideo, rejectDocument } from '../admin/service';
 import { user } from '../auth/schema';
 import type { SessionUser } from '../auth/session';
 import { replaceDocument } from '../documents/service';
 import { createOperator, createVerifiedAccount } from '../operators/accounts';
+import { decide, type ReviewContext, recordVideo, rejectDocument } from '../operators/service';
 import { findOrCreatePartnerByEmail, updatePartner } from '../partners/service';
 import { bookedDemoPartnerEmail, seedDemoBookings } from './demo-bookings';
 import { demoPdf, demoPng } from './demo-documents';

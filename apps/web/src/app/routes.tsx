@@ -1,8 +1,6 @@
-import { paths, routePatterns } from '@shata/domain';
+import { operatorRoutePatterns, paths, recoveryPaths, routePatterns } from '@shata/domain';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { authPaths } from '../features/auth/paths';
-import { adminRoutePatterns } from '../lib/admin-paths';
 import { RedirectVerifiedPartner } from './guards/RedirectVerifiedPartner';
 import { RequireOperator } from './guards/RequireOperator';
 import { RequireOwnPartner } from './guards/RequireOwnPartner';
@@ -64,11 +62,13 @@ const AccountPage = lazyScreen(() =>
 const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-const AdminQueuePage = lazyScreen(() =>
-  import('../features/admin/AdminQueuePage').then((m) => ({ default: m.AdminQueuePage })),
+const OperatorQueuePage = lazyScreen(() =>
+  import('../features/operators/OperatorQueuePage').then((m) => ({ default: m.OperatorQueuePage })),
 );
-const AdminPartnerPage = lazyScreen(() =>
-  import('../features/admin/AdminPartnerPage').then((m) => ({ default: m.AdminPartnerPage })),
+const OperatorPartnerPage = lazyScreen(() =>
+  import('../features/operators/OperatorPartnerPage').then((m) => ({
+    default: m.OperatorPartnerPage,
+  })),
 );
 
 /** The portal's route table; any other path shows the not-found page. */
@@ -92,8 +92,8 @@ export const routes: RouteObject[] = [
         children: [{ path: routePatterns.signup, element: <SignupPage /> }],
       },
       { path: routePatterns.terms, element: <TermsPage /> },
-      { path: authPaths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: authPaths.resetPassword, element: <ResetPasswordPage /> },
+      { path: recoveryPaths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: recoveryPaths.resetPassword, element: <ResetPasswordPage /> },
       {
         element: <RequireSession />,
         children: [{ path: routePatterns.verifyEmail, element: <VerifyEmailPage /> }],
@@ -118,8 +118,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireOperator />,
         children: [
-          { path: adminRoutePatterns.queue, element: <AdminQueuePage /> },
-          { path: adminRoutePatterns.partner, element: <AdminPartnerPage /> },
+          { path: operatorRoutePatterns.queue, element: <OperatorQueuePage /> },
+          { path: operatorRoutePatterns.partner, element: <OperatorPartnerPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

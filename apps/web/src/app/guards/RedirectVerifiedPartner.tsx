@@ -1,8 +1,7 @@
 import type { Partner } from '@shata/domain';
-import { isOperator } from '@shata/domain';
+import { isOperator, operatorPaths } from '@shata/domain';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
-import { adminPaths } from '../../lib/admin-paths';
 import { useMyPartner, useSession } from '../../lib/auth/session';
 
 interface RedirectVerifiedPartnerProps {
@@ -20,7 +19,7 @@ export function RedirectVerifiedPartner({ to }: RedirectVerifiedPartnerProps) {
   const { data: session } = useSession();
 
   if (!session?.user.emailVerified) return <Outlet />;
-  if (isOperator(session.user)) return <Navigate to={adminPaths.queue} replace />;
+  if (isOperator(session.user)) return <Navigate to={operatorPaths.queue} replace />;
   return <RedirectPartner to={to} />;
 }
 

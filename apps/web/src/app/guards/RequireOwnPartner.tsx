@@ -1,7 +1,6 @@
-import { isOperator } from '@shata/domain';
+import { isOperator, operatorPaths } from '@shata/domain';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
-import { adminPaths } from '../../lib/admin-paths';
 import { useMyPartner, useSession } from '../../lib/auth/session';
 
 /** The signed-in partner's own id, once their record has loaded. */
@@ -36,7 +35,7 @@ export function withOwnPartnerId(pathname: string, partnerId: string, ownId: str
  */
 export function RequireOwnPartner() {
   const { data: session } = useSession();
-  if (isOperator(session?.user)) return <Navigate to={adminPaths.queue} replace />;
+  if (isOperator(session?.user)) return <Navigate to={operatorPaths.queue} replace />;
   return <OwnPartnerOutlet />;
 }
 

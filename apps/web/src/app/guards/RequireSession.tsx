@@ -1,7 +1,6 @@
-import { isOperator, paths } from '@shata/domain';
+import { isOperator, operatorPaths, paths } from '@shata/domain';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
-import { adminPaths } from '../../lib/admin-paths';
 import { useSession } from '../../lib/auth/session';
 
 interface RequireSessionProps {
@@ -25,7 +24,7 @@ export function RequireSession({ verifiedEmail = false }: RequireSessionProps) {
   if (isPending) return <LoadingScreen />;
   if (!session) return <Navigate to={paths.login} replace />;
   if (isOperator(session.user) && session.user.emailVerified) {
-    return <Navigate to={adminPaths.queue} replace />;
+    return <Navigate to={operatorPaths.queue} replace />;
   }
   if (verifiedEmail && !session.user.emailVerified) {
     return <Navigate to={paths.verifyEmail} replace />;

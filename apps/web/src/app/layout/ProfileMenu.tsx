@@ -1,9 +1,8 @@
-import { isFullyApproved, messages, paths } from '@shata/domain';
+import { isFullyApproved, messages, operatorPaths, paths } from '@shata/domain';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { Menu, MenuItem, MenuLabel, MenuLink, MenuSeparator } from '../../components/menu/Menu';
-import { adminPaths } from '../../lib/admin-paths';
 import { useMyPartner, useSignOut } from '../../lib/auth/session';
 import { LogoutDialog } from './LogoutDialog';
 
@@ -59,7 +58,7 @@ export function ProfileMenu({ email }: { email: string }) {
 export function OperatorMenu({ email }: { email: string }) {
   return (
     <SignedInMenu email={email}>
-      <MenuLink to={adminPaths.queue} className="header-menu__item">
+      <MenuLink to={operatorPaths.queue} className="header-menu__item">
         {consoleLabel}
       </MenuLink>
     </SignedInMenu>

@@ -1,10 +1,9 @@
 import './layout.css';
-import { pathsWithoutNavigation } from '@shata/domain';
+import { pathsWithoutNavigation, recoveryPaths } from '@shata/domain';
 import { Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
-import { authPaths } from '../../features/auth/paths';
 import { useInactivityLogout } from '../session/use-inactivity-logout';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
 import { SiteFooter } from './SiteFooter';
@@ -14,8 +13,8 @@ import { useScrollRestoration } from './use-scroll-restoration';
 /** The spec's screens without the navigation bar, and the password-recovery screens like them. */
 const pathsWithoutHeader: readonly string[] = [
   ...pathsWithoutNavigation,
-  authPaths.forgotPassword,
-  authPaths.resetPassword,
+  recoveryPaths.forgotPassword,
+  recoveryPaths.resetPassword,
 ];
 
 function withoutTrailingSlash(pathname: string): string {

@@ -1,7 +1,6 @@
-import { messages, paths } from '@shata/domain';
+import { messages, paths, recoveryPaths } from '@shata/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authPaths } from '../../features/auth/paths';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import {
   authUrls,
@@ -104,8 +103,8 @@ describe('the navigation bar', () => {
     paths.login,
     paths.signup,
     paths.verifyEmail,
-    authPaths.forgotPassword,
-    `${authPaths.resetPassword}?token=t`,
+    recoveryPaths.forgotPassword,
+    `${recoveryPaths.resetPassword}?token=t`,
   ])('is hidden on %s', async (path) => {
     window.sessionStorage.setItem(loggedInFlagKey, '1');
     stubApi({ [authUrls.session]: sessionFixture({ emailVerified: false }) });

@@ -1,4 +1,4 @@
-import { paths } from '@shata/domain';
+import { paths, recoveryPaths } from '@shata/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -7,15 +7,16 @@ import { authUrls, jsonResponse, stubApi } from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
 import { authText } from './auth-text';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { authPaths } from './paths';
 
-const routes: RouteObject[] = [{ path: authPaths.forgotPassword, element: <ForgotPasswordPage /> }];
+const routes: RouteObject[] = [
+  { path: recoveryPaths.forgotPassword, element: <ForgotPasswordPage /> },
+];
 const text = authText.forgotPassword;
 
 async function requestLink(answer: unknown) {
   const api = stubApi({ [authUrls.requestReset]: answer });
   const user = userEvent.setup();
-  renderRoutes(routes, { path: authPaths.forgotPassword });
+  renderRoutes(routes, { path: recoveryPaths.forgotPassword });
   await user.type(screen.getByLabelText('Email'), 'asha@example.com');
   await user.click(screen.getByRole('button', { name: text.submit }));
   return api;
@@ -28,7 +29,7 @@ describe('the forgot-password screen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(text.sent);
     expect(api.calls(authUrls.requestReset)[0]?.body).toEqual({
       email: 'asha@example.com',
-      redirectTo: authPaths.resetPassword,
+      redirectTo: recoveryPaths.resetPassword,
     });
     expect(screen.getByRole('link', { name: text.backToLogin })).toHaveAttribute(
       'href',
@@ -58,7 +59,7 @@ describe('the forgot-password screen', () => {
   it('checks the address before asking', async () => {
     const api = stubApi();
     const user = userEvent.setup();
-    renderRoutes(routes, { path: authPaths.forgotPassword });
+    renderRoutes(routes, { path: recoveryPaths.forgotPassword });
 
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: text.submit }));

@@ -1,5 +1,5 @@
 import './auth-pages.css';
-import { paths, signupSchema } from '@shata/domain';
+import { paths, recoveryPaths, signupSchema } from '@shata/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { requestPasswordReset } from '../../lib/auth/auth-client';
 import { isTooManyRequests } from './auth-errors';
 import { authText } from './auth-text';
 import { bySchema } from './field-rules';
-import { authPaths } from './paths';
 
 const text = authText.forgotPassword;
 
@@ -31,7 +30,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await requestPasswordReset({ email: email.trim(), redirectTo: authPaths.resetPassword });
+      await requestPasswordReset({ email: email.trim(), redirectTo: recoveryPaths.resetPassword });
     } catch (error) {
       if (isTooManyRequests(error) && error instanceof Error) {
         setFailure(error.message);

@@ -1,6 +1,6 @@
 import './auth-pages.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, messages, paths } from '@shata/domain';
+import { loginSchema, messages, paths, recoveryPaths } from '@shata/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -12,7 +12,6 @@ import { signInWithEmail } from '../../lib/auth/auth-client';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { loginErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
-import { authPaths } from './paths';
 
 export function LoginPage() {
   const finishSignIn = useFinishSignIn();
@@ -71,7 +70,7 @@ export function LoginPage() {
           {...register('password')}
         />
         <div className="auth-form__aside">
-          <Link to={authPaths.forgotPassword}>{messages.login.forgotPassword}</Link>
+          <Link to={recoveryPaths.forgotPassword}>{messages.login.forgotPassword}</Link>
         </div>
         <button
           className="button button--primary button--block"

@@ -1,4 +1,4 @@
-import { messages, paths } from '@shata/domain';
+import { messages, paths, recoveryPaths } from '@shata/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -6,14 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { authUrls, jsonResponse, stubApi } from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
 import { authText } from './auth-text';
-import { authPaths } from './paths';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-const routes: RouteObject[] = [{ path: authPaths.resetPassword, element: <ResetPasswordPage /> }];
+const routes: RouteObject[] = [
+  { path: recoveryPaths.resetPassword, element: <ResetPasswordPage /> },
+];
 const text = authText.resetPassword;
 
 function renderReset(search = '?token=reset-token-1') {
-  return renderRoutes(routes, { path: `${authPaths.resetPassword}${search}` });
+  return renderRoutes(routes, { path: `${recoveryPaths.resetPassword}${search}` });
 }
 
 async function setPassword(
@@ -30,7 +31,7 @@ function expectInvalidLink() {
   expect(screen.getByRole('alert')).toHaveTextContent(text.invalidLink);
   expect(screen.getByRole('link', { name: text.requestNewLink })).toHaveAttribute(
     'href',
-    authPaths.forgotPassword,
+    recoveryPaths.forgotPassword,
   );
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
 }

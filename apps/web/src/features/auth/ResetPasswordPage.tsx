@@ -1,5 +1,5 @@
 import './auth-pages.css';
-import { messages, paths, signupSchema } from '@shata/domain';
+import { messages, paths, recoveryPaths, signupSchema } from '@shata/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,6 @@ import { resetPassword } from '../../lib/auth/auth-client';
 import { isInvalidResetToken, resetPasswordErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
 import { bySchema } from './field-rules';
-import { authPaths } from './paths';
 
 const text = authText.resetPassword;
 
@@ -63,7 +62,7 @@ export function ResetPasswordPage() {
           <FormMessage tone="error">
             <p>{text.invalidLink}</p>
           </FormMessage>
-          <Link className="button button--primary button--block" to={authPaths.forgotPassword}>
+          <Link className="button button--primary button--block" to={recoveryPaths.forgotPassword}>
             {text.requestNewLink}
           </Link>
         </div>

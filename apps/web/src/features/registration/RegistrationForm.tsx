@@ -1,40 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  buildPartnerUpdate,
-  type DocumentType,
-  documentTypes,
-  linkedDocumentType,
-  messages,
-  type Partner,
-  paths,
-} from '@shata/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { linkedDocumentType, messages, type Partner } from '@shata/domain';
+import { useEffect, useId, useMemo } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
-import { isApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/auth/session';
-import { showNotice } from '../../lib/notice';
-import { storePartner, updatePartner } from '../../lib/partners';
-import { uploadDocument } from '../../lib/upload';
 import { BasicInfoSection } from './BasicInfoSection';
-import { DocumentWizard, type Uploads, type WizardLink } from './DocumentWizard';
+import { DocumentWizard, type WizardLink } from './DocumentWizard';
 import {
   formValuesFrom,
   type RegistrationFormInput,
   type RegistrationFormOutput,
   registrationFormSchema,
-  splitForms,
 } from './form-values';
 import { LocationSection } from './LocationSection';
 import { registrationText } from './registration-text';
 import { useDocumentWizard } from './use-document-wizard';
+import { useSubmitRegistration } from './use-submit-registration';
 
 const text = registrationText;
-
-type Outcome = { kind: 'partnerNotLoaded' } | { kind: 'failed'; detail: string | null };
 
 interface RegistrationFormProps {
   /** The form's element id, which the hero's link leads to. */
@@ -46,24 +30,18 @@ interface RegistrationFormProps {
 
 /**
  * The registration form (spec section 2): basic info, company location,
- * GST and CIN, and the document wizard. Submit saves the details first, then
- * uploads each newly chosen document in wizard order, and on success goes to
- * the status screen. A failure keeps everything typed and chosen; a retry
- * skips the documents that did arrive. Opened as /dashboard/{id}#document-{type}
- * (the status screen's link for a turned-down document), the wizard opens on
- * that document's step.
+ * GST and CIN, and the document wizard; `useSubmitRegistration` sends it.
+ * Opened as /dashboard/{id}#document-{type} (the status screen's link for a
+ * turned-down document), the wizard opens on that document's step.
  */
 export function RegistrationForm({ id, partnerId, partner }: RegistrationFormProps) {
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const location = useLocation();
   const linkedType = linkedDocumentType(location.hash);
   const link = useMemo<WizardLink | undefined>(
     () => (linkedType ? { type: linkedType, key: location.key } : undefined),
     [linkedType, location.key],
   );
-  const { data: session } = useSession();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
     resolver: zodResolver(registrationFormSchema),
     defaultValues: formValuesFrom(partner),
@@ -74,14 +52,11 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
     formState: { isSubmitting },
   } = form;
   const wizard = useDocumentWizard(partner, linkedType);
-  const [uploads, setUploads] = useState<Uploads>({});
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Sending, as opposed to checking the form (RHF's isSubmitting covers both):
-  // the fields stay enabled while checked, for the first wrong one to take focus.
-  const [sending, setSending] = useState(false);
-  // The files each document type has delivered, across attempts.
-  const delivered = useRef(new Map<DocumentType, File>());
-  const inFlight = useRef<AbortController | null>(null);
+  const { submit, clearOutcome, outcome, uploads, sending } = useSubmitRegistration(
+    partnerId,
+    partner,
+    wizard,
+  );
 
   // The record fills in what the partner has not typed yet (it may arrive after they started).
   useEffect(() => {
@@ -95,69 +70,7 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
     });
   }, [partner, reset]);
 
-  // Leaving the screen cancels what is still being sent.
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const submit = async (values: RegistrationFormOutput) => {
-    setOutcome(null);
-    if (!partner) {
-      setOutcome({ kind: 'partnerNotLoaded' });
-      return;
-    }
-    if (!wizard.complete) return;
-
-    const chosen = documentTypes.flatMap((type) => {
-      const file = wizard.files[type];
-      return file ? [{ type, file }] : [];
-    });
-    const toUpload = chosen.filter(({ type, file }) => delivered.current.get(type) !== file);
-    setUploads(
-      Object.fromEntries(
-        chosen.map(({ type, file }) => {
-          const done = delivered.current.get(type) === file;
-          return [type, { percent: done ? 100 : 0, uploaded: done }];
-        }),
-      ),
-    );
-
-    const controller = new AbortController();
-    inFlight.current = controller;
-    const { basic, location } = splitForms(values);
-    setSending(true);
-    try {
-      let saved = await updatePartner(
-        partnerId,
-        buildPartnerUpdate(basic, location, partner),
-        controller.signal,
-      );
-      for (const { type, file } of toUpload) {
-        saved = await uploadDocument(
-          partnerId,
-          type,
-          file,
-          ({ loaded, total }) => {
-            const percent = Math.min(100, Math.round((loaded / total) * 100));
-            setUploads((current) => ({ ...current, [type]: { percent, uploaded: false } }));
-          },
-          controller.signal,
-        );
-        delivered.current.set(type, file);
-        setUploads((current) => ({ ...current, [type]: { percent: 100, uploaded: true } }));
-      }
-      storePartner(queryClient, saved, session?.user.id);
-      const statusPath = paths.status(partnerId);
-      // Seen on the status screen: the form is gone once the alert would show.
-      showNotice(messages.registration.submitSuccess, { path: statusPath });
-      navigate(statusPath);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setOutcome({ kind: 'failed', detail: isApiError(error) ? error.message : null });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const onSubmit = handleSubmit(submit, () => setOutcome(null));
+  const onSubmit = handleSubmit(submit, clearOutcome);
   const canSubmit = wizard.complete && !isSubmitting;
   const submitHintId = `${headingId}-submit-hint`;
 
@@ -221,6 +134,8 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
   );
 }
 
+const registrationNumbers = ['gst', 'cin'] as const;
+
 /** Step 3 of the form: GST and CIN numbers, optional, checked when given. */
 function RegistrationNumbersSection() {
   const headingId = useId();
@@ -235,24 +150,18 @@ function RegistrationNumbersSection() {
       </h2>
       <p className="registration-section__intro">{text.registrationNumbers.intro}</p>
       <div className="registration-grid">
-        <TextField
-          label={text.fields.gst}
-          className="field__input--uppercase"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.gst?.message}
-          {...register('gst')}
-        />
-        <TextField
-          label={text.fields.cin}
-          className="field__input--uppercase"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.cin?.message}
-          {...register('cin')}
-        />
+        {registrationNumbers.map((name) => (
+          <TextField
+            key={name}
+            label={text.fields[name]}
+            className="field__input--uppercase"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
-import { isOperator, paths, postLoginRoute, timings } from '@shata/domain';
+import { isOperator, operatorPaths, paths, postLoginRoute, timings } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { adminPaths } from '../admin-paths';
 import { delay } from '../delay';
 import { setLoggedInFlag } from './logged-in-flag';
 import { myPartnerQueryOptions, removeUserData, sessionQueryOptions, signOut } from './session';
@@ -35,7 +34,7 @@ export function useFinishSignIn() {
       }
       if (isOperator(session.user)) {
         await delay(timings.postLoginNavigationDelayMs);
-        navigate(adminPaths.queue, { replace: true });
+        navigate(operatorPaths.queue, { replace: true });
         return;
       }
       const partner = await queryClient.fetchQuery({

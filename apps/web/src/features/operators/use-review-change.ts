@@ -1,6 +1,6 @@
-import type { AdminPartnerDetail } from '@shata/domain';
+import type { PartnerReview } from '@shata/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeReview } from './admin-api';
+import { storeReview } from './operator-api';
 
 /**
  * One of the operator's changes to a partner. Its answer, the partner as the
@@ -8,7 +8,7 @@ import { storeReview } from './admin-api';
  */
 export function useReviewChange<Input>(
   partnerId: string,
-  change: (input: Input) => Promise<AdminPartnerDetail>,
+  change: (input: Input) => Promise<PartnerReview>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,12 +1,12 @@
-import type { AdminPartnerDetail, AuditEntry, BookingItem, BookingPage } from '@shata/domain';
+import type { AuditEntry, BookingItem, BookingPage, PartnerReview } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, partnerFixture, type StubRequest, stubApi } from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
-import { AdminPartnerPage } from './AdminPartnerPage';
+import { OperatorPartnerPage } from './OperatorPartnerPage';
 
-const routes = [{ path: '/admin/partners/:partnerId', element: <AdminPartnerPage /> }];
+const routes = [{ path: '/admin/partners/:partnerId', element: <OperatorPartnerPage /> }];
 
 const urls = {
   detail: 'GET /api/admin/partners/p-1',
@@ -65,7 +65,7 @@ function auditLine(id: string, to: string): AuditEntry {
   };
 }
 
-function detail(audit: AuditEntry[] = []): AdminPartnerDetail {
+function detail(audit: AuditEntry[] = []): PartnerReview {
   return {
     partner: partnerFixture({ _id: 'p-1', name: 'Asha Rao', companyName: 'Asha Events' }),
     stage: 'approved',

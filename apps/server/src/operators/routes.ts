@@ -1,8 +1,8 @@
 import {
-  adminPartnerQuerySchema,
   documentRejectionSchema,
   isDocumentType,
   messages,
+  partnerQueueQuerySchema,
   reviewDecisionSchema,
   reviewFieldNames,
   videoUrlSchema,
@@ -31,7 +31,7 @@ const reviewParams = idParams.extend({
 });
 
 /** The operators' console: the queue, a partner's review, and the decisions taken on it. */
-export async function adminRoutes(
+export async function operatorRoutes(
   app: FastifyInstance,
   { auth, ...context }: Omit<ReviewContext, 'log'> & { auth: Auth },
 ) {
@@ -41,7 +41,7 @@ export async function adminRoutes(
 
   routes.get(
     '/api/admin/partners',
-    { preValidation, schema: { querystring: adminPartnerQuerySchema } },
+    { preValidation, schema: { querystring: partnerQueueQuerySchema } },
     async (request) => listPartners(context.db, request.query),
   );
 

@@ -1,10 +1,11 @@
-import './admin.css';
+import './operators.css';
 import {
-  type AdminPartnerPage,
   formatDate,
   isVerificationStage,
   maxLengths,
   messages,
+  operatorPaths,
+  type PartnerQueuePage,
   verificationStages,
 } from '@shata/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,14 +14,13 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
-import { adminPaths } from '../../lib/admin-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { type QueueFilters, queueQueryOptions } from './admin-api';
-import { adminText } from './admin-text';
 import { displayName } from './labels';
+import { type QueueFilters, queueQueryOptions } from './operator-api';
+import { operatorText } from './operator-text';
 import { type QueueLinkState, queueSearchParams, readQueueFilters } from './queue-filters';
 
-const text = adminText.queue;
+const text = operatorText.queue;
 
 const stageOptions = [
   { value: '', label: text.allStages },
@@ -35,7 +35,7 @@ const stageOptions = [
  * server orders it), filtered by stage, searched by name, e-mail or company,
  * twenty to a page. The filters are the address's search parameters.
  */
-export function AdminQueuePage() {
+export function OperatorQueuePage() {
   useDocumentTitle(text.title);
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,19 +45,19 @@ export function AdminQueuePage() {
   const show = (next: QueueFilters) => setSearchParams(queueSearchParams(next));
 
   return (
-    <section className="admin-page admin-queue" aria-labelledby={headingId}>
-      <header className="admin-queue__header">
-        <h1 id={headingId} className="admin-page__title">
+    <section className="operator-page operator-queue" aria-labelledby={headingId}>
+      <header className="operator-queue__header">
+        <h1 id={headingId} className="operator-page__title">
           {text.title}
         </h1>
-        <p className="admin-page__intro">{text.intro}</p>
+        <p className="operator-page__intro">{text.intro}</p>
       </header>
       <QueueFilterForm filters={filters} onApply={show} />
       {queue.isPending ? (
         <LoadingScreen />
       ) : queue.isError ? (
-        <div className="admin-error-block">
-          <div className="admin-error" role="alert">
+        <div className="operator-error-block">
+          <div className="operator-error" role="alert">
             <p>{text.loadError}</p>
             <p>{queue.error.message}</p>
           </div>
@@ -104,7 +104,7 @@ function QueueFilterForm({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role is the landmark screen readers know; <search> is too new for many.
-    <form className="admin-filters" role="search" aria-label={text.filters} onSubmit={submit}>
+    <form className="operator-filters" role="search" aria-label={text.filters} onSubmit={submit}>
       <SelectField
         label={text.stage}
         name="stage"
@@ -112,7 +112,7 @@ function QueueFilterForm({
         value={filters.stage ?? ''}
         onChange={(event) => apply(event.target.value, q)}
       />
-      <div className="admin-filters__search">
+      <div className="operator-filters__search">
         <TextField
           label={text.search}
           type="search"
@@ -123,7 +123,7 @@ function QueueFilterForm({
           value={q}
           onChange={(event) => setQ(event.target.value)}
         />
-        <button type="submit" className="button button--primary admin-filters__submit">
+        <button type="submit" className="button button--primary operator-filters__submit">
           {text.searchButton}
         </button>
       </div>
@@ -137,7 +137,7 @@ function QueueResults({
   busy,
   onShow,
 }: {
-  page: AdminPartnerPage;
+  page: PartnerQueuePage;
   filters: QueueFilters;
   busy: boolean;
   onShow: (filters: QueueFilters) => void;
@@ -149,12 +149,12 @@ function QueueResults({
   const filtered = filters.stage !== undefined || filters.q !== '';
 
   return (
-    <div className="admin-queue__results" aria-busy={busy || undefined}>
-      <p className="admin-queue__count" role="status">
+    <div className="operator-queue__results" aria-busy={busy || undefined}>
+      <p className="operator-queue__count" role="status">
         {text.count(page.total)}
       </p>
       {page.items.length === 0 ? (
-        <div className="admin-empty">
+        <div className="operator-empty">
           <p>{filtered ? text.emptyFiltered : text.empty}</p>
           {filtered ? (
             <button
@@ -168,13 +168,13 @@ function QueueResults({
         </div>
       ) : (
         <section
-          className="admin-table-scroll"
+          className="operator-table-scroll"
           aria-labelledby={captionId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
           tabIndex={0}
         >
-          <table className="admin-table">
-            <caption id={captionId} className="admin-table__caption">
+          <table className="operator-table">
+            <caption id={captionId} className="operator-table__caption">
               {text.caption}
             </caption>
             <thead>
@@ -190,18 +190,18 @@ function QueueResults({
               {page.items.map((item) => (
                 <tr key={item._id}>
                   <th scope="row">
-                    <Link to={adminPaths.partner(item._id)} state={linkState}>
+                    <Link to={operatorPaths.partner(item._id)} state={linkState}>
                       {displayName(item)}
                     </Link>
                   </th>
-                  <td>{item.companyName?.trim() || adminText.notRecorded}</td>
-                  <td className="admin-table__email">{item.personalEmail}</td>
+                  <td>{item.companyName?.trim() || operatorText.notRecorded}</td>
+                  <td className="operator-table__email">{item.personalEmail}</td>
                   <td>
-                    <span className={`admin-stage admin-stage--${item.stage}`}>
+                    <span className={`operator-stage operator-stage--${item.stage}`}>
                       {messages.review.stageLabels[item.stage]}
                     </span>
                   </td>
-                  <td className="admin-table__nowrap">{formatDate(item.submittedAt)}</td>
+                  <td className="operator-table__nowrap">{formatDate(item.submittedAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -209,19 +209,19 @@ function QueueResults({
         </section>
       )}
       {pages > 1 || filters.page > 1 ? (
-        <nav className="admin-pagination" aria-label={text.pages}>
+        <nav className="operator-pagination" aria-label={text.pages}>
           <button
             type="button"
-            className="button button--secondary admin-button"
+            className="button button--secondary operator-button"
             disabled={filters.page <= 1}
             onClick={() => onShow({ ...filters, page: Math.min(filters.page - 1, pages) })}
           >
             {text.previous}
           </button>
-          <p className="admin-pagination__position">{text.pageOf(filters.page, pages)}</p>
+          <p className="operator-pagination__position">{text.pageOf(filters.page, pages)}</p>
           <button
             type="button"
-            className="button button--secondary admin-button"
+            className="button button--secondary operator-button"
             disabled={filters.page >= pages}
             onClick={() => onShow({ ...filters, page: filters.page + 1 })}
           >

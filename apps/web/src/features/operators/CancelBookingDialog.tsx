@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { FormMessage } from '../../components/form/FormMessage';
-import { cancelBooking } from './admin-api';
-import { adminText } from './admin-text';
+import { cancelBooking } from './operator-api';
+import { operatorText } from './operator-text';
 
-const text = adminText.bookings.confirm;
+const text = operatorText.bookings.confirm;
 
 /** Asks before a booking is cancelled, shown while mounted. A refusal stays in the dialog. */
 export function CancelBookingDialog({
@@ -37,13 +37,13 @@ export function CancelBookingDialog({
       busy={cancel.isPending}
       onDismiss={onClose}
       initialFocusRef={keepRef}
-      className="admin-dialog"
+      className="operator-dialog"
     >
       {cancel.error ? <FormMessage tone="error">{cancel.error.message}</FormMessage> : null}
-      <div className="admin-dialog__actions">
+      <div className="operator-dialog__actions">
         <button
           type="button"
-          className="button button--primary admin-button"
+          className="button button--primary operator-button"
           disabled={cancel.isPending}
           onClick={() => cancel.mutate()}
         >
@@ -52,7 +52,7 @@ export function CancelBookingDialog({
         <button
           ref={keepRef}
           type="button"
-          className="button button--secondary admin-button"
+          className="button button--secondary operator-button"
           disabled={cancel.isPending}
           onClick={onClose}
         >

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError } from '../../components/form/TextField';
-import { adminText } from './admin-text';
 import type { ReasonCheck } from './labels';
+import { operatorText } from './operator-text';
 
-const text = adminText.review;
+const text = operatorText.review;
 
 interface RejectFormProps {
   /** The toggle's visible words ('Reject', 'Reject document'). */
@@ -76,7 +76,7 @@ export function RejectForm({ toggleText, subject, hint, check, onReject, busy }:
       <button
         ref={toggleRef}
         type="button"
-        className="button button--secondary admin-button"
+        className="button button--secondary operator-button"
         disabled={busy}
         onClick={() => setOpenAndFocus(true)}
       >
@@ -114,13 +114,13 @@ export function RejectForm({ toggleText, subject, hint, check, onReject, busy }:
         <FieldError id={errorId} message={error} />
       </div>
       <div className="reject-form__actions">
-        <button type="submit" className="button button--primary admin-button" disabled={busy}>
+        <button type="submit" className="button button--primary operator-button" disabled={busy}>
           {text.confirmReject}
           <span className="visually-hidden"> {subject}</span>
         </button>
         <button
           type="button"
-          className="button button--secondary admin-button"
+          className="button button--secondary operator-button"
           disabled={busy}
           onClick={() => setOpenAndFocus(false)}
         >

@@ -1,12 +1,12 @@
 import type {
-  AdminPartnerDetail,
-  AdminPartnerPage,
   BookingInput,
   BookingItem,
   BookingRecord,
   BookingRecordCollection,
   BookingRecordInput,
   DocumentType,
+  PartnerQueuePage,
+  PartnerReview,
   ReviewDecision,
   ReviewField,
   VerificationStage,
@@ -29,14 +29,14 @@ const partnersPath = '/api/admin/partners';
 const partnerPath = (partnerId: string) => `${partnersPath}/${encodeURIComponent(partnerId)}`;
 
 /** Every console query sits under this key; signing out drops them with the rest. */
-const adminKey = 'admin';
-export const queueQueryKey = [adminKey, 'queue'] as const;
+const operatorKey = 'operator';
+export const queueQueryKey = [operatorKey, 'queue'] as const;
 export const partnerReviewQueryKey = (partnerId: string) =>
-  [adminKey, 'partner', partnerId] as const;
+  [operatorKey, 'partner', partnerId] as const;
 export const partnerBookingsQueryKey = (partnerId: string) =>
-  [adminKey, 'bookings', partnerId] as const;
+  [operatorKey, 'bookings', partnerId] as const;
 const recordsQueryKey = (collection: BookingRecordCollection) =>
-  [adminKey, 'records', collection] as const;
+  [operatorKey, 'records', collection] as const;
 
 export function queueRequestPath({ stage, q, page }: QueueFilters): string {
   const search = new URLSearchParams();
@@ -51,18 +51,18 @@ export function queueRequestPath({ stage, q, page }: QueueFilters): string {
 export const queueQueryOptions = (filters: QueueFilters) =>
   queryOptions({
     queryKey: [...queueQueryKey, filters] as const,
-    queryFn: ({ signal }) => apiFetch<AdminPartnerPage>(queueRequestPath(filters), { signal }),
+    queryFn: ({ signal }) => apiFetch<PartnerQueuePage>(queueRequestPath(filters), { signal }),
   });
 
 /** GET /api/admin/partners/:id: the partner, their documents and audit trail. */
 export const partnerReviewQueryOptions = (partnerId: string) =>
   queryOptions({
     queryKey: partnerReviewQueryKey(partnerId),
-    queryFn: ({ signal }) => apiFetch<AdminPartnerDetail>(partnerPath(partnerId), { signal }),
+    queryFn: ({ signal }) => apiFetch<PartnerReview>(partnerPath(partnerId), { signal }),
   });
 
 /** PUT /api/admin/partners/:id/video */
-export function recordVideo(partnerId: string, videoUrl: string): Promise<AdminPartnerDetail> {
+export function recordVideo(partnerId: string, videoUrl: string): Promise<PartnerReview> {
   return apiFetch(`${partnerPath(partnerId)}/video`, { method: 'PUT', json: { videoUrl } });
 }
 
@@ -71,7 +71,7 @@ export function decideReview(
   partnerId: string,
   field: ReviewField,
   decision: ReviewDecision,
-): Promise<AdminPartnerDetail> {
+): Promise<PartnerReview> {
   return apiFetch(`${partnerPath(partnerId)}/review/${field}`, { method: 'PUT', json: decision });
 }
 
@@ -80,7 +80,7 @@ export function rejectDocument(
   partnerId: string,
   type: DocumentType,
   reason: string,
-): Promise<AdminPartnerDetail> {
+): Promise<PartnerReview> {
   return apiFetch(`${partnerPath(partnerId)}/documents/${type}/rejection`, {
     method: 'POST',
     json: { reason },
@@ -94,7 +94,7 @@ export function rejectDocument(
 export function storeReview(
   queryClient: QueryClient,
   partnerId: string,
-  detail: AdminPartnerDetail,
+  detail: PartnerReview,
 ): void {
   queryClient.setQueryData(partnerReviewQueryKey(partnerId), detail);
   void queryClient.invalidateQueries({ queryKey: queueQueryKey });

@@ -1,12 +1,12 @@
 import {
-  type AdminDocument,
-  type AdminPartnerDetail,
-  type AdminPartnerPage,
-  type AdminPartnerQuery,
   type DocumentType,
   messages,
+  type PartnerQueuePage,
+  type PartnerQueueQuery,
+  type PartnerReview,
   partnerDocumentPath,
   type ReviewDecision,
+  type ReviewedDocument,
   type ReviewField,
   reviewFields,
   statusCodes,
@@ -39,7 +39,7 @@ export interface ReviewContext {
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The queue: oldest submission first, those not yet submitted after them. */
-export async function listPartners(db: Db, query: AdminPartnerQuery): Promise<AdminPartnerPage> {
+export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<PartnerQueuePage> {
   const conditions: SQL[] = [];
   if (query.stage) conditions.push(eq(partners.stage, query.stage));
   if (query.q) {
@@ -85,7 +85,7 @@ export async function partnerDetail(
   db: Db,
   cipher: AadhaarCipher,
   id: string,
-): Promise<AdminPartnerDetail> {
+): Promise<PartnerReview> {
   const row = await findPartner(db, id);
   const [partner, documents, audit] = await Promise.all([
     partnerResponse(db, row, cipher),
@@ -97,7 +97,7 @@ export async function partnerDetail(
     stage: row.stage,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     documents: documents.map(
-      (document): AdminDocument => ({
+      (document): ReviewedDocument => ({
         type: document.type,
         url: partnerDocumentPath(id, document.type),
         contentType: document.contentType,
@@ -118,7 +118,7 @@ async function review(
   context: ReviewContext,
   id: string,
   change: (tx: Db, row: PartnerRow) => Promise<ReviewEvent>,
-): Promise<AdminPartnerDetail> {
+): Promise<PartnerReview> {
   await context.db.transaction(async (tx) => {
     const row = await findPartner(tx, id, { forUpdate: true });
     const event = await change(tx, row);
@@ -136,7 +136,7 @@ export function recordVideo(
   operator: SessionUser,
   id: string,
   videoUrl: string,
-): Promise<AdminPartnerDetail> {
+): Promise<PartnerReview> {
   return review(context, id, async (tx, row) => {
     await tx.update(partners).set({ videoUrl }).where(eq(partners.id, id));
     await recordAudit(tx, id, operator, { subject: 'videoUrl', from: row.videoUrl, to: videoUrl });
@@ -150,7 +150,7 @@ export function decide(
   id: string,
   field: ReviewField,
   decision: ReviewDecision,
-): Promise<AdminPartnerDetail> {
+): Promise<PartnerReview> {
   return review(context, id, async (tx, row) => {
     const approved = decision.decision === 'approve';
     const value = approved ? reviewFields[field] : statusCodes.rejected;
@@ -196,7 +196,7 @@ export async function rejectDocument(
   id: string,
   type: DocumentType,
   reason: string,
-): Promise<AdminPartnerDetail> {
+): Promise<PartnerReview> {
   let removedKey: string | undefined;
   const detail = await review(context, id, async (tx) => {
     const [removed] = await tx

@@ -1,5 +1,5 @@
 import { isVerificationStage } from '@shata/domain';
-import type { QueueFilters } from './admin-api';
+import type { QueueFilters } from './operator-api';
 
 /**
  * The queue's filters live in the address (?stage=&q=&page=), so a reload, a

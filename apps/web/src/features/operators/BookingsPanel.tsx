@@ -9,19 +9,19 @@ import {
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
-import { AdminPanel } from './AdminPanel';
+import { BookingForm } from './BookingForm';
+import { bookingFormValues, emptyBookingForm } from './booking-form';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { OperatorPanel } from './OperatorPanel';
 import {
   createBooking,
   partnerBookingsQueryOptions,
   refreshBookings,
   updateBooking,
-} from './admin-api';
-import { adminText } from './admin-text';
-import { BookingForm } from './BookingForm';
-import { bookingFormValues, emptyBookingForm } from './booking-form';
-import { CancelBookingDialog } from './CancelBookingDialog';
+} from './operator-api';
+import { operatorText } from './operator-text';
 
-const text = adminText.bookings;
+const text = operatorText.bookings;
 
 /** How the console names a booking: its event type and start date. */
 const subjectOf = (booking: Pick<BookingItem, 'eventType' | 'dateFrom'>) =>
@@ -71,7 +71,7 @@ export function BookingsPanel({ partnerId }: { partnerId: string }) {
   };
 
   return (
-    <AdminPanel title={text.title} className="admin-bookings">
+    <OperatorPanel title={text.title} className="operator-bookings">
       {adding.open ? (
         <BookingForm
           title={text.newTitle}
@@ -85,11 +85,11 @@ export function BookingsPanel({ partnerId }: { partnerId: string }) {
           onDiscard={() => adding.setOpen(false)}
         />
       ) : (
-        <div className="admin-bookings__toolbar">
+        <div className="operator-bookings__toolbar">
           <button
             ref={adding.toggleRef}
             type="button"
-            className="button button--primary admin-button"
+            className="button button--primary operator-button"
             onClick={() => {
               setOutcome(undefined);
               adding.setOpen(true);
@@ -105,7 +105,7 @@ export function BookingsPanel({ partnerId }: { partnerId: string }) {
         onChanged={changed}
         onStart={() => setOutcome(undefined)}
       />
-    </AdminPanel>
+    </OperatorPanel>
   );
 }
 
@@ -122,7 +122,7 @@ function BookingList({
 
   if (bookings.isPending) {
     return (
-      <p className="admin-panel__empty" role="status">
+      <p className="operator-panel__empty" role="status">
         {text.loading}
       </p>
     );
@@ -130,14 +130,14 @@ function BookingList({
   // A failed refresh keeps showing what was loaded.
   if (bookings.isLoadingError) {
     return (
-      <div className="admin-error-block">
-        <div className="admin-error" role="alert">
+      <div className="operator-error-block">
+        <div className="operator-error" role="alert">
           <p>{text.loadError}</p>
           <p>{bookings.error.message}</p>
         </div>
         <button
           type="button"
-          className="button button--secondary admin-button"
+          className="button button--secondary operator-button"
           disabled={bookings.isFetching}
           onClick={() => void bookings.refetch()}
         >
@@ -148,11 +148,11 @@ function BookingList({
   }
 
   const items = bookings.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className="admin-panel__empty">{text.empty}</p>;
+  if (items.length === 0) return <p className="operator-panel__empty">{text.empty}</p>;
 
   return (
     <>
-      <ul className="admin-bookings__list" aria-label={text.listLabel}>
+      <ul className="operator-bookings__list" aria-label={text.listLabel}>
         {items.map((booking) => (
           <BookingRow key={booking.id} booking={booking} onChanged={onChanged} onStart={onStart} />
         ))}
@@ -161,10 +161,10 @@ function BookingList({
         <FormMessage tone="error">{bookings.error?.message ?? text.loadError}</FormMessage>
       ) : null}
       {bookings.hasNextPage ? (
-        <div className="admin-bookings__more">
+        <div className="operator-bookings__more">
           <button
             type="button"
-            className="button button--secondary admin-button"
+            className="button button--secondary operator-button"
             disabled={bookings.isFetchingNextPage}
             onClick={() => void bookings.fetchNextPage()}
           >
@@ -193,7 +193,7 @@ function BookingRow({
 
   if (editing.open) {
     return (
-      <li className="admin-booking admin-booking--editing">
+      <li className="operator-booking operator-booking--editing">
         <BookingForm
           title={text.editTitle(subject)}
           initial={bookingFormValues(booking)}
@@ -210,9 +210,9 @@ function BookingRow({
   }
 
   return (
-    <li className="admin-booking">
-      <h3 className="admin-booking__title">{booking.eventType}</h3>
-      <dl className="admin-booking__facts">
+    <li className="operator-booking">
+      <h3 className="operator-booking__title">{booking.eventType}</h3>
+      <dl className="operator-booking__facts">
         <div>
           <dt>{text.facts.kind}</dt>
           <dd>{booking.kind}</dd>
@@ -225,18 +225,18 @@ function BookingRow({
           <dt>{text.facts.status}</dt>
           <dd>
             <span
-              className={`admin-booking__status admin-booking__status--${bookingStatusColor(booking.status)}`}
+              className={`operator-booking__status operator-booking__status--${bookingStatusColor(booking.status)}`}
             >
               {statusLabel(booking.status)}
             </span>
           </dd>
         </div>
       </dl>
-      <div className="admin-booking__actions">
+      <div className="operator-booking__actions">
         <button
           ref={editing.toggleRef}
           type="button"
-          className="button button--secondary admin-button"
+          className="button button--secondary operator-button"
           onClick={() => {
             onStart();
             editing.setOpen(true);
@@ -249,7 +249,7 @@ function BookingRow({
           <button
             ref={confirming.toggleRef}
             type="button"
-            className="button button--secondary admin-button"
+            className="button button--secondary operator-button"
             aria-haspopup="dialog"
             onClick={() => {
               onStart();

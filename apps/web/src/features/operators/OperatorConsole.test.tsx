@@ -1,21 +1,21 @@
-import type { AdminPartnerDetail, AdminPartnerPage, AdminPartnerSummary } from '@shata/domain';
+import type { PartnerQueuePage, PartnerReview, QueuedPartner } from '@shata/domain';
 import { messages } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, partnerFixture, stubApi } from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
-import { AdminPartnerPage as PartnerReviewPage } from './AdminPartnerPage';
-import { AdminQueuePage } from './AdminQueuePage';
+import { OperatorPartnerPage as PartnerReviewPage } from './OperatorPartnerPage';
+import { OperatorQueuePage } from './OperatorQueuePage';
 
 const routes = [
-  { path: '/admin', element: <AdminQueuePage /> },
+  { path: '/admin', element: <OperatorQueuePage /> },
   { path: '/admin/partners/:partnerId', element: <PartnerReviewPage /> },
 ];
 
 const queueUrl = 'GET /api/admin/partners';
 
-function summary(index: number, overrides: Partial<AdminPartnerSummary> = {}): AdminPartnerSummary {
+function summary(index: number, overrides: Partial<QueuedPartner> = {}): QueuedPartner {
   return {
     _id: `p-${index}`,
     name: `Partner ${index}`,
@@ -27,7 +27,7 @@ function summary(index: number, overrides: Partial<AdminPartnerSummary> = {}): A
   };
 }
 
-function queuePage(items: AdminPartnerSummary[], total = items.length, page = 1): AdminPartnerPage {
+function queuePage(items: QueuedPartner[], total = items.length, page = 1): PartnerQueuePage {
   return { items, total, page, pageSize: 20 };
 }
 
@@ -115,7 +115,7 @@ describe("a partner's review", () => {
   const detailUrl = 'GET /api/admin/partners/p-1';
   const reviewUrl = (field: string) => `PUT /api/admin/partners/p-1/review/${field}`;
 
-  function detail(overrides: Partial<AdminPartnerDetail['partner']> = {}): AdminPartnerDetail {
+  function detail(overrides: Partial<PartnerReview['partner']> = {}): PartnerReview {
     return {
       partner: partnerFixture({
         _id: 'p-1',

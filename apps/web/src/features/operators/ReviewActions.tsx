@@ -9,14 +9,14 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
-import { AdminPanel } from './AdminPanel';
-import { decideReview, recordVideo } from './admin-api';
-import { adminText } from './admin-text';
 import { checkDecisionReason, decisionValueText, isApproved } from './labels';
+import { OperatorPanel } from './OperatorPanel';
+import { decideReview, recordVideo } from './operator-api';
+import { operatorText } from './operator-text';
 import { RejectForm } from './RejectForm';
 import { useReviewChange } from './use-review-change';
 
-const text = adminText.review;
+const text = operatorText.review;
 
 /** What became of an action: the server's refusal, or a quiet confirmation. */
 export function ActionOutcome({
@@ -32,14 +32,14 @@ export function ActionOutcome({
 /** The operator's decisions on a partner: the video KYC recording, then each verification. */
 export function ReviewActions({ partner }: { partner: Partner }) {
   return (
-    <AdminPanel title={text.title}>
-      <div className="admin-decisions">
+    <OperatorPanel title={text.title}>
+      <div className="operator-decisions">
         <VideoForm partner={partner} />
         {reviewFieldNames.map((field) => (
           <DecisionCard key={field} partner={partner} field={field} />
         ))}
       </div>
-    </AdminPanel>
+    </OperatorPanel>
   );
 }
 
@@ -63,22 +63,22 @@ function VideoForm({ partner }: { partner: Partner }) {
   };
 
   return (
-    <section className="admin-decision" aria-labelledby={headingId}>
-      <h3 id={headingId} className="admin-decision__title">
+    <section className="operator-decision" aria-labelledby={headingId}>
+      <h3 id={headingId} className="operator-decision__title">
         {messages.review.fieldLabels.videoUrl}
       </h3>
       {partner.videoUrl ? (
-        <p className="admin-decision__current">
+        <p className="operator-decision__current">
           <a href={partner.videoUrl} target="_blank" rel="noopener noreferrer">
             {text.video.open}
           </a>
         </p>
       ) : (
-        <p className="admin-decision__current">
+        <p className="operator-decision__current">
           {text.current}: <strong>{text.undecided}</strong>
         </p>
       )}
-      <form className="form admin-decision__form" noValidate onSubmit={submit}>
+      <form className="form operator-decision__form" noValidate onSubmit={submit}>
         <TextField
           label={text.video.label}
           type="url"
@@ -89,10 +89,10 @@ function VideoForm({ partner }: { partner: Partner }) {
           hint={text.video.hint}
           error={error}
         />
-        <div className="admin-decision__actions">
+        <div className="operator-decision__actions">
           <button
             type="submit"
-            className="button button--primary admin-button"
+            className="button button--primary operator-button"
             disabled={save.isPending}
           >
             {text.video.save}
@@ -114,17 +114,17 @@ function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField
   );
 
   return (
-    <section className="admin-decision" aria-labelledby={headingId}>
-      <h3 id={headingId} className="admin-decision__title">
+    <section className="operator-decision" aria-labelledby={headingId}>
+      <h3 id={headingId} className="operator-decision__title">
         {label}
       </h3>
-      <p className="admin-decision__current">
+      <p className="operator-decision__current">
         {text.current}: <strong>{decisionValueText(field, value)}</strong>
       </p>
-      <div className="admin-decision__actions">
+      <div className="operator-decision__actions">
         <button
           type="button"
-          className="button button--primary admin-button"
+          className="button button--primary operator-button"
           // Approving again would change nothing but still mail the partner.
           disabled={decide.isPending || isApproved(field, value)}
           onClick={() => decide.mutate({ decision: 'approve' })}

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
 /** One titled panel of a partner's review page, named by its heading for screen readers. */
-export function AdminPanel({
+export function OperatorPanel({
   title,
   className,
   children,
@@ -13,10 +13,10 @@ export function AdminPanel({
   const headingId = useId();
   return (
     <section
-      className={className ? `admin-panel ${className}` : 'admin-panel'}
+      className={className ? `operator-panel ${className}` : 'operator-panel'}
       aria-labelledby={headingId}
     >
-      <h2 id={headingId} className="admin-panel__title">
+      <h2 id={headingId} className="operator-panel__title">
         {title}
       </h2>
       {children}

@@ -5,7 +5,7 @@ import { messages } from '@shata/domain';
  * review's own strings (stage and field labels, the reason rule) come from
  * `messages.review` in @shata/domain.
  */
-export const adminText = {
+export const operatorText = {
   notRecorded: '—',
   queue: {
     title: 'Partners to review',

@@ -11,8 +11,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { createRecord, recordsQueryOptions } from './admin-api';
-import { adminText } from './admin-text';
 import {
   type BookingFormErrors,
   type BookingFormValues,
@@ -22,8 +20,10 @@ import {
   newRecordChoice,
   recordOfKind,
 } from './booking-form';
+import { createRecord, recordsQueryOptions } from './operator-api';
+import { operatorText } from './operator-text';
 
-const text = adminText.bookings;
+const text = operatorText.bookings;
 
 const statusOptions = bookingStatuses.map((status) => ({
   value: status,
@@ -129,15 +129,15 @@ export function BookingForm({
   return (
     <form
       ref={formRef}
-      className="form admin-booking-form"
+      className="form operator-booking-form"
       aria-labelledby={headingId}
       noValidate
       onSubmit={submit}
     >
-      <h3 id={headingId} className="admin-booking-form__title">
+      <h3 id={headingId} className="operator-booking-form__title">
         {title}
       </h3>
-      <div className="admin-booking-form__fields">
+      <div className="operator-booking-form__fields">
         <TextField
           ref={firstFieldRef}
           label={text.fields.eventType}
@@ -185,7 +185,7 @@ export function BookingForm({
       <p id={kindHintId} className="field__hint">
         {text.kindHint}
       </p>
-      <div className="admin-booking-form__fields">
+      <div className="operator-booking-form__fields">
         <SelectField
           label={text.fields.record(values.kind)}
           options={recordOptions}
@@ -195,9 +195,9 @@ export function BookingForm({
         />
       </div>
       {values.recordId === newRecordChoice ? (
-        <fieldset className="admin-booking-form__record">
+        <fieldset className="operator-booking-form__record">
           <legend className="field__label">{text.newRecordLegend(values.kind)}</legend>
-          <div className="admin-booking-form__fields">
+          <div className="operator-booking-form__fields">
             <TextField
               label={text.fields.recordName}
               autoComplete="off"
@@ -220,17 +220,17 @@ export function BookingForm({
         </fieldset>
       ) : null}
       {save.error ? <FormMessage tone="error">{save.error.message}</FormMessage> : null}
-      <div className="admin-booking-form__actions">
+      <div className="operator-booking-form__actions">
         <button
           type="submit"
-          className="button button--primary admin-button"
+          className="button button--primary operator-button"
           disabled={save.isPending}
         >
           {submitText}
         </button>
         <button
           type="button"
-          className="button button--secondary admin-button"
+          className="button button--secondary operator-button"
           disabled={save.isPending}
           onClick={onDiscard}
         >

@@ -1,22 +1,22 @@
 import './document-viewer.css';
 import {
-  type AdminDocument,
   type DocumentType,
   documentTypeInfo,
   documentTypes,
   formatDate,
+  type ReviewedDocument,
 } from '@shata/domain';
 import { useId, useState } from 'react';
 import { formatFileSize } from '../../lib/file-size';
-import { AdminPanel } from './AdminPanel';
-import { rejectDocument } from './admin-api';
-import { adminText } from './admin-text';
 import { checkDocumentReason } from './labels';
+import { OperatorPanel } from './OperatorPanel';
+import { rejectDocument } from './operator-api';
+import { operatorText } from './operator-text';
 import { RejectForm } from './RejectForm';
 import { ActionOutcome } from './ReviewActions';
 import { useReviewChange } from './use-review-change';
 
-const text = adminText.documents;
+const text = operatorText.documents;
 
 /** The zoom levels of an image, as scale factors; 1 is the image fitted to the viewer's width. */
 export const zoomLevels = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
@@ -28,15 +28,15 @@ export function DocumentsPanel({
   documents,
 }: {
   partnerId: string;
-  documents: readonly AdminDocument[];
+  documents: readonly ReviewedDocument[];
 }) {
   return (
-    <AdminPanel title={text.title}>
-      <ul className="admin-documents">
+    <OperatorPanel title={text.title}>
+      <ul className="operator-documents">
         {documentTypes.map((type) => {
           const document = documents.find((candidate) => candidate.type === type);
           return (
-            <li key={type} className="admin-documents__item">
+            <li key={type} className="operator-documents__item">
               {document ? (
                 <DocumentCard partnerId={partnerId} document={document} />
               ) : (
@@ -46,7 +46,7 @@ export function DocumentsPanel({
           );
         })}
       </ul>
-    </AdminPanel>
+    </OperatorPanel>
   );
 }
 
@@ -69,7 +69,7 @@ function MissingDocument({ type }: { type: DocumentType }) {
 }
 
 /** A document on file: shown inline by its type, opened in a tab, or turned down with a reason. */
-function DocumentCard({ partnerId, document }: { partnerId: string; document: AdminDocument }) {
+function DocumentCard({ partnerId, document }: { partnerId: string; document: ReviewedDocument }) {
   const headingId = useId();
   const { label } = documentTypeInfo[document.type];
   const reject = useReviewChange(partnerId, (reason: string) =>
@@ -91,7 +91,7 @@ function DocumentCard({ partnerId, document }: { partnerId: string; document: Ad
       <DocumentPreview document={document} label={label} />
       <div className="document-card__actions">
         <a
-          className="button button--secondary admin-button"
+          className="button button--secondary operator-button"
           href={document.url}
           target="_blank"
           rel="noopener noreferrer"
@@ -113,7 +113,7 @@ function DocumentCard({ partnerId, document }: { partnerId: string; document: Ad
   );
 }
 
-function DocumentPreview({ document, label }: { document: AdminDocument; label: string }) {
+function DocumentPreview({ document, label }: { document: ReviewedDocument; label: string }) {
   const type = document.contentType.toLowerCase();
   if (type.startsWith('image/')) return <ZoomableImage src={document.url} label={label} />;
   if (type === 'application/pdf') {

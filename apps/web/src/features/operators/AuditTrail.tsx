@@ -1,29 +1,29 @@
 import { type AuditEntry, formatDateTime } from '@shata/domain';
 import { useId } from 'react';
-import { AdminPanel } from './AdminPanel';
-import { adminText } from './admin-text';
 import { subjectLabel } from './labels';
+import { OperatorPanel } from './OperatorPanel';
+import { operatorText } from './operator-text';
 
-const text = adminText.audit;
-const orNone = (value: string | null) => value?.trim() || adminText.notRecorded;
+const text = operatorText.audit;
+const orNone = (value: string | null) => value?.trim() || operatorText.notRecorded;
 
 /** Who changed what on the partner, when, from what to what, and why; newest first. */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
   const captionId = useId();
 
   return (
-    <AdminPanel title={text.title}>
+    <OperatorPanel title={text.title}>
       {entries.length === 0 ? (
-        <p className="admin-panel__empty">{text.empty}</p>
+        <p className="operator-panel__empty">{text.empty}</p>
       ) : (
         <section
-          className="admin-table-scroll"
+          className="operator-table-scroll"
           aria-labelledby={captionId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
           tabIndex={0}
         >
-          <table className="admin-table admin-table--audit">
-            <caption id={captionId} className="admin-table__caption">
+          <table className="operator-table operator-table--audit">
+            <caption id={captionId} className="operator-table__caption">
               {text.caption}
             </caption>
             <thead>
@@ -38,15 +38,15 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="admin-table__nowrap">
+                  <td className="operator-table__nowrap">
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
                   <td>
-                    <span className="admin-table__email">{entry.actorEmail}</span>{' '}
-                    <span className="admin-role">({text.roles[entry.actorRole]})</span>
+                    <span className="operator-table__email">{entry.actorEmail}</span>{' '}
+                    <span className="operator-role">({text.roles[entry.actorRole]})</span>
                   </td>
                   <td>{subjectLabel(entry.subject)}</td>
-                  <td className="admin-table__change">
+                  <td className="operator-table__change">
                     {text.change(orNone(entry.from), orNone(entry.to))}
                   </td>
                   <td>{orNone(entry.reason)}</td>
@@ -56,6 +56,6 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
           </table>
         </section>
       )}
-    </AdminPanel>
+    </OperatorPanel>
   );
 }

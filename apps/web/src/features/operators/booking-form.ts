@@ -9,7 +9,7 @@ import {
   bookingRecordInputSchema,
   knownBookingStatus,
 } from '@shata/domain';
-import { adminText } from './admin-text';
+import { operatorText } from './operator-text';
 
 /** Where a booking's record of each kind lives, and the booking field that links it. */
 export const recordOfKind: Record<
@@ -128,7 +128,7 @@ export function checkBookingForm(values: BookingFormValues): BookingFormCheck {
     ...(record && !record.success ? errorsOf(record.error.issues, formFieldOfRecord) : {}),
   };
   // The schema's words are for a typed date; the date picker was simply left empty.
-  if (errors.dateFrom && !values.dateFrom) errors.dateFrom = adminText.bookings.dateRequired;
+  if (errors.dateFrom && !values.dateFrom) errors.dateFrom = operatorText.bookings.dateRequired;
   if (!booking.success || (record && !record.success)) {
     // Every problem of what this form sends has its field; should one not, it is still shown.
     const first = booking.error?.issues[0] ?? record?.error?.issues[0];

@@ -1,9 +1,10 @@
-import './admin.css';
+import './operators.css';
 import {
-  type AdminPartnerDetail,
   formatDate,
   messages,
+  operatorPaths,
   type Partner,
+  type PartnerReview,
   registrationProgress,
 } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -11,19 +12,18 @@ import { type ReactNode, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { ProgressRing } from '../../components/progress-ring/ProgressRing';
-import { adminPaths } from '../../lib/admin-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AdminPanel } from './AdminPanel';
 import { AuditTrail } from './AuditTrail';
-import { partnerReviewQueryOptions } from './admin-api';
-import { adminText } from './admin-text';
 import { BookingsPanel } from './BookingsPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { displayName, subjectLabel } from './labels';
+import { OperatorPanel } from './OperatorPanel';
+import { partnerReviewQueryOptions } from './operator-api';
+import { operatorText } from './operator-text';
 import { queueSearchOf } from './queue-filters';
 import { ReviewActions } from './ReviewActions';
 
-const text = adminText.partner;
+const text = operatorText.partner;
 
 /**
  * /admin/partners/:partnerId: one partner's review. The typed fields beside
@@ -31,15 +31,15 @@ const text = adminText.partner;
  * for the partner, the operator's decisions, the partner's bookings and the
  * audit trail.
  */
-export function AdminPartnerPage() {
+export function OperatorPartnerPage() {
   const { partnerId = '' } = useParams();
   const location = useLocation();
-  const backTo = `${adminPaths.queue}${queueSearchOf(location.state)}`;
+  const backTo = `${operatorPaths.queue}${queueSearchOf(location.state)}`;
   const review = useQuery(partnerReviewQueryOptions(partnerId));
   useDocumentTitle(review.data ? displayName(review.data.partner) : text.fallbackTitle);
 
   const backLink = (
-    <Link className="admin-back" to={backTo}>
+    <Link className="operator-back" to={backTo}>
       {text.backToQueue}
     </Link>
   );
@@ -48,12 +48,12 @@ export function AdminPartnerPage() {
   // A failed refresh keeps showing what was loaded.
   if (review.isLoadingError) {
     return (
-      <section className="admin-page" aria-labelledby="admin-partner-error">
+      <section className="operator-page" aria-labelledby="operator-partner-error">
         {backLink}
-        <h1 id="admin-partner-error" className="admin-page__title">
+        <h1 id="operator-partner-error" className="operator-page__title">
           {text.fallbackTitle}
         </h1>
-        <div className="admin-error" role="alert">
+        <div className="operator-error" role="alert">
           <p>{text.loadError}</p>
           <p>{review.error.message}</p>
         </div>
@@ -69,27 +69,27 @@ export function AdminPartnerPage() {
     );
   }
 
-  return <PartnerReview detail={review.data} backLink={backLink} />;
+  return <ReviewSheet detail={review.data} backLink={backLink} />;
 }
 
-function PartnerReview({ detail, backLink }: { detail: AdminPartnerDetail; backLink: ReactNode }) {
+function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: ReactNode }) {
   const { partner } = detail;
   const progress = registrationProgress(partner);
   const titleId = useId();
 
   return (
-    <article className="admin-page admin-partner" aria-labelledby={titleId}>
+    <article className="operator-page operator-partner" aria-labelledby={titleId}>
       {backLink}
-      <header className="admin-partner__header">
-        <div className="admin-partner__identity">
-          <h1 id={titleId} className="admin-page__title">
+      <header className="operator-partner__header">
+        <div className="operator-partner__identity">
+          <h1 id={titleId} className="operator-page__title">
             {displayName(partner)}
           </h1>
-          <dl className="admin-facts">
+          <dl className="operator-facts">
             <div>
               <dt>{text.stage}</dt>
               <dd>
-                <span className={`admin-stage admin-stage--${detail.stage}`}>
+                <span className={`operator-stage operator-stage--${detail.stage}`}>
                   {messages.review.stageLabels[detail.stage]}
                 </span>
               </dd>
@@ -100,7 +100,7 @@ function PartnerReview({ detail, backLink }: { detail: AdminPartnerDetail; backL
             </div>
           </dl>
         </div>
-        <figure className="admin-partner__progress">
+        <figure className="operator-partner__progress">
           <ProgressRing
             percent={progress.percent}
             label={messages.status.progressLabel(progress.percent)}
@@ -112,7 +112,7 @@ function PartnerReview({ detail, backLink }: { detail: AdminPartnerDetail; backL
         </figure>
       </header>
       <OpenRejections partner={partner} />
-      <div className="admin-partner__columns">
+      <div className="operator-partner__columns">
         <PartnerFields partner={partner} />
         <DocumentsPanel partnerId={partner._id} documents={detail.documents} />
       </div>
@@ -140,18 +140,18 @@ function PartnerFields({ partner }: { partner: Partner }) {
   ];
 
   return (
-    <AdminPanel title={text.details}>
-      <dl className="admin-fields">
+    <OperatorPanel title={text.details}>
+      <dl className="operator-fields">
         {rows.map(([label, value]) => (
-          <div key={label} className="admin-fields__row">
+          <div key={label} className="operator-fields__row">
             <dt>{label}</dt>
-            <dd className={value?.trim() ? undefined : 'admin-fields__none'}>
+            <dd className={value?.trim() ? undefined : 'operator-fields__none'}>
               {value?.trim() || text.notGiven}
             </dd>
           </div>
         ))}
       </dl>
-    </AdminPanel>
+    </OperatorPanel>
   );
 }
 
@@ -161,18 +161,18 @@ function OpenRejections({ partner }: { partner: Partner }) {
   if (rejections.length === 0) return null;
 
   return (
-    <AdminPanel title={adminText.rejections.title} className="admin-rejections">
-      <p className="admin-rejections__intro">{adminText.rejections.intro}</p>
-      <ul className="admin-rejections__list">
+    <OperatorPanel title={operatorText.rejections.title} className="operator-rejections">
+      <p className="operator-rejections__intro">{operatorText.rejections.intro}</p>
+      <ul className="operator-rejections__list">
         {rejections.map((rejection) => (
           <li key={rejection.target}>
             <strong>{subjectLabel(rejection.target)}</strong>: {rejection.reason}{' '}
-            <span className="admin-rejections__date">
-              {adminText.rejections.on(formatDate(rejection.rejectedAt))}
+            <span className="operator-rejections__date">
+              {operatorText.rejections.on(formatDate(rejection.rejectedAt))}
             </span>
           </li>
         ))}
       </ul>
-    </AdminPanel>
+    </OperatorPanel>
   );
 }

@@ -12,7 +12,7 @@ import {
   reviewFields,
   statusCodes,
 } from '@shata/domain';
-import { adminText } from './admin-text';
+import { operatorText } from './operator-text';
 
 /** How the console names a partner: their name, or their e-mail before they have given one. */
 export function displayName(partner: { name?: string | null; personalEmail: string }): string {
@@ -28,9 +28,9 @@ export function subjectLabel(subject: AuditSubject | PartnerRejection['target'])
 
 /** A verification's value in words: not decided, approved (with its code), rejected, or as stored. */
 export function decisionValueText(field: ReviewField, value: Partner[ReviewField]): string {
-  if (!value?.trim()) return adminText.review.undecided;
-  if (hasStatus(value, reviewFields[field])) return adminText.review.approvedValue(value.trim());
-  if (hasStatus(value, statusCodes.rejected)) return adminText.review.rejectedValue;
+  if (!value?.trim()) return operatorText.review.undecided;
+  if (hasStatus(value, reviewFields[field])) return operatorText.review.approvedValue(value.trim());
+  if (hasStatus(value, statusCodes.rejected)) return operatorText.review.rejectedValue;
   return value;
 }
 
