@@ -29,7 +29,7 @@ import { partnerRoutes } from './partners/routes';
 import { loadOrCreateSecret } from './secrets';
 import { createStorage, type DocumentStorage } from './storage/storage';
 
-export interface AppDependencies {
+interface AppDependencies {
   /** Handed in by tests; otherwise opened from the config. The app owns it and closes it. */
   database?: Database;
   /** Handed in by tests that need a storage which fails; otherwise made from the config. */

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 /** proxy-addr's names for address ranges, accepted in a list of proxies. */
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -19,7 +19,7 @@ function isAddressOrRange(value: string): boolean {
  * TRUST_PROXY: `true` is one hop (the proxy in front of us), never Fastify's
  * "trust everyone", which takes the left-most X-Forwarded-For a client can forge.
  */
-export function parseTrustProxy(value: string): TrustProxy | undefined {
+function parseTrustProxy(value: string): TrustProxy | undefined {
   if (value === 'false') return false;
   if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
@@ -289,7 +289,7 @@ const configSchema = envSchema.transform(toConfig);
 export type Config = z.output<typeof configSchema>;
 export type S3Config = NonNullable<Config['s3']>;
 
-export type Env = Record<string, string | undefined>;
+type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -28,11 +28,7 @@ export const signupSchema = z
     },
   });
 
-export type SignupValues = z.infer<typeof signupSchema>;
-
 export const loginSchema = z.object({
   email: z.string({ error: v.required.email }).trim().min(1, v.required.email),
   password: z.string({ error: v.required.password }).min(1, v.required.password),
 });
-
-export type LoginValues = z.infer<typeof loginSchema>;

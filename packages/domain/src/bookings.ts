@@ -33,7 +33,7 @@ export function bookingKind(
   return 'Event';
 }
 
-export type BookingStatusColor = 'red' | 'green' | 'blue' | 'grey';
+type BookingStatusColor = 'red' | 'green' | 'blue' | 'grey';
 
 const colorByStatus: Partial<Record<BookingStatus, BookingStatusColor>> = {
   pending: 'red',

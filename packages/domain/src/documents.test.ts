@@ -3,7 +3,6 @@ import {
   documentTypeInfo,
   documentTypes,
   isAllowedUploadFileName,
-  isAllowedUploadMimeType,
   isDocumentType,
   maxUploadBytes,
   partnerDocumentPath,
@@ -11,7 +10,6 @@ import {
   uploadAccept,
   uploadExtensions,
   uploadMimeTypeByExtension,
-  uploadMimeTypes,
   uploadSizeError,
 } from './documents';
 
@@ -65,7 +63,6 @@ describe('upload types', () => {
       png: 'image/png',
       pdf: 'application/pdf',
     });
-    expect(uploadMimeTypes).toEqual(['image/jpeg', 'image/png', 'application/pdf']);
     expect(uploadAccept).toBe('.jpg,.jpeg,.png,.pdf');
   });
 
@@ -78,13 +75,6 @@ describe('upload types', () => {
     expect(isAllowedUploadFileName('pdf')).toBe(false);
     expect(isAllowedUploadFileName('archive.pdf.exe')).toBe(false);
     expect(isAllowedUploadFileName('weird.constructor')).toBe(false);
-  });
-
-  it('check MIME types ignoring case and surrounding spaces', () => {
-    expect(isAllowedUploadMimeType('application/pdf')).toBe(true);
-    expect(isAllowedUploadMimeType(' IMAGE/PNG ')).toBe(true);
-    expect(isAllowedUploadMimeType('image/gif')).toBe(false);
-    expect(isAllowedUploadMimeType('')).toBe(false);
   });
 });
 

@@ -31,7 +31,7 @@ export const documentTypeInfo = {
   },
 } as const satisfies Record<DocumentType, { urlField: string; label: string; required: boolean }>;
 
-export type DocumentUrlField = (typeof documentTypeInfo)[DocumentType]['urlField'];
+type DocumentUrlField = (typeof documentTypeInfo)[DocumentType]['urlField'];
 
 /** The url fields of the documents a partner must upload (Aadhaar, GST, CIN), in wizard order. */
 export const requiredDocumentUrlFields: readonly DocumentUrlField[] = documentTypes
@@ -55,15 +55,11 @@ export const uploadMimeTypeByExtension = {
   pdf: 'application/pdf',
 } as const;
 
-export type UploadExtension = keyof typeof uploadMimeTypeByExtension;
-export type UploadMimeType = (typeof uploadMimeTypeByExtension)[UploadExtension];
+type UploadExtension = keyof typeof uploadMimeTypeByExtension;
 
 export const uploadExtensions = Object.keys(
   uploadMimeTypeByExtension,
 ) as readonly UploadExtension[];
-export const uploadMimeTypes: readonly UploadMimeType[] = [
-  ...new Set(Object.values(uploadMimeTypeByExtension)),
-];
 
 /** Value for a file input's `accept` attribute. */
 export const uploadAccept = uploadExtensions.map((extension) => `.${extension}`).join(',');
@@ -77,11 +73,6 @@ export function isAllowedUploadFileName(fileName: string): boolean {
   if (dot < 0) return false;
   const extension = fileName.slice(dot + 1).toLowerCase();
   return Object.hasOwn(uploadMimeTypeByExtension, extension);
-}
-
-/** Whether a declared MIME type is allowed (case-insensitive, surrounding spaces ignored). */
-export function isAllowedUploadMimeType(mimeType: string): boolean {
-  return (uploadMimeTypes as readonly string[]).includes(mimeType.trim().toLowerCase());
 }
 
 /**

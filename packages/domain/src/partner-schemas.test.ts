@@ -1,9 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import type { BasicForm, LocationForm, PartnerUpdate } from './partner';
 import {
-  type BasicFormValues,
   basicFormSchema,
-  type LocationFormValues,
   locationFormSchema,
   type PartnerUpdateValues,
   partnerUpdateSchema,
@@ -338,8 +337,8 @@ describe('partnerUpdateSchema', () => {
 
 describe('schema types', () => {
   it('fit the hand-written shapes', () => {
-    expectTypeOf<BasicFormValues>().toExtend<BasicForm>();
-    expectTypeOf<LocationFormValues>().toExtend<LocationForm>();
+    expectTypeOf<z.infer<typeof basicFormSchema>>().toExtend<BasicForm>();
+    expectTypeOf<z.infer<typeof locationFormSchema>>().toExtend<LocationForm>();
     expectTypeOf<PartnerUpdateValues>().toExtend<PartnerUpdate>();
     expectTypeOf<PartnerUpdate>().toHaveProperty('latitude').toEqualTypeOf<number>();
   });

@@ -40,8 +40,6 @@ export const basicFormSchema = z.object({
   cin: optionalCin,
 });
 
-export type BasicFormValues = z.infer<typeof basicFormSchema>;
-
 /** A form coordinate: nothing yet, or a number (or its text) within the range. */
 const formCoordinate = (coordinate: typeof latitude, rangeMessage: string) =>
   z
@@ -69,8 +67,6 @@ export const locationFormSchema = z.object({
   latitude: formCoordinate(latitude, v.latitudeRange),
   longitude: formCoordinate(longitude, v.longitudeRange),
 });
-
-export type LocationFormValues = z.infer<typeof locationFormSchema>;
 
 /**
  * The PUT body. Strict: a key outside the spec's list (a verification status,

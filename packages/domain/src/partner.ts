@@ -66,7 +66,7 @@ export interface BasicForm {
 }
 
 /** A coordinate as a form holds it: a number, the text of a hidden input, or nothing yet. */
-export type CoordinateInput = number | string | null | undefined;
+type CoordinateInput = number | string | null | undefined;
 
 /** Step 2 of the registration form: the company location. */
 export interface LocationForm {

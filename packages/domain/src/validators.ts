@@ -62,10 +62,3 @@ export function validateCin(value: string): string | null {
   if (value === '') return null;
   return cinPattern.test(value) ? null : v.cin;
 }
-
-// Boolean forms: an empty value is not a valid identifier.
-export const isValidPhone = (value: string): boolean => value !== '' && !validatePhone(value);
-export const isValidAadhaar = (value: string): boolean => value !== '' && !validateAadhaar(value);
-export const isValidPan = (value: string): boolean => value !== '' && !validatePan(value);
-export const isValidGstin = (value: string): boolean => value !== '' && !validateGstin(value);
-export const isValidCin = (value: string): boolean => value !== '' && !validateCin(value);

@@ -34,12 +34,12 @@ export function isFullyApproved(
 
 export const progressMilestones = [10, 40, 70, 90, 100] as const;
 
-export type ProgressMilestone = (typeof progressMilestones)[number];
+type ProgressMilestone = (typeof progressMilestones)[number];
 
 /** What the status screen offers under the ring. */
-export type ProgressNextStep = 'downloadApp' | 'wait' | 'continue';
+type ProgressNextStep = 'downloadApp' | 'wait' | 'continue';
 
-export interface RegistrationProgress {
+interface RegistrationProgress {
   percent: ProgressMilestone;
   message: string;
   nextStep: ProgressNextStep;

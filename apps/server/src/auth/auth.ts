@@ -21,7 +21,7 @@ const passwordFields: Record<string, string> = {
   '/reset-password': 'newPassword',
 };
 
-export interface AuthOptions {
+interface AuthOptions {
   db: Db;
   mailer: Mailer;
   secret: string;

@@ -25,7 +25,7 @@ export const postBodies = {
   '/reset-password': newPasswordRequestSchema,
 } satisfies Record<string, z.ZodType>;
 
-export type PostPath = keyof typeof postBodies;
+type PostPath = keyof typeof postBodies;
 
 const getPaths = [/^\/get-session$/, /^\/verify-email$/, /^\/reset-password\/[^/]+$/];
 
@@ -43,7 +43,7 @@ const passwordCodes: Record<string, string> = {
   [messages.validation.passwordTooLong]: authErrorCodes.passwordTooLong,
 };
 
-export interface BodyProblem {
+interface BodyProblem {
   code: string;
   message: string;
 }

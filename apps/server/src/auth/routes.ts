@@ -17,7 +17,7 @@ const basePath = '/api/auth';
 /** Reset requests one client address may make: counted here, as better-auth only sees them afterwards, through `auth.api`, which skips its limits. */
 const resetRequestLimit = { max: 3, windowMs: 60_000 };
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   auth: Auth;
   publicUrl: string;
   db: Db;

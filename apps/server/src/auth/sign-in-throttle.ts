@@ -2,12 +2,12 @@ import type { Db } from '../db/client';
 import { countRequest, forgetRequests, giveBackRequest } from '../rate-limit/limiter';
 
 /** Failed sign-ins one account may have in a window, from any number of addresses. */
-export const signInFailureLimit = { max: 10, windowMs: 15 * 60_000 };
+const signInFailureLimit = { max: 10, windowMs: 15 * 60_000 };
 
 /** By address as better-auth finds the account, whether or not one exists, so the limit tells nothing. */
 const keyOf = (email: string) => `sign-in-failures:${email.trim().toLowerCase()}`;
 
-export type SignInAttempt =
+type SignInAttempt =
   | { allowed: true; email: string; windowStart: Date }
   | { allowed: false; retryAfterSeconds: number };
 

@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors';
 import { isUuid } from '../partners/access';
 
 /** Where a page ends: the last booking's date and id, the key the list is ordered by. */
-export interface BookingCursor {
+interface BookingCursor {
   dateFrom: string;
   id: string;
 }

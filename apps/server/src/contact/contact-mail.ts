@@ -1,7 +1,7 @@
 import type { ContactValues } from '@shata/domain';
 import { escapeHtml, type MailContent } from '../mail/templates';
 
-export interface ContactMailFields extends ContactValues {
+interface ContactMailFields extends ContactValues {
   /** The combined name. */
   name: string;
   /** When it arrived, in India time. */

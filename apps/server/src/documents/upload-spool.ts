@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * next to others (several may share DATA_DIR with PostgreSQL) can tell the
  * folders of live processes from those a crash left behind.
  */
-export interface UploadSpool {
+interface UploadSpool {
   /** This process's folder. */
   dir: string;
   /** Stops the periodic sweep and removes this process's folder. */
@@ -28,7 +28,7 @@ export function uploadSpoolDir(dataDir: string): string {
  * when it started. A pid alone is not enough: a restarted container often
  * gives its process the same pid as before, ours included.
  */
-export interface Owner {
+interface Owner {
   host: string;
   pid: number;
   started: string;

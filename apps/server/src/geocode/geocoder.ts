@@ -11,7 +11,7 @@ export interface Geocoder {
   reverse(latitude: number, longitude: number): Promise<AddressParts>;
 }
 
-export interface GeocoderOptions {
+interface GeocoderOptions {
   /** Google's Geocoding API when set; OpenStreetMap Nominatim otherwise. */
   googleApiKey: string | undefined;
   nominatimUrl: string;

@@ -23,7 +23,7 @@ const queryNumber = (name: string, limit: number) =>
 const coordinates = z.object({ lat: queryNumber('lat', 90), lng: queryNumber('lng', 180) });
 
 /** Generous for a person pressing 'Get Location', tight for a script. */
-export const geocodeLimit = { max: 20, windowMs: 60_000 };
+const geocodeLimit = { max: 20, windowMs: 60_000 };
 
 export async function geocodeRoutes(
   app: FastifyInstance,

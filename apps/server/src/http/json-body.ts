@@ -4,10 +4,10 @@ import secureJson from 'secure-json-parse';
 import { HttpError } from './errors';
 
 /** Our bodies nest three deep at most; far deeper only serves to exhaust the stack. */
-export const maxJsonDepth = 32;
+const maxJsonDepth = 32;
 
 /** How deep arrays and objects nest in a JSON text, counted without parsing it. */
-export function nestingDepth(text: string): number {
+function nestingDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

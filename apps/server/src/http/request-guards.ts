@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   multipart: boolean;

@@ -107,7 +107,7 @@ function isLoopbackUrl(url: string): boolean {
  * be served. It shows reset links, so anyone who can read it can take over
  * any account: it is for a developer's own machine only.
  */
-export function devMailboxRefusal(
+function devMailboxRefusal(
   config: Pick<Config, 'smtpUrl' | 'production' | 'trustProxy' | 'publicUrl'>,
 ): string | undefined {
   if (config.smtpUrl) return 'SMTP_URL is set';

@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from './schema';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
@@ -27,7 +27,7 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   db: Db;
   /** Absent (and no `transport`): mail is held in the outbox for the dev mailbox, never delivered. */
   smtpUrl?: string;

@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { partnerAudit } from './schema';
 
-export interface AuditChange {
+interface AuditChange {
   subject: AuditSubject;
   from: string | null;
   to: string | null;

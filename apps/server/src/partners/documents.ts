@@ -8,10 +8,10 @@ import { recordAudit } from './audit';
 import { partnerDocuments, partnerRejections } from './schema';
 import { refreshStage } from './service';
 
-export type DocumentRow = typeof partnerDocuments.$inferSelect;
+type DocumentRow = typeof partnerDocuments.$inferSelect;
 
 /** A file put in storage for a partner, not yet on their record. */
-export type StoredDocument = Pick<
+type StoredDocument = Pick<
   DocumentRow,
   'type' | 'storageKey' | 'contentType' | 'extension' | 'sizeBytes'
 >;

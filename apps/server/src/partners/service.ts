@@ -18,7 +18,7 @@ import { findPartner, findPartnerByEmail, type PartnerRow } from './access';
 import { partnerDocuments, partnerRejections, partners } from './schema';
 
 /** What the database holds beside the partner row: documents on file and open rejections. */
-export interface PartnerExtras {
+interface PartnerExtras {
   documentsOnFile: readonly DocumentType[];
   rejections: readonly PartnerRejection[];
 }
@@ -59,18 +59,14 @@ function partnerView(row: PartnerRow, extras: PartnerExtras, aadharNo: string | 
  * The partner as the API answers it: Aadhaar masked, each document on file as
  * the address it is downloaded from, and what operators have turned down.
  */
-export function toPartnerResponse(
-  row: PartnerRow,
-  cipher: AadhaarCipher,
-  extras: PartnerExtras,
-): Partner {
+function toPartnerResponse(row: PartnerRow, cipher: AadhaarCipher, extras: PartnerExtras): Partner {
   const aadharNo = row.aadharNoEncrypted
     ? maskAadhaar(cipher.decrypt(row.aadharNoEncrypted))
     : null;
   return partnerView(row, extras, aadharNo);
 }
 
-export async function loadPartnerExtras(db: Db, partnerId: string): Promise<PartnerExtras> {
+async function loadPartnerExtras(db: Db, partnerId: string): Promise<PartnerExtras> {
   const [documents, rejections] = await Promise.all([
     db
       .select({ type: partnerDocuments.type })

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { requestCounts } from './schema';
 
-export interface Limit {
+interface Limit {
   /** Requests allowed per window. */
   max: number;
   windowMs: number;

@@ -21,7 +21,7 @@ import { demoPdf, demoPng } from './demo-documents';
 
 /** Every demo account signs in with this password. */
 export const demoPassword = 'Shata-Demo-Pass-2025';
-export const demoOperatorEmail = 'operator@shata.demo';
+const demoOperatorEmail = 'operator@shata.demo';
 
 type Step =
   | { video: string }
@@ -211,7 +211,7 @@ async function uploadDemoDocuments(
   }
 }
 
-export interface DemoAccounts {
+interface DemoAccounts {
   operator: string;
   partners: string[];
   password: string;

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { createDiskStorage } from './disk';
 import { createS3Storage } from './s3';
 
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   /** Unknown when the bucket does not say. */
   size: number | undefined;

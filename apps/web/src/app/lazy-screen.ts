@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** A screen loaded on first render, whose chunk can also be asked for ahead of that. */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;

@@ -19,7 +19,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export interface ApiFetchInit extends RequestInit {
+interface ApiFetchInit extends RequestInit {
   /** Sent as the JSON request body. */
   json?: unknown;
 }

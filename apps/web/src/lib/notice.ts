@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * status screen). Kept in memory only, one at a time; the layout shows it
  * (`NoticeBanner`) and hides it again on the navigation after it was seen.
  */
-export interface Notice {
+interface Notice {
   id: number;
   message: string;
   /** Show it only once the user is on this path (the screen being navigated to). */

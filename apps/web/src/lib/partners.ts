@@ -8,7 +8,7 @@ const partnerPath = (partnerId: string) => `/api/partners/${encodeURIComponent(p
 /** One partner by id (GET /api/partners/:id), kept in query memory only. */
 export const partnerQueryKey = (partnerId: string) => ['partners', 'by-id', partnerId] as const;
 
-export function fetchPartner(partnerId: string, signal?: AbortSignal): Promise<Partner> {
+function fetchPartner(partnerId: string, signal?: AbortSignal): Promise<Partner> {
   // Spec section 5: fetching a partner requires an id.
   if (!partnerId) return Promise.reject(new Error(messages.api.partnerIdRequired));
   return apiFetch<Partner>(partnerPath(partnerId), { signal });

@@ -2,7 +2,7 @@ import { type DocumentType, isDocumentType, messages, type Partner } from '@shat
 import { ApiError, errorDetailsOf } from './api-client';
 
 /** How much of an upload's request body has been sent. */
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total: number;
 }

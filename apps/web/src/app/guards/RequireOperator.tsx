@@ -6,13 +6,13 @@ import { MessagePage } from '../../components/message-page/MessagePage';
 import { useSession } from '../../lib/auth/session';
 
 /** Ours: what a partner (or anyone not an operator) is told on a console address. */
-export const notAllowedText = {
+const notAllowedText = {
   title: 'Not allowed',
   explanation: 'This page is for Shata operators only. Your account cannot open it.',
 } as const;
 
 /** The page a signed-in user who is not an operator sees instead of the console. */
-export function NotAllowedPage() {
+function NotAllowedPage() {
   return (
     <MessagePage title={notAllowedText.title}>
       <p>{notAllowedText.explanation}</p>

@@ -3,11 +3,6 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useMyPartner, useSession } from '../../lib/auth/session';
 
-/** The signed-in partner's own id, once their record has loaded. */
-export function useOwnPartnerId(): string | undefined {
-  return useMyPartner().data?._id;
-}
-
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
+import { useMyPartner } from '../../lib/auth/session';
 import {
   authUrls,
   jsonResponse,
@@ -13,11 +14,11 @@ import {
 import { renderRoutes } from '../../testing/render';
 import { routes } from '../routes';
 import { RedirectVerifiedPartner } from './RedirectVerifiedPartner';
-import { RequireOwnPartner, useOwnPartnerId, withOwnPartnerId } from './RequireOwnPartner';
+import { RequireOwnPartner, withOwnPartnerId } from './RequireOwnPartner';
 import { RequireSession } from './RequireSession';
 
 function OwnScreen() {
-  return <p>Own screen of {useOwnPartnerId()}</p>;
+  return <p>Own screen of {useMyPartner().data?._id}</p>;
 }
 
 /** The shape the /…/:partnerId screens will be added in. */

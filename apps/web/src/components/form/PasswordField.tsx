@@ -3,7 +3,7 @@ import { type ComponentProps, useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { FieldError } from './TextField';
 
-export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
+interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
   error?: string;
 }

@@ -2,7 +2,7 @@ import './form.css';
 import { type ComponentProps, useId } from 'react';
 import { FieldError } from './TextField';
 
-export interface SelectFieldProps extends ComponentProps<'select'> {
+interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   /** The field's validation message, announced as soon as it appears. */
   error?: string;

@@ -1,8 +1,9 @@
 import './account.css';
-import { isFullyApproved, maskAadhaar, messages, type Partner, paths } from '@shata/domain';
+import { maskAadhaar, messages, type Partner } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RequireFullyApproved } from '../../components/guards/RequireFullyApproved';
 import { PersonIcon } from '../../components/icons/icons';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,27 +23,26 @@ export function AccountPage() {
   useDocumentTitle(text.title);
   const partner = useQuery(partnerQueryOptions(partnerId));
 
-  if (partner.data && !isFullyApproved(partner.data)) {
-    return <Navigate to={paths.status(partnerId)} replace />;
-  }
   return (
-    <section className="account-page" aria-labelledby={headingId}>
-      <h1 id={headingId} className="account-page__title">
-        {text.title}
-      </h1>
-      {partner.isPending ? (
-        <p className="account-page__loading" role="status">
-          {messages.account.loading}
-        </p>
-      ) : partner.isLoadingError ? (
-        // Only a first load that fails: a failed background refresh keeps the profile shown.
-        <p className="account-page__error" role="alert">
-          {messages.account.loadError}
-        </p>
-      ) : (
-        <AccountProfile partner={partner.data} />
-      )}
-    </section>
+    <RequireFullyApproved>
+      <section className="account-page" aria-labelledby={headingId}>
+        <h1 id={headingId} className="account-page__title">
+          {text.title}
+        </h1>
+        {partner.isPending ? (
+          <p className="account-page__loading" role="status">
+            {messages.account.loading}
+          </p>
+        ) : partner.isLoadingError ? (
+          // Only a first load that fails: a failed background refresh keeps the profile shown.
+          <p className="account-page__error" role="alert">
+            {messages.account.loadError}
+          </p>
+        ) : (
+          <AccountProfile partner={partner.data} />
+        )}
+      </section>
+    </RequireFullyApproved>
   );
 }
 

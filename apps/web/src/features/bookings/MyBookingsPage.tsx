@@ -1,8 +1,9 @@
 import './bookings.css';
-import { isFullyApproved, messages, paths } from '@shata/domain';
+import { messages } from '@shata/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RequireFullyApproved } from '../../components/guards/RequireFullyApproved';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingCard } from './BookingCard';
@@ -21,26 +22,25 @@ export function MyBookingsPage() {
   useDocumentTitle(text.title);
   const partner = useQuery(partnerQueryOptions(partnerId));
 
-  if (partner.data && !isFullyApproved(partner.data)) {
-    return <Navigate to={paths.status(partnerId)} replace />;
-  }
   return (
-    <section className="bookings-page" aria-labelledby={headingId}>
-      <h1 id={headingId} className="bookings-page__title">
-        {text.title}
-      </h1>
-      {partner.isLoadingError ? (
-        <p className="bookings-page__error" role="alert">
-          {text.loadError}
-        </p>
-      ) : partner.data ? (
-        <BookingGrid partnerId={partnerId} headingId={headingId} />
-      ) : (
-        <p className="bookings-page__loading" role="status">
-          {text.loading}
-        </p>
-      )}
-    </section>
+    <RequireFullyApproved>
+      <section className="bookings-page" aria-labelledby={headingId}>
+        <h1 id={headingId} className="bookings-page__title">
+          {text.title}
+        </h1>
+        {partner.isLoadingError ? (
+          <p className="bookings-page__error" role="alert">
+            {text.loadError}
+          </p>
+        ) : partner.data ? (
+          <BookingGrid partnerId={partnerId} headingId={headingId} />
+        ) : (
+          <p className="bookings-page__loading" role="status">
+            {text.loading}
+          </p>
+        )}
+      </section>
+    </RequireFullyApproved>
   );
 }
 

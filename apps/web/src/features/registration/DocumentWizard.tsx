@@ -22,7 +22,7 @@ import {
 const text = registrationText.documents;
 
 /** How far the upload of a chosen file has got during a submit. */
-export interface UploadState {
+interface UploadState {
   percent: number;
   uploaded: boolean;
 }

@@ -2,7 +2,7 @@ import type { LocationForm } from '@shata/domain';
 import { apiFetch } from '../../lib/api-client';
 
 /** The address parts the server's reverse geocoding answers (spec section 7). */
-export type GeocodedAddress = Omit<LocationForm, 'latitude' | 'longitude'>;
+type GeocodedAddress = Omit<LocationForm, 'latitude' | 'longitude'>;
 
 /** GET /api/geocode/reverse: address parts for a position. Fails with the server's message. */
 export function reverseGeocode(

@@ -24,9 +24,9 @@ export const completedStep = documentTypes.length;
 
 const panType: DocumentType = 'panCard';
 
-export type ChosenFiles = Partial<Record<DocumentType, File>>;
+type ChosenFiles = Partial<Record<DocumentType, File>>;
 
-export function isOnFile(partner: Partner | undefined, type: DocumentType): boolean {
+function isOnFile(partner: Partner | undefined, type: DocumentType): boolean {
   return Boolean(partner?.[documentTypeInfo[type].urlField]);
 }
 
@@ -47,7 +47,7 @@ export function documentUrl(partner: Partner | undefined, type: DocumentType): s
 }
 
 /** Why a file cannot be taken, or null when it can (spec section 5). */
-export function fileRefusal(file: File): string | null {
+function fileRefusal(file: File): string | null {
   if (!isAllowedUploadFileName(file.name)) return messages.documents.fileTypeNotAllowed;
   return uploadSizeError(file.size);
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 const { leadGuarantee: leads, serviceFee, cancellation, rating, shataScore, partnerKit } = terms;
 const tierNames = terms.leadRadiusByCityTier.map((tier) => `Tier ${tier.tier}`);
 
-export interface TermsSection {
+interface TermsSection {
   /** The anchor of the section: /terms-and-conditions#{id}. */
   id: string;
   title: string;

@@ -9,7 +9,7 @@ import { apiFetch } from '../api-client';
  */
 const authBase = '/api/auth';
 
-export interface AuthUser {
+interface AuthUser {
   id: string;
   email: string;
   emailVerified: boolean;

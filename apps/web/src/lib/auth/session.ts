@@ -69,7 +69,7 @@ export function removeUserData(queryClient: QueryClient): void {
 }
 
 /** Forgets every user's data the cache holds; the session itself is set to signed out. */
-export function forgetUserData(queryClient: QueryClient): void {
+function forgetUserData(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionQueryKey, null);
   removeUserData(queryClient);
 }
