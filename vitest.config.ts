@@ -33,6 +33,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
     // The suites wait on sockets, child processes and databases as much as they compute.
     maxWorkers: 2,
+    globalSetup: ['./scripts/build-server-for-tests.mjs'],
     projects: [
       'packages/domain',
       'apps/web',

@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { freePort } from '../apps/server/test/free-port';
 import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
+import { buildPortal } from '../scripts/build.mjs';
 
 const budget = {
   initialJsGzipBytes: 110 * 1024,
@@ -63,6 +64,7 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
+  await buildPortal({ ifStale: true });
   const portal = await startPortalProcess({
     PORT: String(await freePort()),
     DATA_DIR: dataDir,

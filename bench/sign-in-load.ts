@@ -21,6 +21,7 @@ import { createVerifiedAccount } from '../apps/server/src/operators/accounts';
 import { freePort } from '../apps/server/test/free-port';
 import { browser } from '../apps/server/test/http-client';
 import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
+import { buildPortal } from '../scripts/build.mjs';
 
 const budgetMs = 100;
 /** How long /healthz is polled alone first, to show what this machine answers at rest. */
@@ -58,6 +59,7 @@ try {
     await database.close();
   }
 
+  await buildPortal({ ifStale: true, only: ['server'] });
   const portal = await startPortalProcess({
     // A known port: the origin check is built on it.
     PORT: String(await freePort()),

@@ -16,6 +16,7 @@ import { pdfBytes, uploadForm } from '../apps/server/test/document-files';
 import { freePort } from '../apps/server/test/free-port';
 import { signedUpPartner } from '../apps/server/test/partner-fixture';
 import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
+import { buildPortal } from '../scripts/build.mjs';
 
 /** Growth allowed over the memory the server settled at before the upload. */
 const budgetBytes = 24 * 1024 * 1024;
@@ -31,6 +32,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-bench-'));
 try {
+  await buildPortal({ ifStale: true, only: ['server'] });
   const portal = await startPortalProcess({
     // A known port: the origin check and mailed links are built on it.
     PORT: String(await freePort()),

@@ -3,17 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/test/free-port';
 import { startPortalProcess } from '../../apps/server/test/portal-process';
+import { buildPortal } from '../../scripts/build.mjs';
 import { seedDemoData } from './demo';
 import { startMailCatcher } from './mail-catcher';
 import { startNominatimStandIn } from './nominatim-stand-in';
 import { createOperator } from './operator';
 
 /**
- * Starts the built portal the way `npm start` runs it, on a free port with a
+ * Builds what is out of date and starts the portal the way `npm start` runs it, on a free port with a
  * temporary DATA_DIR (embedded PGlite) that already holds an operator and the
  * demo data, and stops it after the run.
  */
 export default async function globalSetup() {
+  await buildPortal({ ifStale: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-e2e-'));
   const nominatim = await startNominatimStandIn();
   const mail = await startMailCatcher();

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { serverPackageRoot } from './package-root';
 
 type TrustProxy = false | number | string[];
 
@@ -281,7 +282,7 @@ function toConfig(e: z.output<typeof envSchema>) {
   };
 }
 
-const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDistDir = path.resolve(serverPackageRoot, '../web/dist');
 
 const configSchema = envSchema.transform(toConfig);
 

@@ -35,10 +35,13 @@ export async function stopPortalProcesses(): Promise<void> {
   running.clear();
 }
 
-/** Runs `src/main.ts` as `npm start` does, on a free port, and waits until it listens. */
+/**
+ * Runs the compiled server (`dist/main.js`) as `npm run serve` does, on a
+ * free port, and waits until it listens. Vitest's global setup builds it.
+ */
 export function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverRoot,
     env: {
       ...inherited,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { serverPackageRoot } from '../package-root';
 import { type PgliteEngine, pgliteInThread, pglitePool, startPgliteWorker } from './pglite-engine';
 import * as schema from './schema';
 
@@ -22,7 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(serverPackageRoot, 'drizzle');
 
 /** Any fixed number: PostgreSQL advisory locks are keyed by integers. */
 const migrationLockKey = 7_320_114;
