@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DigitsField } from '../../components/form/DigitsField';
 import { FormMessage } from '../../components/form/FormMessage';
-import { FieldError, TextField } from '../../components/form/TextField';
+import { TextAreaField, TextField } from '../../components/form/TextField';
 import { apiFetch, isApiError } from '../../lib/api-client';
 import { landingText } from './landing-text';
 
@@ -114,10 +114,16 @@ export function ContactForm() {
           {...field('email')}
         />
       </div>
-      <ContactMessageField
+      <TextAreaField
+        id="contact-message"
+        label={text.fields.message}
+        name="message"
+        className="contact-form__message"
+        rows={5}
+        required
         value={values.message}
         error={errors.message}
-        onChange={(value) => change('message', value)}
+        onChange={(event) => change('message', event.target.value)}
       />
       {/* Hidden from people and assistive tech; bots that fill every field fill this one too. */}
       <div className="contact-form__trap" aria-hidden="true">
@@ -146,36 +152,5 @@ export function ContactForm() {
         {send.isPending ? text.sending : text.send}
       </button>
     </form>
-  );
-}
-
-function ContactMessageField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = 'contact-message';
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {text.fields.message}
-      </label>
-      <textarea
-        id={id}
-        name="message"
-        className="field__input contact-form__message"
-        rows={5}
-        required
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   knownBookingStatus,
 } from '@shata/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { BookingForm } from './BookingForm';
 import { bookingFormValues, emptyBookingForm } from './booking-form';
@@ -20,6 +20,7 @@ import {
   updateBooking,
 } from './operator-api';
 import { operatorText } from './operator-text';
+import { useReturningFocus } from './use-returning-focus';
 
 const text = operatorText.bookings;
 
@@ -31,28 +32,6 @@ const statusLabel = (status: string) => {
   const known = knownBookingStatus(status);
   return known ? text.statuses[known] : status;
 };
-
-/**
- * A disclosure that gives focus back when it closes, to its toggle unless told
- * otherwise, as the operator left it; the opened part moves focus itself.
- */
-function useReturningFocus() {
-  const [open, setOpenState] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const focusAfterClose = useRef<RefObject<HTMLElement | null> | null>(null);
-
-  useEffect(() => {
-    if (open || !focusAfterClose.current) return;
-    focusAfterClose.current.current?.focus();
-    focusAfterClose.current = null;
-  }, [open]);
-
-  const setOpen = (next: boolean, focusTo: RefObject<HTMLElement | null> = toggleRef) => {
-    focusAfterClose.current = next ? null : focusTo;
-    setOpenState(next);
-  };
-  return { open, setOpen, toggleRef };
-}
 
 /**
  * The partner's bookings in the console: listed a page at a time, newest date

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { FormMessage } from '../../components/form/FormMessage';
+import { ActionButtons } from './ActionButtons';
 import { cancelBooking } from './operator-api';
 import { operatorText } from './operator-text';
 
@@ -40,25 +41,15 @@ export function CancelBookingDialog({
       className="operator-dialog"
     >
       {cancel.error ? <FormMessage tone="error">{cancel.error.message}</FormMessage> : null}
-      <div className="operator-dialog__actions">
-        <button
-          type="button"
-          className="button button--primary operator-button"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate()}
-        >
-          {text.confirm}
-        </button>
-        <button
-          ref={keepRef}
-          type="button"
-          className="button button--secondary operator-button"
-          disabled={cancel.isPending}
-          onClick={onClose}
-        >
-          {text.keep}
-        </button>
-      </div>
+      <ActionButtons
+        className="operator-dialog__actions"
+        busy={cancel.isPending}
+        act={text.confirm}
+        onAct={() => cancel.mutate()}
+        leave={text.keep}
+        onLeave={onClose}
+        leaveRef={keepRef}
+      />
     </ModalDialog>
   );
 }

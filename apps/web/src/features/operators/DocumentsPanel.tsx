@@ -8,7 +8,6 @@ import {
 } from '@shata/domain';
 import { useId, useState } from 'react';
 import { formatFileSize } from '../../lib/file-size';
-import { checkDocumentReason } from './labels';
 import { OperatorPanel } from './OperatorPanel';
 import { rejectDocument } from './operator-api';
 import { operatorText } from './operator-text';
@@ -103,7 +102,6 @@ function DocumentCard({ partnerId, document }: { partnerId: string; document: Re
           toggleText={text.reject}
           subject={label}
           hint={text.rejectHint}
-          check={checkDocumentReason}
           busy={reject.isPending}
           onReject={(reason) => reject.mutateAsync(reason)}
         />

@@ -1,9 +1,19 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { describedBy, FieldError } from '../../components/form/TextField';
-import type { ReasonCheck } from './labels';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { documentRejectionSchema } from '@shata/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextAreaField } from '../../components/form/TextField';
+import { ActionButtons } from './ActionButtons';
 import { operatorText } from './operator-text';
+import { useReturningFocus } from './use-returning-focus';
 
 const text = operatorText.review;
+
+/**
+ * The reason as the server checks it. Turning down a document and a
+ * verification (`reviewDecisionSchema`) take the same rule for it.
+ */
+const resolver = zodResolver(documentRejectionSchema);
 
 interface RejectFormProps {
   /** The toggle's visible words ('Reject', 'Reject document'). */
@@ -12,9 +22,7 @@ interface RejectFormProps {
   subject: string;
   /** A sentence under the reason saying what the rejection does. */
   hint?: string;
-  /** Checks the reason before anything is sent. */
-  check: (reason: string) => ReasonCheck;
-  /** Sends the rejection; the form closes once it has succeeded. */
+  /** Sends the rejection (the reason trimmed); the form closes once it has succeeded. */
   onReject: (reason: string) => Promise<unknown>;
   /** A change of this partner is under way: nothing more is sent meanwhile. */
   busy: boolean;
@@ -26,50 +34,8 @@ interface RejectFormProps {
  * schema before the server is asked; a refused rejection keeps the form and
  * what was typed.
  */
-export function RejectForm({ toggleText, subject, hint, check, onReject, busy }: RejectFormProps) {
-  const reasonId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  // Focus moves only when the operator opens or closes the form.
-  const moved = useRef(false);
-
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    (open ? reasonRef.current : toggleRef.current)?.focus();
-  }, [open]);
-
-  const setOpenAndFocus = (next: boolean) => {
-    moved.current = true;
-    setOpen(next);
-    if (!next) {
-      setReason('');
-      setError(undefined);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = check(reason);
-    if ('error' in checked) {
-      setError(checked.error);
-      reasonRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    try {
-      await onReject(checked.reason);
-      setOpenAndFocus(false);
-    } catch {
-      // The caller shows the server's answer beside the action; the form stays as it was.
-    }
-  };
+export function RejectForm({ toggleText, subject, hint, onReject, busy }: RejectFormProps) {
+  const { open, setOpen, toggleRef } = useReturningFocus();
 
   if (!open) {
     return (
@@ -78,55 +44,83 @@ export function RejectForm({ toggleText, subject, hint, check, onReject, busy }:
         type="button"
         className="button button--secondary operator-button"
         disabled={busy}
-        onClick={() => setOpenAndFocus(true)}
+        onClick={() => setOpen(true)}
       >
         {toggleText}
         <span className="visually-hidden"> {subject}</span>
       </button>
     );
   }
+  return (
+    <ReasonForm
+      subject={subject}
+      hint={hint}
+      onReject={onReject}
+      busy={busy}
+      onClose={() => setOpen(false)}
+    />
+  );
+}
+
+/** The open form, new each time it opens: nothing typed before is kept. */
+function ReasonForm({
+  subject,
+  hint,
+  onReject,
+  busy,
+  onClose,
+}: Omit<RejectFormProps, 'toggleText'> & { onClose: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    defaultValues: { reason: '' },
+    // The message changes only when the operator submits, as in the console's other forms.
+    reValidateMode: 'onSubmit',
+  });
+  const error = errors.reason?.message;
+
+  // Opened by the operator to say why.
+  useEffect(() => {
+    setFocus('reason');
+  }, [setFocus]);
+
+  const submit = handleSubmit(async ({ reason }) => {
+    if (busy) return;
+    try {
+      await onReject(reason);
+      onClose();
+    } catch {
+      // The caller shows the server's answer beside the action; the form stays as it was.
+    }
+  });
 
   return (
     <form className="reject-form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={reasonId}>
-          {text.reasonFor(subject)}
-        </label>
-        <textarea
-          ref={reasonRef}
-          id={reasonId}
-          className="field__input reject-form__reason"
-          rows={3}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy({
-            hintId: hint ? hintId : undefined,
-            errorId: error ? errorId : undefined,
-          })}
-        />
-        {hint ? (
-          <p id={hintId} className="field__hint">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={errorId} message={error} />
-      </div>
-      <div className="reject-form__actions">
-        <button type="submit" className="button button--primary operator-button" disabled={busy}>
-          {text.confirmReject}
-          <span className="visually-hidden"> {subject}</span>
-        </button>
-        <button
-          type="button"
-          className="button button--secondary operator-button"
-          disabled={busy}
-          onClick={() => setOpenAndFocus(false)}
-        >
-          {text.cancel}
-        </button>
-      </div>
+      <TextAreaField
+        label={text.reasonFor(subject)}
+        className="reject-form__reason"
+        rows={3}
+        required
+        hint={hint}
+        error={error}
+        {...register('reason')}
+      />
+      <ActionButtons
+        className="reject-form__actions"
+        busy={busy}
+        act={
+          <>
+            {text.confirmReject}
+            <span className="visually-hidden"> {subject}</span>
+          </>
+        }
+        leave={text.cancel}
+        onLeave={onClose}
+      />
     </form>
   );
 }

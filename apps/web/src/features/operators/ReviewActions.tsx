@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
-import { checkDecisionReason, decisionValueText, isApproved } from './labels';
+import { decisionValueText, isApproved } from './labels';
 import { OperatorPanel } from './OperatorPanel';
 import { decideReview, recordVideo } from './operator-api';
 import { operatorText } from './operator-text';
@@ -135,7 +135,6 @@ function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField
         <RejectForm
           toggleText={text.reject}
           subject={label}
-          check={checkDecisionReason}
           busy={decide.isPending}
           onReject={(reason) => decide.mutateAsync({ decision: 'reject', reason })}
         />

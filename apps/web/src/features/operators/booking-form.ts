@@ -4,11 +4,13 @@ import {
   type BookingKind,
   type BookingRecordCollection,
   type BookingRecordInput,
-  type BookingStatus,
   bookingInputSchema,
+  bookingKinds,
   bookingRecordInputSchema,
   knownBookingStatus,
 } from '@shata/domain';
+import { useFormContext } from 'react-hook-form';
+import { z } from 'zod';
 import { operatorText } from './operator-text';
 
 /** Where a booking's record of each kind lives, and the booking field that links it. */
@@ -24,23 +26,93 @@ export const recordOfKind: Record<
 /** The record choice that asks for a new record to be added with the booking. */
 export const newRecordChoice = 'new';
 
-/** What the console's booking form holds, as typed. */
-export interface BookingFormValues {
-  eventType: string;
-  /** YYYY-MM-DD, as a date input gives it. */
-  dateFrom: string;
-  /** One of `bookingStatuses`, or '' for a stored status the console does not offer. */
-  status: BookingStatus | '';
+const booking = bookingInputSchema.shape;
+const record = bookingRecordInputSchema.shape;
+
+/** A form that passed: the booking to send, and the record to add first when one is asked for. */
+export interface CheckedBookingForm {
   kind: BookingKind;
-  /** The linked record's id, '' for none, or `newRecordChoice`. */
-  recordId: string;
-  /** The new record's fields, when `recordId` is `newRecordChoice`. */
-  recordName: string;
-  recordThumbnail: string;
+  input: BookingInput;
+  record: BookingRecordInput | null;
 }
 
-export type BookingFormField = keyof BookingFormValues;
-export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
+/** The booking input linking only the kind's record: the one given, or none (null). */
+export function linkRecord(
+  fields: Pick<BookingInput, 'eventType' | 'dateFrom' | 'status'>,
+  kind: BookingKind,
+  recordId: string | null,
+): BookingInput {
+  const links = { eventId: null, cateringEvent: null, photographyEvent: null };
+  return { ...fields, ...links, [recordOfKind[kind].field]: recordId };
+}
+
+/** The booking's own fields, as the server checks them. */
+const bookingFields = {
+  eventType: booking.eventType,
+  // The schema's words are for a typed date, not for a date picker left empty.
+  dateFrom: z.string().min(1, operatorText.bookings.dateRequired).pipe(booking.dateFrom),
+  status: booking.status,
+  kind: z.enum(bookingKinds),
+};
+
+/** A new record: checked as the server checks it; the booking links it once it has an id. */
+const addingForm = z
+  .object({ ...bookingFields, recordName: record.name, recordThumbnail: record.thumbnailUrl })
+  .transform(
+    ({ eventType, dateFrom, status, kind, recordName, recordThumbnail }): CheckedBookingForm => ({
+      kind,
+      input: linkRecord({ eventType, dateFrom, status }, kind, null),
+      record: { name: recordName, thumbnailUrl: recordThumbnail },
+    }),
+  );
+
+/** A listed record, or none (''): the new record's fields are not sent, so not checked. */
+const linkingForm = z
+  .object({
+    ...bookingFields,
+    // Every kind's link has the same rule in the domain.
+    recordId: z.preprocess((id) => id || null, booking.eventId),
+  })
+  .transform(
+    ({ eventType, dateFrom, status, kind, recordId }): CheckedBookingForm => ({
+      kind,
+      input: linkRecord({ eventType, dateFrom, status }, kind, recordId),
+      record: null,
+    }),
+  );
+
+/**
+ * The console's booking form as typed. A new record's fields count only when
+ * one is asked for, so the form is checked as adding a record or as linking one.
+ */
+export const bookingFormSchema = z
+  .object({
+    eventType: z.string(),
+    /** YYYY-MM-DD, as a date input gives it. */
+    dateFrom: z.string(),
+    /** One of `bookingStatuses`, or '' for a stored status the console does not offer. */
+    status: z.string(),
+    kind: z.enum(bookingKinds),
+    /** The linked record's id, '' for none, or `newRecordChoice`. */
+    recordId: z.string(),
+    /** The new record's fields, when `recordId` is `newRecordChoice`. */
+    recordName: z.string(),
+    recordThumbnail: z.string(),
+  })
+  .transform((form, ctx) => {
+    const checked = (form.recordId === newRecordChoice ? addingForm : linkingForm).safeParse(form);
+    if (checked.success) return checked.data;
+    for (const { message, path } of checked.error.issues) {
+      ctx.addIssue({ code: 'custom', message, path });
+    }
+    return z.NEVER;
+  });
+
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+/** The booking form's state, in the parts it is made of. */
+export const useBookingForm = () =>
+  useFormContext<BookingFormValues, unknown, CheckedBookingForm>();
 
 export const emptyBookingForm: BookingFormValues = {
   eventType: '',
@@ -62,83 +134,4 @@ export function bookingFormValues(booking: BookingItem): BookingFormValues {
     kind: booking.kind,
     recordId: booking[recordOfKind[booking.kind].field] ?? '',
   };
-}
-
-/** Which field of the form a booking input's problem belongs to. */
-const formFieldOfInput: Partial<Record<PropertyKey, BookingFormField>> = {
-  eventType: 'eventType',
-  dateFrom: 'dateFrom',
-  status: 'status',
-  eventId: 'recordId',
-  cateringEvent: 'recordId',
-  photographyEvent: 'recordId',
-};
-
-const formFieldOfRecord: Partial<Record<PropertyKey, BookingFormField>> = {
-  name: 'recordName',
-  thumbnailUrl: 'recordThumbnail',
-};
-
-function errorsOf(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  fieldOf: Partial<Record<PropertyKey, BookingFormField>>,
-): BookingFormErrors {
-  const errors: BookingFormErrors = {};
-  for (const issue of issues) {
-    const field = fieldOf[issue.path[0] ?? ''];
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** A form that passed: the booking to send, and the record to add first when one is asked for. */
-export interface CheckedBookingForm {
-  ok: true;
-  input: BookingInput;
-  record: BookingRecordInput | null;
-}
-
-export type BookingFormCheck = CheckedBookingForm | { ok: false; errors: BookingFormErrors };
-
-/**
- * The form checked with the domain's schemas, as the server checks what it is
- * sent: the booking, and the new record when one is asked for. The booking
- * links only the chosen kind's record; a new record's id is filled in once it
- * has been added.
- */
-export function checkBookingForm(values: BookingFormValues): BookingFormCheck {
-  const adding = values.recordId === newRecordChoice;
-  const links = { eventId: null, cateringEvent: null, photographyEvent: null };
-  const booking = bookingInputSchema.safeParse({
-    eventType: values.eventType,
-    dateFrom: values.dateFrom,
-    status: values.status,
-    ...links,
-    [recordOfKind[values.kind].field]: adding ? null : values.recordId || null,
-  });
-  const record = adding
-    ? bookingRecordInputSchema.safeParse({
-        name: values.recordName,
-        thumbnailUrl: values.recordThumbnail,
-      })
-    : null;
-
-  const errors: BookingFormErrors = {
-    ...(booking.success ? {} : errorsOf(booking.error.issues, formFieldOfInput)),
-    ...(record && !record.success ? errorsOf(record.error.issues, formFieldOfRecord) : {}),
-  };
-  // The schema's words are for a typed date; the date picker was simply left empty.
-  if (errors.dateFrom && !values.dateFrom) errors.dateFrom = operatorText.bookings.dateRequired;
-  if (!booking.success || (record && !record.success)) {
-    // Every problem of what this form sends has its field; should one not, it is still shown.
-    const first = booking.error?.issues[0] ?? record?.error?.issues[0];
-    if (Object.keys(errors).length === 0 && first) errors.eventType = first.message;
-    return { ok: false, errors };
-  }
-  return { ok: true, input: booking.data, record: record?.data ?? null };
-}
-
-/** The booking input linked to a record just added for it. */
-export function linkRecord(input: BookingInput, kind: BookingKind, recordId: string): BookingInput {
-  return { ...input, [recordOfKind[kind].field]: recordId };
 }

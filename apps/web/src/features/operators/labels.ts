@@ -1,6 +1,5 @@
 import {
   type AuditSubject,
-  documentRejectionSchema,
   documentTypeInfo,
   hasStatus,
   isDocumentType,
@@ -8,7 +7,6 @@ import {
   type Partner,
   type PartnerRejection,
   type ReviewField,
-  reviewDecisionSchema,
   reviewFields,
   statusCodes,
 } from '@shata/domain';
@@ -36,25 +34,4 @@ export function decisionValueText(field: ReviewField, value: Partner[ReviewField
 
 export function isApproved(field: ReviewField, value: Partner[ReviewField]): boolean {
   return hasStatus(value, reviewFields[field]);
-}
-
-/** A rejection reason as the server will take it (trimmed), or the message saying why not. */
-export type ReasonCheck = { reason: string } | { error: string };
-
-function firstMessage(error: { issues: readonly { message: string }[] }): string {
-  return error.issues[0]?.message ?? messages.review.reasonRequired;
-}
-
-/** Checked with the domain's `reviewDecisionSchema`, as the server checks a rejection. */
-export function checkDecisionReason(reason: string): ReasonCheck {
-  const parsed = reviewDecisionSchema.safeParse({ decision: 'reject', reason });
-  if (!parsed.success) return { error: firstMessage(parsed.error) };
-  return { reason: parsed.data.reason ?? '' };
-}
-
-/** Checked with the domain's `documentRejectionSchema`, as the server checks it. */
-export function checkDocumentReason(reason: string): ReasonCheck {
-  const parsed = documentRejectionSchema.safeParse({ reason });
-  if (!parsed.success) return { error: firstMessage(parsed.error) };
-  return { reason: parsed.data.reason };
 }
