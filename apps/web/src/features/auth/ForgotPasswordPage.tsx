@@ -10,6 +10,7 @@ import { requestPasswordReset } from '../../lib/auth/auth-client';
 import { isTooManyRequests } from './auth-errors';
 import { authText } from './auth-text';
 import { bySchema } from './field-rules';
+import { SubmitButton } from './SubmitButton';
 
 const text = authText.forgotPassword;
 
@@ -61,13 +62,7 @@ export function ForgotPasswordPage() {
             error={errors.email?.message}
             {...register('email', { validate: bySchema(signupSchema.shape.email) })}
           />
-          <button
-            className="button button--primary button--block"
-            type="submit"
-            disabled={isSubmitting}
-          >
-            {isSubmitting ? text.submitting : text.submit}
-          </button>
+          <SubmitButton busy={isSubmitting} label={text.submit} busyLabel={text.submitting} />
         </form>
       )}
     </AuthCard>

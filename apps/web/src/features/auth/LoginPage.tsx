@@ -12,6 +12,7 @@ import { signInWithEmail } from '../../lib/auth/auth-client';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { loginErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
+import { SubmitButton } from './SubmitButton';
 
 export function LoginPage() {
   const finishSignIn = useFinishSignIn();
@@ -72,13 +73,11 @@ export function LoginPage() {
         <div className="auth-form__aside">
           <Link to={recoveryPaths.forgotPassword}>{messages.login.forgotPassword}</Link>
         </div>
-        <button
-          className="button button--primary button--block"
-          type="submit"
-          disabled={isSubmitting}
-        >
-          {isSubmitting ? messages.login.submitting : messages.login.submit}
-        </button>
+        <SubmitButton
+          busy={isSubmitting}
+          label={messages.login.submit}
+          busyLabel={messages.login.submitting}
+        />
       </form>
     </AuthCard>
   );

@@ -10,6 +10,7 @@ import { resetPassword } from '../../lib/auth/auth-client';
 import { isInvalidResetToken, resetPasswordErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
 import { bySchema } from './field-rules';
+import { SubmitButton } from './SubmitButton';
 
 const text = authText.resetPassword;
 
@@ -92,13 +93,7 @@ export function ResetPasswordPage() {
               },
             })}
           />
-          <button
-            className="button button--primary button--block"
-            type="submit"
-            disabled={isSubmitting}
-          >
-            {isSubmitting ? text.submitting : text.submit}
-          </button>
+          <SubmitButton busy={isSubmitting} label={text.submit} busyLabel={text.submitting} />
         </form>
       )}
     </AuthCard>

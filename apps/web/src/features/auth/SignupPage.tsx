@@ -12,6 +12,7 @@ import { signUpWithEmail } from '../../lib/auth/auth-client';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { signupErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
+import { SubmitButton } from './SubmitButton';
 
 export function SignupPage() {
   const finishSignIn = useFinishSignIn();
@@ -76,13 +77,11 @@ export function SignupPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <button
-          className="button button--primary button--block"
-          type="submit"
-          disabled={isSubmitting}
-        >
-          {isSubmitting ? messages.signup.submitting : messages.signup.submit}
-        </button>
+        <SubmitButton
+          busy={isSubmitting}
+          label={messages.signup.submit}
+          busyLabel={messages.signup.submitting}
+        />
       </form>
     </AuthCard>
   );
