@@ -22,7 +22,6 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { freePort } from '../apps/server/test/free-port';
 import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
-import { buildPortal } from '../scripts/build.mjs';
 
 const budget = {
   initialJsGzipBytes: 110 * 1024,
@@ -54,7 +53,7 @@ async function scriptSizes(requests: NetworkRequest[], origin: string) {
   );
 }
 
-console.log('building the web app…');
+console.log('building the portal…');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-lighthouse-'));
@@ -64,7 +63,6 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  await buildPortal({ ifStale: true });
   const portal = await startPortalProcess({
     PORT: String(await freePort()),
     DATA_DIR: dataDir,

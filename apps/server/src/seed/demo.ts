@@ -21,7 +21,7 @@ import { demoPdf, demoPng } from './demo-documents';
 
 /** Every demo account signs in with this password. */
 export const demoPassword = 'Shata-Demo-Pass-2025';
-const demoOperatorEmail = 'operator@shata.demo';
+export const demoOperatorEmail = 'operator@shata.demo';
 
 type Step =
   | { video: string }

@@ -1,0 +1,134 @@
+/**
+ * The floor of `bench:api`: a bare Fastify server that does, for each
+ * measured endpoint, the queries the portal's design of issue 14's start does
+ * (session by token, its user, the partner, then what the answer lists) with
+ * the database driver alone: no auth library, no ORM, no hooks, no logging,
+ * no checks beyond reading the session cookie. What the portal spends above
+ * it is its own overhead.
+ *
+ *   node --import tsx bench/api-floor.ts   (DATA_DIR or DATABASE_URL, PORT)
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import pg from 'pg';
+
+type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+async function connect(): Promise<{ query: Query; close: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      close: () => pool.end(),
+    };
+  }
+  const pglite = await PGlite.create({
+    dataDir: path.join(process.env.DATA_DIR ?? 'data', 'pglite'),
+  });
+  return {
+    query: async (text, params) => (await pglite.query<Record<string, unknown>>(text, params)).rows,
+    close: () => pglite.close(),
+  };
+}
+
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+const partnerColumns = `"id", "personal_email", "name", "company_name", "company_location",
+  "company_email", "services_selected", "mobile_no", "gst_no", "cin_no", "aadhar_no_encrypted",
+  "company_address", "latitude", "longitude", "status", "video_url", "kyc_status", "cv_status",
+  "ipv_status", "stage", "submitted_at", "created_at", "updated_at"`;
+
+const sql = {
+  session: `select "id", "token", "user_id", "expires_at", "ip_address", "user_agent", "created_at",
+    "updated_at" from "sessions" where "sessions"."token" = $1`,
+  user: `select "id", "name", "email", "email_verified", "image", "role", "created_at", "updated_at"
+    from "users" where "users"."id" = $1`,
+  partnerByEmail: `select ${partnerColumns} from "partners"
+    where lower("partners"."personal_email") = lower($1)`,
+  ownPartner: `select ${partnerColumns} from "partners"
+    where ("partners"."id" = $1 and lower("partners"."personal_email") = lower($2))`,
+  rejections: `select "partner_id", "target", "reason", "rejected_at" from "partner_rejections"
+    where "partner_rejections"."partner_id" = $1 order by "partner_rejections"."rejected_at" asc`,
+  documents: `select "type" from "partner_documents" where "partner_documents"."partner_id" = $1`,
+  bookings: `select "bookings"."id", "bookings"."partner_id", "bookings"."event_type",
+    "bookings"."partner_name", "bookings"."date_from", "bookings"."status", "bookings"."event_id",
+    "bookings"."catering_event", "bookings"."photography_event", "bookings"."created_at",
+    "bookings"."updated_at", "events"."thumbnail_url", "catering"."thumbnail_url",
+    "photography"."thumbnail_url" from "bookings"
+    left join "events" on "events"."id" = "bookings"."event_id"
+    left join "catering" on "catering"."id" = "bookings"."catering_event"
+    left join "photography" on "photography"."id" = "bookings"."photography_event"
+    where "bookings"."partner_id" = $1
+    order by "bookings"."date_from" desc, "bookings"."id" desc limit $2`,
+  partnerCount: `select count(*) from "partners"`,
+  queuePage: `select ${partnerColumns} from "partners" order by "partners"."submitted_at" asc nulls last,
+    "partners"."created_at" asc, "partners"."id" asc limit $1`,
+};
+
+const { query, close } = await connect();
+
+async function sessionUser(request: FastifyRequest, reply: FastifyReply) {
+  const token = sessionCookie.exec(request.headers.cookie ?? '')?.[1]?.split('.')[0];
+  const [session] = token ? await query(sql.session, [decodeURIComponent(token)]) : [];
+  const [user] = session ? await query(sql.user, [session.user_id]) : [];
+  if (!user) reply.code(401);
+  return user;
+}
+
+const app = Fastify();
+
+app.get('/api/partners/me', async (request, reply) => {
+  const user = await sessionUser(request, reply);
+  if (!user) return { message: 'Please sign in to continue.' };
+  const [partner] = await query(sql.partnerByEmail, [user.email]);
+  if (!partner) return null;
+  const [rejections, documents] = await Promise.all([
+    query(sql.rejections, [partner.id]),
+    query(sql.documents, [partner.id]),
+  ]);
+  return { ...partner, rejections, documents };
+});
+
+app.get<{ Params: { id: string } }>('/api/partners/:id', async (request, reply) => {
+  const user = await sessionUser(request, reply);
+  if (!user) return { message: 'Please sign in to continue.' };
+  const [partner] = await query(sql.ownPartner, [request.params.id, user.email]);
+  if (!partner) return reply.code(404).send({ message: 'Partner not found.' });
+  const [documents, rejections] = await Promise.all([
+    query(sql.documents, [partner.id]),
+    query(sql.rejections, [partner.id]),
+  ]);
+  return { ...partner, rejections, documents };
+});
+
+app.get<{ Querystring: { partnerId: string } }>('/api/bookings', async (request, reply) => {
+  const user = await sessionUser(request, reply);
+  if (!user) return { message: 'Please sign in to continue.' };
+  const [partner] = await query(sql.ownPartner, [request.query.partnerId, user.email]);
+  if (!partner) return reply.code(404).send({ message: 'Partner not found.' });
+  const items = await query(sql.bookings, [partner.id, 21]);
+  return { items: items.slice(0, 20), nextCursor: null };
+});
+
+app.get('/api/admin/partners', async (request, reply) => {
+  const user = await sessionUser(request, reply);
+  if (!user) return { message: 'Please sign in to continue.' };
+  const [[count], items] = [await query(sql.partnerCount, []), await query(sql.queuePage, [20])];
+  return { items, total: Number(count?.count), page: 1, pageSize: 20 };
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    app
+      .close()
+      .then(close)
+      .then(() => process.exit(0));
+  });
+}
+
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+const address = app.server.address();
+const port = typeof address === 'object' ? address?.port : undefined;
+process.stdout.write(`floor listening at http://127.0.0.1:${port}\n`);

@@ -1,0 +1,228 @@
+/**
+ * Budget: every signed-in endpoint a partner's or an operator's page waits on
+ * serves at least 60 % of the requests a second of its floor, with p99 under
+ * 25 ms at 10 connections, on PGlite and on PostgreSQL.
+ *
+ * The floor (`api-floor.ts`) is a bare Fastify handler doing the same queries
+ * with the driver alone. Both run as processes of their own on the same
+ * database, filled by `npm run seed:demo`; autocannon loads each endpoint
+ * with the approved demo partner's (or the demo operator's) session, portal
+ * and floor in turn, three rounds each, and the medians are compared. PGlite
+ * allows one process at a time, so the two never run together.
+ *
+ *   npm run bench:api [-- --pglite | --postgres]
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { demoOperatorEmail, demoPassword } from '../apps/server/src/seed/demo';
+import { bookedDemoPartnerEmail } from '../apps/server/src/seed/demo-bookings';
+import { freePort } from '../apps/server/test/free-port';
+import { browser } from '../apps/server/test/http-client';
+import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
+import { findPostgresBin, startThrowawayPostgres } from '../apps/server/test/throwaway-postgres';
+import { buildPortal } from '../scripts/build.mjs';
+
+const budget = { ratio: 0.6, p99Ms: 25 };
+const connections = 10;
+const warmUpSeconds = 1;
+const measureSeconds = 4;
+const rounds = 3;
+
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Endpoint {
+  name: string;
+  path: string;
+  cookie: string;
+}
+
+interface Sample {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function load(url: string, cookie: string, seconds: number): Promise<Sample> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { cookie },
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+/** The floor as a process, answering once it listens. */
+async function startFloor(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'api-floor.ts')],
+    { cwd: root, env: { ...process.env, ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /floor listening at (\S+)/.exec(output);
+      if (listening?.[1]) resolve(listening[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the floor exited (${code}) before listening`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Signs the demo partner and operator in; the sessions outlive the portal process, in the database. */
+async function signIn(env: Record<string, string>): Promise<Endpoint[]> {
+  const portal = await startPortalProcess(env);
+  try {
+    const session = async (email: string, ip: string) => {
+      const client = browser(portal.url, { ip });
+      const response = await client.request('/api/auth/sign-in/email', {
+        json: { email, password: demoPassword },
+      });
+      if (!response.ok) throw new Error(`signing in ${email} answered ${response.status}`);
+      return client;
+    };
+    const partner = await session(bookedDemoPartnerEmail, '10.0.0.1');
+    const operator = await session(demoOperatorEmail, '10.0.0.2');
+    const { _id: partnerId } = (await (await partner.request('/api/partners/me')).json()) as {
+      _id: string;
+    };
+    const cookie = (client: typeof partner) =>
+      [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    return [
+      { name: 'GET /api/partners/me', path: '/api/partners/me', cookie: cookie(partner) },
+      {
+        name: 'GET /api/bookings',
+        path: `/api/bookings?partnerId=${partnerId}`,
+        cookie: cookie(partner),
+      },
+      {
+        name: 'GET /api/partners/:id',
+        path: `/api/partners/${partnerId}`,
+        cookie: cookie(partner),
+      },
+      { name: 'GET /api/admin/partners', path: '/api/admin/partners', cookie: cookie(operator) },
+    ];
+  } finally {
+    await stopPortalProcesses();
+  }
+}
+
+async function measure(
+  url: string,
+  endpoints: Endpoint[],
+  into: Map<string, Sample[]>,
+): Promise<void> {
+  for (const endpoint of endpoints) {
+    await load(`${url}${endpoint.path}`, endpoint.cookie, warmUpSeconds);
+    const sample = await load(`${url}${endpoint.path}`, endpoint.cookie, measureSeconds);
+    into.set(endpoint.name, [...(into.get(endpoint.name) ?? []), sample]);
+  }
+}
+
+/** Runs the series on one database; answers whether it kept within budget. */
+async function series(label: string, databaseUrl: string | undefined): Promise<boolean> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-bench-api-'));
+  try {
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    };
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/cli.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    // A known port: the origin check of sign-in is built on it.
+    const portalEnv = { ...env, PORT: String(await freePort()), TRUST_PROXY: 'true' };
+    const endpoints = await signIn(portalEnv);
+    const portalSamples = new Map<string, Sample[]>();
+    const floorSamples = new Map<string, Sample[]>();
+    for (let round = 0; round < rounds; round++) {
+      const portal = await startPortalProcess(portalEnv);
+      try {
+        await measure(portal.url, endpoints, portalSamples);
+      } finally {
+        await stopPortalProcesses();
+      }
+      const floor = await startFloor(env);
+      try {
+        await measure(floor.url, endpoints, floorSamples);
+      } finally {
+        await floor.stop();
+      }
+    }
+
+    let withinBudget = true;
+    console.log(
+      `\n${label}: ${connections} connections, median of ${rounds} runs of ${measureSeconds} s`,
+    );
+    for (const { name } of endpoints) {
+      const stat = (samples: Sample[] | undefined, key: keyof Sample) =>
+        median((samples ?? []).map((sample) => sample[key]));
+      const portal = portalSamples.get(name);
+      const floor = floorSamples.get(name);
+      const ratio = stat(portal, 'requestsPerSecond') / stat(floor, 'requestsPerSecond');
+      const p99 = stat(portal, 'p99');
+      const ok = ratio >= budget.ratio && p99 < budget.p99Ms;
+      withinBudget &&= ok;
+      console.log(
+        `  ${name.padEnd(24)} portal ${stat(portal, 'requestsPerSecond').toFixed(0).padStart(6)} req/s ` +
+          `p50 ${stat(portal, 'p50')} ms p99 ${p99} ms | floor ${stat(floor, 'requestsPerSecond').toFixed(0).padStart(6)} req/s ` +
+          `p50 ${stat(floor, 'p50')} ms p99 ${stat(floor, 'p99')} ms | ${(ratio * 100).toFixed(0)} % of the floor ` +
+          `(budget ≥ ${budget.ratio * 100} %, p99 < ${budget.p99Ms} ms)${ok ? '' : '  OVER BUDGET'}`,
+      );
+    }
+    return withinBudget;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = process.argv.includes('--pglite')
+  ? 'pglite'
+  : process.argv.includes('--postgres')
+    ? 'postgres'
+    : undefined;
+await buildPortal({ ifStale: true, only: ['server'] });
+let ok = true;
+if (only !== 'postgres') ok = (await series('PGlite', undefined)) && ok;
+if (only !== 'pglite') {
+  if (!findPostgresBin() && !process.env.DATABASE_URL) {
+    console.log('\nPostgreSQL: no server binaries and no DATABASE_URL, not measured');
+  } else {
+    const cluster = process.env.DATABASE_URL ? undefined : await startThrowawayPostgres();
+    try {
+      ok = (await series('PostgreSQL', process.env.DATABASE_URL ?? cluster?.url)) && ok;
+    } finally {
+      await cluster?.stop();
+    }
+  }
+}
+if (!ok) {
+  console.error('\nover budget');
+  process.exitCode = 1;
+}
