@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorCodes, isOperator, roles, userRole } from './roles';
+import { authErrorCodes } from './auth-error-codes';
+import { isOperator, roles, userRole } from './roles';
 
 describe('roles', () => {
   it('are partner and operator', () => {

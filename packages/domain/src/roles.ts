@@ -1,4 +1,4 @@
-/** Who a user is to the portal, and the identity errors the screens tell apart. */
+/** Who a user is to the portal. */
 
 /** A service partner, or one of Shata's operators who review partners. */
 export const roles = { partner: 'partner', operator: 'operator' } as const;
@@ -17,13 +17,3 @@ export function isOperator(user: { role?: unknown } | null | undefined): boolean
 export function userRole(role: unknown): UserRole {
   return role === roles.operator ? roles.operator : roles.partner;
 }
-
-/** better-auth's error codes the screens tell apart; the server raises the password ones itself. */
-export const authErrorCodes = {
-  userAlreadyExists: 'USER_ALREADY_EXISTS',
-  userAlreadyExistsUseAnotherEmail: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-  passwordTooShort: 'PASSWORD_TOO_SHORT',
-  passwordTooLong: 'PASSWORD_TOO_LONG',
-  passwordTooCommon: 'PASSWORD_TOO_COMMON',
-  invalidToken: 'INVALID_TOKEN',
-} as const;

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { documentAnchorId, documentUploadPath, linkedDocumentType } from './document-links';
 import type { Partner } from './partner';
 import {
-  documentAnchorId,
-  documentUploadPath,
   formRequiredProfileFields,
   hasRequiredDocuments,
   hasRequiredProfile,
   isProfileComplete,
-  linkedDocumentType,
   paths,
   pathsWithoutNavigation,
   postLoginRoute,

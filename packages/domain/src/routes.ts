@@ -2,7 +2,7 @@
  * The portal's routes: the spec's (section 2), ours beside them, and where a
  * partner goes after login (section 4).
  */
-import { type DocumentType, isDocumentType, requiredDocumentUrlFields } from './documents';
+import { requiredDocumentUrlFields } from './documents';
 import type { Partner } from './partner';
 import { isFullyApproved } from './verification';
 
@@ -23,31 +23,6 @@ export const paths = {
   myBookings: withId('/my-bookings'),
   status: withId('/status'),
 } as const;
-
-/**
- * Links into the registration form's document wizard: /dashboard/{id}#document-{type}
- * opens the wizard on that document's step. The status screen and the mail
- * telling a partner a document was turned down link there.
- */
-const documentAnchorPrefix = 'document-';
-
-/** The element id (and URL fragment) of a document's step. */
-export function documentAnchorId(type: DocumentType): string {
-  return `${documentAnchorPrefix}${type}`;
-}
-
-/** The registration form, opened on one document's step. */
-export function documentUploadPath(partnerId: string, type: DocumentType): string {
-  return `${paths.dashboard(partnerId)}#${documentAnchorId(type)}`;
-}
-
-/** The document a location's hash ('#document-gstCertificate') points at, if any. */
-export function linkedDocumentType(hash: string): DocumentType | undefined {
-  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (!fragment.startsWith(documentAnchorPrefix)) return undefined;
-  const type = fragment.slice(documentAnchorPrefix.length);
-  return isDocumentType(type) ? type : undefined;
-}
 
 /**
  * The same routes as router patterns. '/dashboard/new' and '/dashboard/error'
