@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
 import type { BackgroundTasks } from './auth/background-tasks';
 import { authRoutes } from './auth/routes';
+import { createSessions } from './auth/session';
 import { bookingRoutes } from './bookings/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import { type Config, fastifyTrustProxy, publicUrlOf } from './config';
@@ -126,17 +127,20 @@ export async function buildApp(
   });
 
   const authLog = app.log.child({ module: 'auth' });
-  const auth = createAuth({
+  const authSecret = await loadOrCreateSecret({
+    given: config.authSecret,
+    dataDir: config.dataDir,
+    fileName: 'auth-secret',
+    generate: () => randomBytes(32).toString('base64url'),
+  });
+  const auth = createAuth({ db: database.db, mailer, secret: authSecret, publicUrl, log: authLog });
+  const { authCookies, sessionConfig } = await auth.$context;
+  const sessions = createSessions({
     db: database.db,
-    mailer,
-    secret: await loadOrCreateSecret({
-      given: config.authSecret,
-      dataDir: config.dataDir,
-      fileName: 'auth-secret',
-      generate: () => randomBytes(32).toString('base64url'),
-    }),
-    publicUrl,
-    log: authLog,
+    secret: authSecret,
+    cookieName: authCookies.sessionToken.name,
+    expiresInSeconds: sessionConfig.expiresIn,
+    updateAgeSeconds: sessionConfig.updateAge,
   });
   await app.register(authRoutes, {
     auth,
@@ -146,7 +150,7 @@ export async function buildApp(
     backgroundTasks: dependencies.backgroundTasks,
   });
   const aadhaarCipher = await loadAadhaarCipher(config);
-  await app.register(partnerRoutes, { db: database.db, auth, aadhaarCipher });
+  await app.register(partnerRoutes, { db: database.db, sessions, aadhaarCipher });
   await app.register(multipart);
   // Nothing still arriving is older than two request timeouts.
   const spool = await openUploadSpool(config.dataDir, {
@@ -158,22 +162,22 @@ export async function buildApp(
   app.addHook('onClose', async () => storage.close());
   await app.register(documentRoutes, {
     db: database.db,
-    auth,
+    sessions,
     aadhaarCipher,
     storage,
     spoolDir: spool.dir,
   });
   await app.register(operatorRoutes, {
-    auth,
+    sessions,
     db: database.db,
     cipher: aadhaarCipher,
     storage,
     mailer,
     publicUrl,
   });
-  await app.register(bookingRoutes, { db: database.db, auth });
+  await app.register(bookingRoutes, { db: database.db, sessions });
   await app.register(geocodeRoutes, {
-    auth,
+    sessions,
     db: database.db,
     geocoder: createGeocoder({
       googleApiKey: config.googleMapsApiKey,

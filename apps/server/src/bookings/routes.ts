@@ -7,8 +7,13 @@ import {
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../auth/auth';
-import { caller, guard, requireOperator, requireVerifiedUser } from '../auth/session';
+import {
+  caller,
+  guard,
+  requireOperator,
+  requireVerifiedUser,
+  type Sessions,
+} from '../auth/session';
 import type { Db } from '../db/client';
 import { idParams, withZodSchemas } from '../http/validation';
 import {
@@ -28,10 +33,13 @@ const collectionParams = z.object({
 });
 
 /** A partner's own bookings, the records they link, and operators' changes to bookings. */
-export async function bookingRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+export async function bookingRoutes(
+  app: FastifyInstance,
+  { db, sessions }: { db: Db; sessions: Sessions },
+) {
   const routes = withZodSchemas(app);
-  const signedIn = guard(auth, requireVerifiedUser);
-  const operatorsOnly = guard(auth, requireOperator);
+  const signedIn = guard(sessions, requireVerifiedUser);
+  const operatorsOnly = guard(sessions, requireOperator);
 
   routes.get(
     '/api/bookings',

@@ -1,8 +1,7 @@
 import { isDocumentType, messages } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../auth/auth';
-import { caller, guard, requireVerifiedUser } from '../auth/session';
+import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
@@ -25,20 +24,20 @@ export async function documentRoutes(
   app: FastifyInstance,
   {
     db,
-    auth,
+    sessions,
     aadhaarCipher,
     storage,
     spoolDir,
   }: {
     db: Db;
-    auth: Auth;
+    sessions: Sessions;
     aadhaarCipher: AadhaarCipher;
     storage: DocumentStorage;
     spoolDir: string;
   },
 ) {
   const routes = withZodSchemas(app);
-  const preValidation = guard(auth, requireVerifiedUser);
+  const preValidation = guard(sessions, requireVerifiedUser);
 
   /** One KYC document, as a multipart file field named by its type; answers the updated partner. */
   routes.post(

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../auth/auth';
-import { caller, guard, requireUser } from '../auth/session';
+import { caller, guard, requireUser, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
 import { withZodSchemas } from '../http/validation';
 import { consumeRequest } from '../rate-limit/limiter';
@@ -27,7 +26,7 @@ const geocodeLimit = { max: 20, windowMs: 60_000 };
 
 export async function geocodeRoutes(
   app: FastifyInstance,
-  { auth, db, geocoder }: { auth: Auth; db: Db; geocoder: Geocoder },
+  { sessions, db, geocoder }: { sessions: Sessions; db: Db; geocoder: Geocoder },
 ) {
   const routes = withZodSchemas(app);
   // Every signed-in request counts, bad coordinates too, so a script cannot probe for free.
@@ -39,7 +38,7 @@ export async function geocodeRoutes(
   routes.get(
     '/api/geocode/reverse',
     {
-      preValidation: [guard(auth, requireUser), limited],
+      preValidation: [guard(sessions, requireUser), limited],
       schema: { querystring: coordinates },
       // The messages are phrases ('lat must be a number'), not sentences.
       config: { issueSeparator: '; ' },

@@ -9,8 +9,7 @@ import {
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../auth/auth';
-import { caller, guard, requireOperator } from '../auth/session';
+import { caller, guard, requireOperator, type Sessions } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
 import {
@@ -33,11 +32,11 @@ const reviewParams = idParams.extend({
 /** The operators' console: the queue, a partner's review, and the decisions taken on it. */
 export async function operatorRoutes(
   app: FastifyInstance,
-  { auth, ...context }: Omit<ReviewContext, 'log'> & { auth: Auth },
+  { sessions, ...context }: Omit<ReviewContext, 'log'> & { sessions: Sessions },
 ) {
   const routes = withZodSchemas(app);
   const reviewContext = (log: ReviewContext['log']): ReviewContext => ({ ...context, log });
-  const preValidation = guard(auth, requireOperator);
+  const preValidation = guard(sessions, requireOperator);
 
   routes.get(
     '/api/admin/partners',

@@ -56,6 +56,16 @@ export function findOwnPartner(db: Db, email: string, id: string): Promise<Partn
   return findPartner(db, id, { where: hasPersonalEmail(email) });
 }
 
+/**
+ * Picks partner `id` if the caller may read it: their own, or any partner for
+ * an operator. An id that cannot be one is a 404 before any query.
+ */
+export function readableBy(user: SessionUser, id: string): SQL {
+  if (!isUuid(id)) throw new HttpError(404, messages.api.partnerNotFound);
+  const isId = eq(partners.id, id);
+  return isOperator(user) ? isId : sql`${isId} and ${hasPersonalEmail(user.email)}`;
+}
+
 /** A partner the caller may read: their own, or any partner for an operator. */
 export function findReadablePartner(db: Db, user: SessionUser, id: string): Promise<PartnerRow> {
   return isOperator(user) ? findPartner(db, id) : findOwnPartner(db, user.email, id);

@@ -1,38 +1,48 @@
 import { isOperator, messages, partnerUpdateSchema } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../auth/auth';
-import { caller, guard, requireVerifiedUser } from '../auth/session';
+import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { findOwnPartner, findReadablePartner } from './access';
-import { findOrCreatePartnerByEmail, partnerResponse, updatePartner } from './service';
+import { findOwnPartner, hasPersonalEmail, readableBy } from './access';
+import {
+  findOrCreatePartnerByEmail,
+  partnerResponse,
+  readPartnerResponse,
+  updatePartner,
+} from './service';
 
 export async function partnerRoutes(
   app: FastifyInstance,
-  { db, auth, aadhaarCipher }: { db: Db; auth: Auth; aadhaarCipher: AadhaarCipher },
+  { db, sessions, aadhaarCipher }: { db: Db; sessions: Sessions; aadhaarCipher: AadhaarCipher },
 ) {
   const routes = withZodSchemas(app);
-  const preValidation = guard(auth, requireVerifiedUser);
+  const preValidation = guard(sessions, requireVerifiedUser);
 
   /** The caller's own partner record; never anyone else's. */
   routes.get('/api/partners/me', { preValidation }, async (request) => {
     const user = caller(request);
     if (isOperator(user)) throw new HttpError(403, messages.review.operatorHasNoPartner);
-    return partnerResponse(db, await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher);
+    return (
+      (await readPartnerResponse(db, hasPersonalEmail(user.email), aadhaarCipher)) ??
+      partnerResponse(db, await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher)
+    );
   });
 
   /** The owner's partner, or any partner for an operator. */
   routes.get(
     '/api/partners/:id',
     { preValidation, schema: { params: idParams } },
-    async (request) =>
-      partnerResponse(
+    async (request) => {
+      const found = await readPartnerResponse(
         db,
-        await findReadablePartner(db, caller(request), request.params.id),
+        readableBy(caller(request), request.params.id),
         aadhaarCipher,
-      ),
+      );
+      if (!found) throw new HttpError(404, messages.api.partnerNotFound);
+      return found;
+    },
   );
 
   routes.put(

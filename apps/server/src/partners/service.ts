@@ -10,11 +10,11 @@ import {
   partnerDocumentPath,
   verificationStage,
 } from '@shata/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { findPartner, findPartnerByEmail, type PartnerRow } from './access';
+import { findPartnerByEmail, type PartnerRow } from './access';
 import { partnerDocuments, partnerRejections, partners } from './schema';
 
 /** What the database holds beside the partner row: documents on file and open rejections. */
@@ -66,35 +66,64 @@ function toPartnerResponse(row: PartnerRow, cipher: AadhaarCipher, extras: Partn
   return partnerView(row, extras, aadharNo);
 }
 
-async function loadPartnerExtras(db: Db, partnerId: string): Promise<PartnerExtras> {
-  const [documents, rejections] = await Promise.all([
-    db
-      .select({ type: partnerDocuments.type })
-      .from(partnerDocuments)
-      .where(eq(partnerDocuments.partnerId, partnerId)),
-    db
-      .select()
-      .from(partnerRejections)
-      .where(eq(partnerRejections.partnerId, partnerId))
-      .orderBy(asc(partnerRejections.rejectedAt)),
-  ]);
+/**
+ * The partner row with its documents on file and open rejections beside it,
+ * so a read is one query. Rejection times come as text in the JSON and are
+ * turned into Dates where they are read.
+ */
+const partnerWithExtras = {
+  ...getTableColumns(partners),
+  documentsOnFile: sql<DocumentType[]>`array(
+    select ${partnerDocuments.type} from ${partnerDocuments}
+    where ${partnerDocuments.partnerId} = ${partners.id})`,
+  rejections: sql<{ target: string; reason: string; rejectedAt: string }[]>`coalesce((
+    select json_agg(json_build_object(
+      'target', ${partnerRejections.target},
+      'reason', ${partnerRejections.reason},
+      'rejectedAt', ${partnerRejections.rejectedAt}) order by ${partnerRejections.rejectedAt})
+    from ${partnerRejections} where ${partnerRejections.partnerId} = ${partners.id}), '[]')`,
+};
+
+/** The partner `where` picks and what it has on file, in one query; undefined when there is none. */
+async function readPartner(
+  db: Db,
+  where: SQL,
+): Promise<{ row: PartnerRow; extras: PartnerExtras } | undefined> {
+  const [found] = await db.select(partnerWithExtras).from(partners).where(where);
+  if (!found) return undefined;
+  const { documentsOnFile, rejections, ...row } = found;
   return {
-    documentsOnFile: documents.map((document) => document.type),
-    rejections: rejections.map((rejection) => ({
-      target: rejection.target as PartnerRejection['target'],
-      reason: rejection.reason,
-      rejectedAt: rejection.rejectedAt.toISOString(),
-    })),
+    row,
+    extras: {
+      documentsOnFile,
+      rejections: rejections.map((rejection) => ({
+        target: rejection.target as PartnerRejection['target'],
+        reason: rejection.reason,
+        rejectedAt: new Date(rejection.rejectedAt).toISOString(),
+      })),
+    },
   };
 }
 
-/** `toPartnerResponse` with what the partner has on file read from the database. */
+/** The answer for the partner `where` picks; undefined when there is none. */
+export async function readPartnerResponse(
+  db: Db,
+  where: SQL,
+  cipher: AadhaarCipher,
+): Promise<Partner | undefined> {
+  const found = await readPartner(db, where);
+  return found && toPartnerResponse(found.row, cipher, found.extras);
+}
+
+/** The answer for a partner the caller already holds, with what it has on file now. */
 export async function partnerResponse(
   db: Db,
   row: PartnerRow,
   cipher: AadhaarCipher,
 ): Promise<Partner> {
-  return toPartnerResponse(row, cipher, await loadPartnerExtras(db, row.id));
+  const response = await readPartnerResponse(db, eq(partners.id, row.id), cipher);
+  if (!response) throw new HttpError(404, messages.api.partnerNotFound);
+  return response;
 }
 
 /**
@@ -103,11 +132,11 @@ export async function partnerResponse(
  * record. Called in the same transaction as every change to a partner.
  */
 export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRow> {
-  const row = await findPartner(db, partnerId);
+  const found = await readPartner(db, eq(partners.id, partnerId));
+  if (!found) throw new HttpError(404, messages.api.partnerNotFound);
+  const { row, extras } = found;
   // Only the presence of the Aadhaar number matters here, so it is not decrypted.
-  const stage = verificationStage(
-    partnerView(row, await loadPartnerExtras(db, partnerId), row.aadharNoEncrypted),
-  );
+  const stage = verificationStage(partnerView(row, extras, row.aadharNoEncrypted));
   const submittedAt = row.submittedAt ?? (isSubmittedStage(stage) ? new Date() : null);
   if (stage === row.stage && submittedAt === row.submittedAt) return row;
   const [updated] = await db
