@@ -136,8 +136,11 @@ async function measure(
   endpoints: Endpoint[],
   into: Map<string, Sample[]>,
 ): Promise<void> {
+  // Every endpoint warms up before any is measured: the first would otherwise pay for the JIT.
   for (const endpoint of endpoints) {
     await load(`${url}${endpoint.path}`, endpoint.cookie, warmUpSeconds);
+  }
+  for (const endpoint of endpoints) {
     const sample = await load(`${url}${endpoint.path}`, endpoint.cookie, measureSeconds);
     into.set(endpoint.name, [...(into.get(endpoint.name) ?? []), sample]);
   }

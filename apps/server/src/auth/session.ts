@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isOperator, messages, type UserRole, userRole } from '@shata/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { HttpError } from '../http/errors';
 import { session, user } from './schema';
 
@@ -46,6 +47,22 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** The unexpired session of a token, and its user. */
+const sessionUserByToken = preparedQuery((db) =>
+  db
+    .select({
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      expiresAt: session.expiresAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .prepare(''),
+);
+
 /**
  * Reads better-auth's session cookie the way better-auth does (the token, a
  * dot, its HMAC-SHA256 under the secret in base64), then finds the session
@@ -84,19 +101,9 @@ export function createSessions({
     async userOf(request) {
       const token = tokenOf(request);
       if (!token) return null;
-      const now = new Date();
-      const [found] = await db
-        .select({
-          id: user.id,
-          email: user.email,
-          emailVerified: user.emailVerified,
-          role: user.role,
-          expiresAt: session.expiresAt,
-        })
-        .from(session)
-        .innerJoin(user, eq(user.id, session.userId))
-        .where(and(eq(session.token, token), gt(session.expiresAt, now)));
+      const [found] = await sessionUserByToken(db).execute({ token });
       if (!found) return null;
+      const now = new Date();
       const { expiresAt, role, ...signedIn } = found;
       const refreshAt = expiresAt.getTime() - (expiresInSeconds - updateAgeSeconds) * 1000;
       if (refreshAt <= now.getTime()) {

@@ -14,9 +14,10 @@ import {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { HttpError } from '../http/errors';
 import {
-  findOwnPartner,
+  findOwnPartnerId,
   findPartner,
   findPartnerByEmail,
   hasPersonalEmail,
@@ -110,7 +111,7 @@ async function listedPartnerId(
   if (isOperator(user)) {
     return asked === undefined ? undefined : (await findPartner(db, asked)).id;
   }
-  if (asked !== undefined) return (await findOwnPartner(db, user.email, asked)).id;
+  if (asked !== undefined) return findOwnPartnerId(db, user.email, asked);
   const own = await findPartnerByEmail(db, user.email);
   if (!own) throw new HttpError(404, messages.api.partnerNotFound);
   return own.id;
@@ -118,6 +119,44 @@ async function listedPartnerId(
 
 /** The newest date first, ties by id: the order both bookings indexes give read backwards. */
 const newestFirst = [desc(bookings.dateFrom), desc(bookings.id)];
+
+/**
+ * The page query, one per shape (one partner's or everyone's, first page or
+ * after a cursor), built once; one more row than a page tells whether
+ * another page follows.
+ */
+const bookingPage = ({ onePartner, afterCursor }: { onePartner: boolean; afterCursor: boolean }) =>
+  preparedQuery((db) => {
+    const conditions: SQL[] = [];
+    if (onePartner) conditions.push(eq(bookings.partnerId, sql.placeholder('partnerId')));
+    if (afterCursor) {
+      conditions.push(
+        sql`(${bookings.dateFrom}, ${bookings.id}) < (${sql.placeholder('afterDate')}::date, ${sql.placeholder('afterId')}::uuid)`,
+      );
+    }
+    return db
+      .select({
+        booking: bookings,
+        eventThumbnail: events.thumbnailUrl,
+        cateringThumbnail: catering.thumbnailUrl,
+        photographyThumbnail: photography.thumbnailUrl,
+      })
+      .from(bookings)
+      .leftJoin(events, eq(events.id, bookings.eventId))
+      .leftJoin(catering, eq(catering.id, bookings.cateringEvent))
+      .leftJoin(photography, eq(photography.id, bookings.photographyEvent))
+      .where(conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('');
+  });
+
+const bookingPages = {
+  everyone: bookingPage({ onePartner: false, afterCursor: false }),
+  everyoneAfter: bookingPage({ onePartner: false, afterCursor: true }),
+  partner: bookingPage({ onePartner: true, afterCursor: false }),
+  partnerAfter: bookingPage({ onePartner: true, afterCursor: true }),
+};
 
 /** A page of bookings after the cursor, each with its kind and its record's thumbnail. */
 export async function listBookings(
@@ -127,28 +166,19 @@ export async function listBookings(
 ): Promise<BookingPage> {
   const partnerId = await listedPartnerId(db, user, query.partnerId);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const conditions: SQL[] = [];
-  if (partnerId) conditions.push(eq(bookings.partnerId, partnerId));
-  if (after) {
-    conditions.push(
-      sql`(${bookings.dateFrom}, ${bookings.id}) < (${after.dateFrom}::date, ${after.id}::uuid)`,
-    );
-  }
-  const rows = await db
-    .select({
-      booking: bookings,
-      eventThumbnail: events.thumbnailUrl,
-      cateringThumbnail: catering.thumbnailUrl,
-      photographyThumbnail: photography.thumbnailUrl,
-    })
-    .from(bookings)
-    .leftJoin(events, eq(events.id, bookings.eventId))
-    .leftJoin(catering, eq(catering.id, bookings.cateringEvent))
-    .leftJoin(photography, eq(photography.id, bookings.photographyEvent))
-    .where(conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined)
-    .orderBy(...newestFirst)
-    // One more than a page tells whether another page follows.
-    .limit(query.pageSize + 1);
+  const pageQuery = partnerId
+    ? after
+      ? bookingPages.partnerAfter
+      : bookingPages.partner
+    : after
+      ? bookingPages.everyoneAfter
+      : bookingPages.everyone;
+  const rows = await pageQuery(db).execute({
+    partnerId,
+    afterDate: after?.dateFrom,
+    afterId: after?.id,
+    limit: query.pageSize + 1,
+  });
 
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1)?.booking;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import { type DestinationStream, stdSerializers } from 'pino';
+import { type DestinationStream, destination, stdSerializers } from 'pino';
 
 /**
  * What a log line can carry that must never be logged: reset-link tokens (in
@@ -72,7 +72,10 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(stream && { stream }),
+    // Written asynchronously, lines that arrive meanwhile in one write: a
+    // line per request must not cost the event loop a system call. pino
+    // flushes what is left when the process exits, a crash included.
+    stream: stream ?? destination({ sync: false }),
     redact: {
       paths: [
         'req.headers.authorization',

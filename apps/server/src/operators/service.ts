@@ -54,7 +54,14 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: partners.id,
+        name: partners.name,
+        companyName: partners.companyName,
+        personalEmail: partners.personalEmail,
+        stage: partners.stage,
+        submittedAt: partners.submittedAt,
+      })
       .from(partners)
       .where(where)
       .orderBy(

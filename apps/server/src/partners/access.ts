@@ -3,9 +3,10 @@
  * same 404 everywhere: a caller learns nothing about other partners.
  */
 import { isOperator, messages } from '@shata/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { HttpError } from '../http/errors';
 import { partners } from './schema';
 
@@ -23,7 +24,7 @@ export function isUuid(text: string): boolean {
  * sign-in sync matches an account to its partner that way, and the unique
  * index on `lower(personal_email)` keeps it to one.
  */
-export const hasPersonalEmail = (email: string): SQL =>
+export const hasPersonalEmail = (email: string | Placeholder): SQL =>
   sql`lower(${partners.personalEmail}) = lower(${email})`;
 
 /**
@@ -56,14 +57,33 @@ export function findOwnPartner(db: Db, email: string, id: string): Promise<Partn
   return findPartner(db, id, { where: hasPersonalEmail(email) });
 }
 
+/** Which partner a read picks: by id, by personal e-mail, or by both (one's own). */
+export type PartnerPick = { id: string; email?: string } | { id?: undefined; email: string };
+
 /**
  * Picks partner `id` if the caller may read it: their own, or any partner for
  * an operator. An id that cannot be one is a 404 before any query.
  */
-export function readableBy(user: SessionUser, id: string): SQL {
+export function readableBy(user: SessionUser, id: string): PartnerPick {
   if (!isUuid(id)) throw new HttpError(404, messages.api.partnerNotFound);
-  const isId = eq(partners.id, id);
-  return isOperator(user) ? isId : sql`${isId} and ${hasPersonalEmail(user.email)}`;
+  return isOperator(user) ? { id } : { id, email: user.email };
+}
+
+const ownPartnerIdQuery = preparedQuery((db) =>
+  db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(
+      sql`${eq(partners.id, sql.placeholder('id'))} and ${hasPersonalEmail(sql.placeholder('email'))}`,
+    )
+    .prepare(''),
+);
+
+/** `findOwnPartner`'s check alone, for a caller who needs only the id. */
+export async function findOwnPartnerId(db: Db, email: string, id: string): Promise<string> {
+  const [row] = isUuid(id) ? await ownPartnerIdQuery(db).execute({ id, email }) : [];
+  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
+  return row.id;
 }
 
 /** A partner the caller may read: their own, or any partner for an operator. */

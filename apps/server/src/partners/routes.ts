@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { findOwnPartner, hasPersonalEmail, readableBy } from './access';
+import { findOwnPartner, readableBy } from './access';
 import {
   findOrCreatePartnerByEmail,
   partnerResponse,
@@ -25,7 +25,7 @@ export async function partnerRoutes(
     const user = caller(request);
     if (isOperator(user)) throw new HttpError(403, messages.review.operatorHasNoPartner);
     return (
-      (await readPartnerResponse(db, hasPersonalEmail(user.email), aadhaarCipher)) ??
+      (await readPartnerResponse(db, { email: user.email }, aadhaarCipher)) ??
       partnerResponse(db, await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher)
     );
   });

@@ -12,9 +12,10 @@ import {
 } from '@shata/domain';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { findPartnerByEmail, type PartnerRow } from './access';
+import { findPartnerByEmail, hasPersonalEmail, type PartnerPick, type PartnerRow } from './access';
 import { partnerDocuments, partnerRejections, partners } from './schema';
 
 /** What the database holds beside the partner row: documents on file and open rejections. */
@@ -84,12 +85,28 @@ const partnerWithExtras = {
     from ${partnerRejections} where ${partnerRejections.partnerId} = ${partners.id}), '[]')`,
 };
 
-/** The partner `where` picks and what it has on file, in one query; undefined when there is none. */
+const readPartnerWhere = (where: SQL) =>
+  preparedQuery((db) => db.select(partnerWithExtras).from(partners).where(where).prepare(''));
+const byId = eq(partners.id, sql.placeholder('id'));
+const byEmail = hasPersonalEmail(sql.placeholder('email'));
+const partnerReads = {
+  byId: readPartnerWhere(byId),
+  byEmail: readPartnerWhere(byEmail),
+  byIdAndEmail: readPartnerWhere(sql`${byId} and ${byEmail}`),
+};
+
+/** The partner `pick` names and what it has on file, in one query; undefined when there is none. */
 async function readPartner(
   db: Db,
-  where: SQL,
+  pick: PartnerPick,
 ): Promise<{ row: PartnerRow; extras: PartnerExtras } | undefined> {
-  const [found] = await db.select(partnerWithExtras).from(partners).where(where);
+  const read =
+    pick.id === undefined
+      ? partnerReads.byEmail
+      : pick.email === undefined
+        ? partnerReads.byId
+        : partnerReads.byIdAndEmail;
+  const [found] = await read(db).execute(pick);
   if (!found) return undefined;
   const { documentsOnFile, rejections, ...row } = found;
   return {
@@ -105,13 +122,13 @@ async function readPartner(
   };
 }
 
-/** The answer for the partner `where` picks; undefined when there is none. */
+/** The answer for the partner `pick` names; undefined when there is none. */
 export async function readPartnerResponse(
   db: Db,
-  where: SQL,
+  pick: PartnerPick,
   cipher: AadhaarCipher,
 ): Promise<Partner | undefined> {
-  const found = await readPartner(db, where);
+  const found = await readPartner(db, pick);
   return found && toPartnerResponse(found.row, cipher, found.extras);
 }
 
@@ -121,7 +138,7 @@ export async function partnerResponse(
   row: PartnerRow,
   cipher: AadhaarCipher,
 ): Promise<Partner> {
-  const response = await readPartnerResponse(db, eq(partners.id, row.id), cipher);
+  const response = await readPartnerResponse(db, { id: row.id }, cipher);
   if (!response) throw new HttpError(404, messages.api.partnerNotFound);
   return response;
 }
@@ -132,7 +149,7 @@ export async function partnerResponse(
  * record. Called in the same transaction as every change to a partner.
  */
 export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRow> {
-  const found = await readPartner(db, eq(partners.id, partnerId));
+  const found = await readPartner(db, { id: partnerId });
   if (!found) throw new HttpError(404, messages.api.partnerNotFound);
   const { row, extras } = found;
   // Only the presence of the Aadhaar number matters here, so it is not decrypted.
