@@ -66,6 +66,17 @@ async function allPages(client: Browser, pageSize: number) {
 }
 
 describe('GET /api/bookings', () => {
+  it('answers a partner without bookings an empty page for their own id, and 404 for another', async () => {
+    const meera = await signedUpPartner(server.url);
+    const ravi = await signedUpPartner(server.url);
+    expect(await page(meera.client, `?partnerId=${meera.partnerId}`)).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+    const other = await meera.client.request(`/api/bookings?partnerId=${ravi.partnerId}`);
+    expect(other.status).toBe(404);
+  });
+
   it('answers a partner their own bookings only, whatever they ask for', async () => {
     const asha = await signedUpPartner(server.url);
     const ravi = await signedUpPartner(server.url);

@@ -101,20 +101,24 @@ export async function findRecord(
 /**
  * Whose bookings a caller may list: a partner only their own (another
  * partner's id answers 404, as it does everywhere); an operator anyone's, or
- * everyone's when no partner is named. Undefined means everyone.
+ * everyone's when no partner is named. A partner's own id is checked by the
+ * page query itself (`ownerEmail`), and only an empty page asks again.
  */
-async function listedPartnerId(
+async function listedScope(
   db: Db,
   user: SessionUser,
   asked: string | undefined,
-): Promise<string | undefined> {
+): Promise<{ partnerId?: string; ownerEmail?: string }> {
   if (isOperator(user)) {
-    return asked === undefined ? undefined : (await findPartner(db, asked)).id;
+    return asked === undefined ? {} : { partnerId: (await findPartner(db, asked)).id };
   }
-  if (asked !== undefined) return findOwnPartnerId(db, user.email, asked);
+  if (asked !== undefined) {
+    if (!isUuid(asked)) throw new HttpError(404, messages.api.partnerNotFound);
+    return { partnerId: asked, ownerEmail: user.email };
+  }
   const own = await findPartnerByEmail(db, user.email);
   if (!own) throw new HttpError(404, messages.api.partnerNotFound);
-  return own.id;
+  return { partnerId: own.id };
 }
 
 /** The newest date first, ties by id: the order both bookings indexes give read backwards. */
@@ -125,10 +129,23 @@ const newestFirst = [desc(bookings.dateFrom), desc(bookings.id)];
  * after a cursor), built once; one more row than a page tells whether
  * another page follows.
  */
-const bookingPage = ({ onePartner, afterCursor }: { onePartner: boolean; afterCursor: boolean }) =>
+const bookingPage = ({
+  onePartner,
+  ownerChecked = false,
+  afterCursor,
+}: {
+  onePartner: boolean;
+  ownerChecked?: boolean;
+  afterCursor: boolean;
+}) =>
   preparedQuery((db) => {
     const conditions: SQL[] = [];
     if (onePartner) conditions.push(eq(bookings.partnerId, sql.placeholder('partnerId')));
+    if (ownerChecked) {
+      conditions.push(sql`exists (select 1 from ${partners}
+        where ${partners.id} = ${sql.placeholder('partnerId')}
+          and ${hasPersonalEmail(sql.placeholder('ownerEmail'))})`);
+    }
     if (afterCursor) {
       conditions.push(
         sql`(${bookings.dateFrom}, ${bookings.id}) < (${sql.placeholder('afterDate')}::date, ${sql.placeholder('afterId')}::uuid)`,
@@ -156,6 +173,8 @@ const bookingPages = {
   everyoneAfter: bookingPage({ onePartner: false, afterCursor: true }),
   partner: bookingPage({ onePartner: true, afterCursor: false }),
   partnerAfter: bookingPage({ onePartner: true, afterCursor: true }),
+  own: bookingPage({ onePartner: true, ownerChecked: true, afterCursor: false }),
+  ownAfter: bookingPage({ onePartner: true, ownerChecked: true, afterCursor: true }),
 };
 
 /** A page of bookings after the cursor, each with its kind and its record's thumbnail. */
@@ -164,21 +183,21 @@ export async function listBookings(
   user: SessionUser,
   query: BookingsQuery,
 ): Promise<BookingPage> {
-  const partnerId = await listedPartnerId(db, user, query.partnerId);
+  const { partnerId, ownerEmail } = await listedScope(db, user, query.partnerId);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const pageQuery = partnerId
-    ? after
-      ? bookingPages.partnerAfter
-      : bookingPages.partner
-    : after
-      ? bookingPages.everyoneAfter
-      : bookingPages.everyone;
+  const shape = ownerEmail ? 'own' : partnerId ? 'partner' : 'everyone';
+  const pageQuery = bookingPages[after ? (`${shape}After` as const) : shape];
   const rows = await pageQuery(db).execute({
     partnerId,
+    ownerEmail,
     afterDate: after?.dateFrom,
     afterId: after?.id,
     limit: query.pageSize + 1,
   });
+  // Nothing listed: the partner has no bookings here, or the id is not theirs (404).
+  if (rows.length === 0 && ownerEmail && partnerId) {
+    await findOwnPartnerId(db, ownerEmail, partnerId);
+  }
 
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1)?.booking;
