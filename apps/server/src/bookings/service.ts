@@ -124,6 +124,26 @@ async function listedScope(
 /** The newest date first, ties by id: the order both bookings indexes give read backwards. */
 const newestFirst = [desc(bookings.dateFrom), desc(bookings.id)];
 
+/** What a listed booking answers: no timestamps, whose text is dear to produce row by row. */
+const listedFields = {
+  id: bookings.id,
+  partnerId: bookings.partnerId,
+  eventType: bookings.eventType,
+  partnerName: bookings.partnerName,
+  dateFrom: bookings.dateFrom,
+  status: bookings.status,
+  eventId: bookings.eventId,
+  cateringEvent: bookings.cateringEvent,
+  photographyEvent: bookings.photographyEvent,
+};
+
+/** The thumbnail of the record a booking links in `field`: a sub-query plans faster than a join. */
+const thumbnailOf = (field: RecordField) => {
+  const table = recordTables[field];
+  return sql<string | null>`(select ${table.thumbnailUrl} from ${table}
+    where ${table.id} = ${bookings[field]})`;
+};
+
 /**
  * The page query, one per shape (one partner's or everyone's, first page or
  * after a cursor), built once; one more row than a page tells whether
@@ -153,15 +173,12 @@ const bookingPage = ({
     }
     return db
       .select({
-        booking: bookings,
-        eventThumbnail: events.thumbnailUrl,
-        cateringThumbnail: catering.thumbnailUrl,
-        photographyThumbnail: photography.thumbnailUrl,
+        booking: listedFields,
+        eventThumbnail: thumbnailOf('eventId'),
+        cateringThumbnail: thumbnailOf('cateringEvent'),
+        photographyThumbnail: thumbnailOf('photographyEvent'),
       })
       .from(bookings)
-      .leftJoin(events, eq(events.id, bookings.eventId))
-      .leftJoin(catering, eq(catering.id, bookings.cateringEvent))
-      .leftJoin(photography, eq(photography.id, bookings.photographyEvent))
       .where(conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined)
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
@@ -218,7 +235,10 @@ export async function listBookings(
   };
 }
 
-function bookingItem(row: BookingRow, thumbnailUrl: string | null): BookingItem {
+function bookingItem(
+  row: Pick<BookingRow, keyof typeof listedFields>,
+  thumbnailUrl: string | null,
+): BookingItem {
   return {
     id: row.id,
     partnerId: row.partnerId,
