@@ -158,7 +158,7 @@ export async function buildApp(
     log: app.log.child({ module: 'uploads' }),
   });
   app.addHook('onClose', () => spool.close());
-  const storage = dependencies.storage ?? createStorage(config);
+  const storage = dependencies.storage ?? (await createStorage(config));
   app.addHook('onClose', async () => storage.close());
   await app.register(documentRoutes, {
     db: database.db,

@@ -41,7 +41,7 @@ export async function stopPortalProcesses(): Promise<void> {
  */
 export function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverRoot,
     env: {
       ...inherited,

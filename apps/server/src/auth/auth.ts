@@ -103,7 +103,7 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
       before: createAuthMiddleware(async (ctx) => {
         const field = passwordFields[ctx.path];
         const password: unknown = field ? ctx.body?.[field] : undefined;
-        if (typeof password === 'string' && isCommonPassword(password)) {
+        if (typeof password === 'string' && (await isCommonPassword(password))) {
           throw new APIError('BAD_REQUEST', {
             code: authErrorCodes.passwordTooCommon,
             message: messages.signup.commonPassword,

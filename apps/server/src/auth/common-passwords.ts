@@ -1,14 +1,23 @@
 import { passwordLength } from '@shata/domain';
-import { dictionary } from '@zxcvbn-ts/language-common';
+
+let commonPasswords: Promise<Set<string>> | undefined;
 
 /**
  * The most common passwords people choose (zxcvbn's ranked list), kept to
  * those long enough to pass the length rule: shorter ones are refused anyway.
+ * Loaded when a password is first set, not at start: zxcvbn's dictionaries
+ * hold several MB an idle process does not need.
  */
-const commonPasswords = new Set(
-  dictionary['passwords-common'].filter((password) => password.length >= passwordLength.min),
-);
+function loadCommonPasswords(): Promise<Set<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(
+        dictionary['passwords-common'].filter((password) => password.length >= passwordLength.min),
+      ),
+  );
+  return commonPasswords;
+}
 
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.toLowerCase());
 }

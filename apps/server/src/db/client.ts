@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -97,6 +98,18 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 }
 
 /**
+ * PGlite's worker. Creating a data directory (its initdb) grows PGlite's WASM
+ * memory to several hundred MB that it never gives back, so a new directory
+ * is created by a worker of its own, which then ends, and served by another.
+ */
+async function startPglite(source: { dataDir: string } | { dump: Uint8Array }) {
+  if ('dataDir' in source && !existsSync(path.join(source.dataDir, 'PG_VERSION'))) {
+    await (await startPgliteWorker(source)).close();
+  }
+  return startPgliteWorker(source);
+}
+
+/**
  * The embedded PostgreSQL, on a worker thread so its queries never hold up
  * the event loop: persisted in `dataDir`, or in memory from a `dump` made by
  * PGlite's `dumpDataDir`. A `client` a test or a script made runs on this thread.
@@ -113,7 +126,7 @@ export async function openPglite(
       await mkdir(source.dataDir, { recursive: true });
       unlock = await lockDataDir(source.dataDir);
     }
-    engine = await startPgliteWorker(source).catch(async (error: unknown) => {
+    engine = await startPglite(source).catch(async (error: unknown) => {
       await unlock();
       throw error;
     });

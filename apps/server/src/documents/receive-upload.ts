@@ -13,7 +13,6 @@ import {
   uploadSizeError,
 } from '@shata/domain';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import { HttpError } from '../http/errors';
 
 /** A complete, checked upload waiting in the spool folder to be put in storage. */
@@ -75,6 +74,8 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
     const { size } = await stat(localPath);
     const sizeError = uploadSizeError(size);
     if (sizeError) throw new HttpError(400, sizeError);
+    // Loaded by the first upload, not at start: most of a process's life needs no file type.
+    const { fileTypeFromFile } = await import('file-type');
     const detected = await fileTypeFromFile(localPath);
     const allowed = detected && allowedByDetectedExtension[detected.ext];
     if (!allowed) throw new HttpError(415, messages.documents.fileTypeNotAllowed);

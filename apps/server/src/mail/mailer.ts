@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from './schema';
 
@@ -34,11 +34,29 @@ interface MailerOptions {
   from: string;
   log: FastifyBaseLogger;
   /** Handed in by tests; otherwise made from `smtpUrl`. */
-  transport?: Transporter;
+  transport?: MailTransport;
   pollIntervalMs?: number;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** What delivery needs of a nodemailer transport. */
+interface MailTransport {
+  sendMail(mail: SendMailOptions): Promise<unknown>;
+}
+
+/** An SMTP transport made on first use: nodemailer is loaded only by a process that delivers. */
+function smtpTransport(url: string): MailTransport {
+  let made: Promise<MailTransport> | undefined;
+  return {
+    async sendMail(mail) {
+      made ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url, ...transportTimeouts }),
+      );
+      return (await made).sendMail(mail);
+    },
+  };
+}
 
 /** Rows claimed per query; a run claims again while batches come back full. */
 const claimBatchSize = 20;
@@ -77,9 +95,7 @@ function decodedOrAsIs(value: string): string {
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db, from, log, smtpUrl } = options;
-  const transport =
-    options.transport ??
-    (smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...transportTimeouts }) : undefined);
+  const transport = options.transport ?? (smtpUrl ? smtpTransport(smtpUrl) : undefined);
   // Error text is stored and logged: it must never carry the SMTP password.
   const smtpPassword = smtpUrl ? new URL(smtpUrl).password : '';
   const secrets = [smtpPassword, decodedOrAsIs(smtpPassword)].filter(Boolean);
@@ -113,7 +129,11 @@ export function createMailer(options: MailerOptions): Mailer {
       .returning();
   }
 
-  async function deliver(mailTransport: Transporter, row: OutboxRow, now: Date): Promise<boolean> {
+  async function deliver(
+    mailTransport: MailTransport,
+    row: OutboxRow,
+    now: Date,
+  ): Promise<boolean> {
     const context = { mailId: row.id, recipientDomain: recipientDomain(row.to) };
     const attempts = row.attempts + 1;
     try {

@@ -40,7 +40,7 @@ export async function createVerifiedAccount(
   const address = checkedEmail(email);
   const weak =
     validatePassword(password) ??
-    (isCommonPassword(password) ? messages.signup.commonPassword : null);
+    ((await isCommonPassword(password)) ? messages.signup.commonPassword : null);
   if (weak) throw new OperatorCommandError(weak);
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, address));
   if (existing) {

@@ -16,7 +16,7 @@ import { seedDemo } from './demo';
 async function main(): Promise<string> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const log = pino({ level: 'warn' });
   try {
     await database.migrate();

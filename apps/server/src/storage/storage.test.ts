@@ -15,7 +15,7 @@ describe.each(['disk', 's3'] as const)('%s storage', (kind) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-storage-'));
     s3 = kind === 's3' ? await startS3Server() : undefined;
-    storage = createStorage(loadConfig({ DATA_DIR: dataDir, ...s3?.env }));
+    storage = await createStorage(loadConfig({ DATA_DIR: dataDir, ...s3?.env }));
   });
   afterAll(async () => {
     storage.close();

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { createDiskStorage } from './disk';
-import { createS3Storage } from './s3';
 
 interface StoredObject {
   body: Readable;
@@ -28,6 +27,11 @@ export interface DocumentStorage {
   close(): void;
 }
 
-export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): DocumentStorage {
-  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
+/** The AWS SDK is loaded only when a bucket is configured: it is tens of MB a process keeps. */
+export async function createStorage(
+  config: Pick<Config, 'dataDir' | 's3'>,
+): Promise<DocumentStorage> {
+  if (!config.s3) return createDiskStorage(config.dataDir);
+  const { createS3Storage } = await import('./s3');
+  return createS3Storage(config.s3);
 }
