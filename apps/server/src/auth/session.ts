@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isOperator, messages, type UserRole, userRole } from '@shata/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
@@ -47,21 +47,32 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The unexpired session of a token, and its user. */
-const sessionUserByToken = preparedQuery((db) =>
-  db
+/**
+ * The user of a token's unexpired session, and whether the session is due to
+ * have its expiry moved on. Sub-queries rather than a join: PGlite plans them
+ * in half the time, and this runs on every API call.
+ */
+const sessionUserByToken = preparedQuery((db) => {
+  const token = sql.placeholder('token');
+  return db
     .select({
       id: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
       role: user.role,
-      expiresAt: session.expiresAt,
+      refreshDue: sql<boolean>`(select ${session.expiresAt} <= ${sql.placeholder('refreshBefore')}
+        from ${session} where ${session.token} = ${token})`,
     })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
-    .prepare(''),
-);
+    .from(user)
+    .where(
+      eq(
+        user.id,
+        sql`(select ${session.userId} from ${session}
+          where ${session.token} = ${token} and ${session.expiresAt} > now())`,
+      ),
+    )
+    .prepare('');
+});
 
 /**
  * Reads better-auth's session cookie the way better-auth does (the token, a
@@ -101,15 +112,17 @@ export function createSessions({
     async userOf(request) {
       const token = tokenOf(request);
       if (!token) return null;
-      const [found] = await sessionUserByToken(db).execute({ token });
+      const now = Date.now();
+      const [found] = await sessionUserByToken(db).execute({
+        token,
+        refreshBefore: new Date(now + (expiresInSeconds - updateAgeSeconds) * 1000).toISOString(),
+      });
       if (!found) return null;
-      const now = new Date();
-      const { expiresAt, role, ...signedIn } = found;
-      const refreshAt = expiresAt.getTime() - (expiresInSeconds - updateAgeSeconds) * 1000;
-      if (refreshAt <= now.getTime()) {
+      const { refreshDue, role, ...signedIn } = found;
+      if (refreshDue) {
         await db
           .update(session)
-          .set({ expiresAt: new Date(now.getTime() + expiresInSeconds * 1000), updatedAt: now })
+          .set({ expiresAt: new Date(now + expiresInSeconds * 1000), updatedAt: new Date(now) })
           .where(eq(session.token, token));
       }
       return { ...signedIn, role: userRole(role) };
