@@ -12,6 +12,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { pgliteOptions } from '../apps/server/src/db/pglite-config.js';
 
 type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -25,6 +26,7 @@ async function connect(): Promise<{ query: Query; close: () => Promise<void> }> 
     };
   }
   const pglite = await PGlite.create({
+    ...pgliteOptions,
     dataDir: path.join(process.env.DATA_DIR ?? 'data', 'pglite'),
   });
   return {

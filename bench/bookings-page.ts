@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../apps/server/src/auth/session';
 import { listBookings } from '../apps/server/src/bookings/service';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
+import { pgliteOptions } from '../apps/server/src/db/pglite-config.js';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/test/throwaway-postgres';
 
 const totalRows = 1_000_000;
@@ -31,7 +32,7 @@ const usePglite = process.argv.includes('--pglite') || !findPostgresBin();
 const postgres = usePglite ? undefined : await startThrowawayPostgres();
 const database: Database = postgres
   ? await openPostgres(postgres.url)
-  : await openPglite({ client: await PGlite.create() });
+  : await openPglite({ client: await PGlite.create(pgliteOptions) });
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 

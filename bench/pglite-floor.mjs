@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { postgresqlconf } from '../apps/server/src/db/pglite-config.js';
+import { pgliteOptions } from '../apps/server/src/db/pglite-config.js';
 
 const [dataDir, idleMs] = process.argv.slice(2);
-const pglite = await PGlite.create({ dataDir, postgresqlconf });
+const pglite = await PGlite.create({ ...pgliteOptions, dataDir });
 await pglite.query('select 1');
 await new Promise((resolve) => setTimeout(resolve, Number(idleMs)));
 const status = readFileSync('/proc/self/status', 'utf8');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/client';
+import { pgliteOptions } from '../src/db/pglite-config.js';
 import './database-source';
 
 /**
@@ -13,7 +14,7 @@ import './database-source';
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shata-pglite-'));
   const templateFile = path.join(dir, 'template.tar.gz');
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   const database = await openPglite({ client });
   await database.migrate();
   const dump = await client.dumpDataDir('gzip');

@@ -6,12 +6,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { postgresqlconf } from './pglite-config.js';
+import { pgliteOptions } from './pglite-config.js';
 import { createSession } from './pglite-session.js';
 
 const { dataDir, dump } = workerData;
 const pglite = await PGlite.create(
-  dump ? { loadDataDir: new Blob([dump]), postgresqlconf } : { dataDir, postgresqlconf },
+  dump ? { ...pgliteOptions, loadDataDir: new Blob([dump]) } : { ...pgliteOptions, dataDir },
 );
 const session = createSession(pglite);
 parentPort.postMessage('ready');

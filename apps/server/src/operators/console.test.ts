@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../mail/schema';
-import { partnerAudit } from '../partners/schema';
+import { partnerAudit, partners } from '../partners/schema';
 
 let server: TestApp;
 let database: Database;
@@ -125,6 +125,37 @@ describe('the queue', () => {
     expect((await page(`q=${tag}&pageSize=1&page=3`)).items).toEqual([]);
     // A search for the wildcard itself finds nothing it should not.
     expect((await page('q=%25%25%25')).items).toEqual([]);
+  });
+
+  it('totals the queue and each stage as partners arrive, move on and leave', async () => {
+    const page = async (query = '') =>
+      readJson(await operator.client.request(`/api/admin/partners?${query}`));
+    const actual = async (stage?: string) =>
+      (await database.db.select({ stage: partners.stage }).from(partners)).filter(
+        (row) => stage === undefined || row.stage === stage,
+      ).length;
+    const expectTotals = async () => {
+      expect((await page()).total).toBe(await actual());
+      for (const stage of ['profileIncomplete', 'waitingForKyc', 'rejected']) {
+        expect((await page(`stage=${stage}`)).total, stage).toBe(await actual(stage));
+      }
+    };
+
+    await expectTotals();
+    const arriving = await signedUpPartner(server.url);
+    const submitted = await submittedPartner(server.url);
+    await expectTotals();
+    expect(
+      (
+        await act(submitted.partnerId, '/review/kycStatus', {
+          decision: 'reject',
+          reason: 'Blurred',
+        })
+      ).status,
+    ).toBe(200);
+    await expectTotals();
+    await database.db.delete(partners).where(eq(partners.id, arriving.partnerId));
+    await expectTotals();
   });
 
   it('answers 400 for an unknown stage or a page size over 100', async () => {

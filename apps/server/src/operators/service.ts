@@ -21,7 +21,12 @@ import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { findPartner, type PartnerRow } from '../partners/access';
 import { auditTrail, recordAudit } from '../partners/audit';
 import { documentStates } from '../partners/documents';
-import { partnerDocuments, partnerRejections, partners } from '../partners/schema';
+import {
+  partnerDocuments,
+  partnerRejections,
+  partnerStageCounts,
+  partners,
+} from '../partners/schema';
 import { partnerResponse, refreshStage } from '../partners/service';
 import type { DocumentStorage } from '../storage/storage';
 import { type ReviewEvent, reviewMail } from './review-mail';
@@ -39,6 +44,23 @@ export interface ReviewContext {
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The queue: oldest submission first, those not yet submitted after them. */
+/**
+ * How many partners the queue holds: the trigger-kept count of their stage,
+ * or of every stage, without a count over the table; a search counts its
+ * matches, which its index finds.
+ */
+async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefined) {
+  if (query.q) {
+    const [matches] = await db.select({ value: count() }).from(partners).where(where);
+    return matches?.value ?? 0;
+  }
+  const [counted] = await db
+    .select({ value: sql<number>`coalesce(sum(${partnerStageCounts.count}), 0)::int` })
+    .from(partnerStageCounts)
+    .where(query.stage ? eq(partnerStageCounts.stage, query.stage) : undefined);
+  return counted?.value ?? 0;
+}
+
 export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<PartnerQueuePage> {
   const conditions: SQL[] = [];
   if (query.stage) conditions.push(eq(partners.stage, query.stage));
@@ -52,7 +74,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
     if (search) conditions.push(search);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: partners.id,
@@ -71,7 +93,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
       )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(partners).where(where),
+    queueTotal(db, query, where),
   ]);
   return {
     items: rows.map((row) => ({
@@ -82,7 +104,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
       stage: row.stage,
       submittedAt: row.submittedAt?.toISOString() ?? null,
     })),
-    total: total?.value ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

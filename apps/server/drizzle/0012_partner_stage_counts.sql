@@ -1,0 +1,4 @@
+CREATE TABLE "partner_stage_counts" (
+	"stage" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL
+);
