@@ -84,6 +84,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv.slice(2).filter((arg) => arg in parts);
   const built = await buildPortal({ ifStale, only: only.length > 0 ? only : undefined });
   if (ifStale) {
-    process.stdout.write(built.length ? `built: ${built.join(', ')}\n` : 'the build is up to date\n');
+    process.stdout.write(
+      built.length ? `built: ${built.join(', ')}\n` : 'the build is up to date\n',
+    );
   }
 }
