@@ -43,7 +43,6 @@ export interface ReviewContext {
 /** `%` and `_` typed into the search box are searched for, not wildcards. */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The queue: oldest submission first, those not yet submitted after them. */
 /**
  * How many partners the queue holds: the trigger-kept count of their stage,
  * or of every stage, without a count over the table; a search counts its
@@ -61,6 +60,7 @@ async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefin
   return counted?.value ?? 0;
 }
 
+/** The queue: oldest submission first, those not yet submitted after them. */
 export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<PartnerQueuePage> {
   const conditions: SQL[] = [];
   if (query.stage) conditions.push(eq(partners.stage, query.stage));
