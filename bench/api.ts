@@ -1,7 +1,9 @@
 /**
  * Budget: every signed-in endpoint a partner's or an operator's page waits on
  * serves at least 60 % of the requests a second of its floor, with p99 under
- * 25 ms at 10 connections, on PGlite and on PostgreSQL.
+ * 25 ms at 10 connections, on PGlite and on PostgreSQL. When the machine is
+ * so busy that the floor's own p99 is over 25 ms, the portal's may not be over
+ * the floor's: an absolute time the floor cannot meet says nothing of ours.
  *
  * The floor (`api-floor.ts`) is a bare Fastify handler doing the same queries
  * with the driver alone. Both run as processes of their own on the same
@@ -199,13 +201,14 @@ async function series(label: string, databaseUrl: string | undefined): Promise<b
       const floor = floorSamples.get(name);
       const ratio = stat(portal, 'requestsPerSecond') / stat(floor, 'requestsPerSecond');
       const p99 = stat(portal, 'p99');
-      const ok = ratio >= budget.ratio && p99 < budget.p99Ms;
+      const p99Limit = Math.max(budget.p99Ms, stat(floor, 'p99'));
+      const ok = ratio >= budget.ratio && (p99 < budget.p99Ms || p99 <= p99Limit);
       withinBudget &&= ok;
       console.log(
         `  ${name.padEnd(24)} portal ${stat(portal, 'requestsPerSecond').toFixed(0).padStart(6)} req/s ` +
           `p50 ${stat(portal, 'p50')} ms p99 ${p99} ms | floor ${stat(floor, 'requestsPerSecond').toFixed(0).padStart(6)} req/s ` +
           `p50 ${stat(floor, 'p50')} ms p99 ${stat(floor, 'p99')} ms | ${(ratio * 100).toFixed(0)} % of the floor ` +
-          `(budget ≥ ${budget.ratio * 100} %, p99 < ${budget.p99Ms} ms)${ok ? '' : '  OVER BUDGET'}`,
+          `(budget ≥ ${budget.ratio * 100} %, p99 < ${budget.p99Ms} ms${p99Limit > budget.p99Ms ? ` or ≤ the floor's ${p99Limit} ms` : ''})${ok ? '' : '  OVER BUDGET'}`,
       );
     }
     return withinBudget;

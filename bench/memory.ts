@@ -20,6 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/test/free-port';
+import { serveArguments } from '../apps/server/test/portal-process';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/test/throwaway-postgres';
 import { buildPortal } from '../scripts/build.mjs';
 
@@ -41,7 +42,7 @@ const mbOf = (status: string, field: string) =>
 async function serve(env: Record<string, string>): Promise<Measured> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, serveArguments(), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), SHUTDOWN_DRAIN_MS: '0' },
     stdio: 'ignore',

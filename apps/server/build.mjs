@@ -1,9 +1,12 @@
 /**
  * Compiles the server into dist/ for `npm run serve`, which runs it with plain
- * node: the domain package is bundled in (it ships as TypeScript source), npm
- * dependencies stay in node_modules. Plain JavaScript, so it needs no loader.
+ * node: plain JavaScript, so it needs no loader. The domain package and the
+ * npm dependencies are bundled in: a start reads a few files instead of some
+ * thousand modules, which halves the time to ready. What stays in
+ * node_modules is loaded by path or only when used: PGlite (its WASM and
+ * extensions sit beside its code), the AWS SDK, zxcvbn's word lists and
+ * pg's optional native binding.
  */
-import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +15,7 @@ import { build } from 'esbuild';
 const serverRoot = import.meta.dirname;
 export const serverDistDir = path.join(serverRoot, 'dist');
 
-/** The server's own source, and the domain package bundled into it: what a build reads. */
+/** The server's own source and the domain package; the lock file pins the rest. */
 export const serverBuildInputs = [
   path.join(serverRoot, 'src'),
   path.join(serverRoot, 'package.json'),
@@ -21,10 +24,13 @@ export const serverBuildInputs = [
 ];
 
 export async function buildServer() {
-  const { dependencies } = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8'));
-  const external = Object.keys(dependencies)
-    .filter((name) => name !== '@shata/domain')
-    .flatMap((name) => [name, `${name}/*`]);
+  const external = [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '@aws-sdk/*',
+    '@zxcvbn-ts/*',
+    'pg-native',
+  ];
   await rm(serverDistDir, { recursive: true, force: true });
   await build({
     absWorkingDir: serverRoot,
@@ -39,6 +45,10 @@ export async function buildServer() {
     target: 'node20.19',
     external,
     sourcemap: 'linked',
+    // CommonJS dependencies bundled into ESM still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
 }

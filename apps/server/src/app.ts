@@ -31,7 +31,10 @@ import { loadOrCreateSecret } from './secrets';
 import { createStorage, type DocumentStorage } from './storage/storage';
 
 interface AppDependencies {
-  /** Handed in by tests; otherwise opened from the config. The app owns it and closes it. */
+  /**
+   * Handed in by `main.ts`, which opens it while the server's modules load,
+   * and by tests; otherwise opened from the config. The app owns it and closes it.
+   */
   database?: Database;
   /** Handed in by tests that need a storage which fails; otherwise made from the config. */
   storage?: DocumentStorage;
@@ -61,12 +64,10 @@ export async function buildApp(
 
   const database = dependencies.database ?? (await openDatabase(config));
   app.addHook('onClose', () => database.close());
-  try {
-    await database.migrate();
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  // Migrations run on the database's side while this thread registers the
+  // routes, none of which queries at registration; the app waits for both.
+  const migrated = database.migrate();
+  migrated.catch(() => {});
 
   // Once shutdown begins (its drain, then the close), /readyz answers 503 and
   // answers close their connection, so keep-alive clients cannot hold the
@@ -199,5 +200,11 @@ export async function buildApp(
     supportEmail: config.supportEmail,
   });
   await registerSpa(app, config.webDistDir);
+  try {
+    await migrated;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

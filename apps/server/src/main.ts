@@ -1,11 +1,12 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DatabaseInUseError } from './db/client';
+import { DatabaseInUseError, openDatabase } from './db/client';
 import { closeOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // PGlite starts on its worker thread while this thread loads the rest of the server.
+  const [{ buildApp }, database] = await Promise.all([import('./app'), openDatabase(config)]);
+  const app = await buildApp(config, { database });
   closeOnSignals(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ port: config.port, host: config.host });
 }

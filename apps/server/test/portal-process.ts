@@ -1,8 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registerDevMailbox } from './http-client';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(serverRoot, '../..');
+
+/**
+ * Node's arguments in `npm run serve` (its V8 flags and the compiled entry,
+ * made absolute), so tests and benches start the server as production does.
+ */
+export function serveArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const [command, ...args] = String(scripts.serve).split(/\s+/);
+  if (command !== 'node') throw new Error(`npm run serve should start node, not ${command}`);
+  return args.map((arg) => (arg.startsWith('-') ? arg : path.resolve(repoRoot, arg)));
+}
 
 export interface PortalProcess {
   child: ChildProcess;
@@ -41,7 +54,7 @@ export async function stopPortalProcesses(): Promise<void> {
  */
 export function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, serveArguments(), {
     cwd: serverRoot,
     env: {
       ...inherited,
