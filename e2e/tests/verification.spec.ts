@@ -96,6 +96,12 @@ test('an operator moves a submitted partner through every verification to full a
   );
   await expectProgress(page, partner.partnerId, 40, 'Online KYC completed');
 
+  // Decisions come in order: the final one waits for the others.
+  const finalCard = desk.getByRole('region', { name: 'Final approval', exact: true });
+  await expect(finalCard).toContainText(
+    'Final approval can be given once in-person verification is approved.',
+  );
+  await expect(finalCard.getByRole('button', { name: 'Approve Final approval' })).toHaveCount(0);
   await approve(desk, 'Video KYC');
   await expectProgress(page, partner.partnerId, 70, 'Company verification completed');
 
@@ -105,7 +111,13 @@ test('an operator moves a submitted partner through every verification to full a
   await approve(desk, 'In-person verification');
   await expectProgress(page, partner.partnerId, 90, 'Company verification approved');
 
-  await approve(desk, 'Final approval');
+  // The final approval asks first.
+  await finalCard.getByRole('button', { name: 'Approve Final approval' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Give final approval?' })
+    .getByRole('button', { name: 'Give final approval' })
+    .click();
+  await expect(finalCard.getByText('Now: Approved')).toBeVisible();
   const mail = await waitForMail(request, partner.email, /You are fully approved/);
   expect(mail.links.some((link) => link.endsWith(`/status/${partner.partnerId}`))).toBe(true);
   await expect(

@@ -5,6 +5,7 @@ describe('the package entry', () => {
   it('exports exactly the public runtime names', () => {
     expect(Object.keys(domain).sort()).toEqual([
       'aadhaarDigits',
+      'approvalRefusal',
       'authErrorCodes',
       'basicFormSchema',
       'bookingInputSchema',
@@ -40,6 +41,7 @@ describe('the package entry', () => {
       'hasRequiredProfile',
       'hasStatus',
       'hasValidVerhoeffChecksum',
+      'hasVideo',
       'indiaTime',
       'isAllowedDigitKey',
       'isAllowedUploadFileName',
@@ -49,6 +51,7 @@ describe('the package entry', () => {
       'isGstStateCode',
       'isMaskedAadhaar',
       'isOperator',
+      'isOperatorPath',
       'isProfileComplete',
       'isReviewField',
       'isService',
@@ -65,6 +68,7 @@ describe('the package entry', () => {
       'maxUploadBytes',
       'messages',
       'newPasswordRequestSchema',
+      'nextApproval',
       'officeHours',
       'operatorPaths',
       'operatorRoutePatterns',

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
 import type { Partner } from './partner';
 import {
+  approvalRefusal,
   documentRejectionSchema,
   isSubmittedStage,
+  nextApproval,
   partnerQueueQuerySchema,
   reviewDecisionSchema,
   reviewFields,
@@ -28,6 +31,38 @@ const registered: Partner = {
   gstCertificateUrl: '/g',
   incorporationCertificateUrl: '/c',
 };
+
+describe('approvalRefusal and nextApproval', () => {
+  const order = messages.review.approvalOrder;
+  const video = { ...registered, videoUrl: 'https://v.example/k.mp4' };
+  const kyc = { ...video, kycStatus: 'AKYC' };
+  const company = { ...kyc, cvStatus: 'ACV' };
+  const inPerson = { ...company, ipvStatus: 'approved' };
+
+  it('lets each verification be approved only after the one before it', () => {
+    expect(approvalRefusal(registered, 'kycStatus')).toBe(order.kycStatus);
+    expect(approvalRefusal({ ...registered, videoUrl: '  ' }, 'kycStatus')).toBe(order.kycStatus);
+    expect(approvalRefusal(video, 'kycStatus')).toBeUndefined();
+    expect(approvalRefusal(video, 'cvStatus')).toBe(order.cvStatus);
+    expect(approvalRefusal(kyc, 'cvStatus')).toBeUndefined();
+    expect(approvalRefusal(kyc, 'ipvStatus')).toBe(order.ipvStatus);
+    expect(approvalRefusal(company, 'ipvStatus')).toBeUndefined();
+    expect(approvalRefusal(company, 'status')).toBe(order.status);
+    expect(approvalRefusal(inPerson, 'status')).toBeUndefined();
+  });
+
+  it('holds a later approval back while an earlier verification is turned down', () => {
+    expect(approvalRefusal({ ...company, kycStatus: 'rejected' }, 'cvStatus')).toBe(order.cvStatus);
+  });
+
+  it('names the first verification not yet approved as the next', () => {
+    expect(nextApproval(registered)).toBe('kycStatus');
+    expect(nextApproval(kyc)).toBe('cvStatus');
+    expect(nextApproval({ ...company, kycStatus: 'rejected' })).toBe('kycStatus');
+    expect(nextApproval(inPerson)).toBe('status');
+    expect(nextApproval({ ...inPerson, status: 'approved' })).toBeUndefined();
+  });
+});
 
 describe('verificationStage', () => {
   it.each([

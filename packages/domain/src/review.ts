@@ -10,7 +10,7 @@ import type { Partner } from './partner';
 import type { UserRole } from './roles';
 import { hasRequiredDocuments, hasRequiredProfile } from './routes';
 import { maxLengths } from './schema-fields';
-import { hasStatus, isFullyApproved, statusCodes } from './verification';
+import { hasStatus, hasVideo, isFullyApproved, statusCodes } from './verification';
 
 /** Where a partner is in verification, in the order they pass through it. */
 export const verificationStages = [
@@ -54,6 +54,35 @@ export interface PartnerRejection {
 }
 
 const isRejected = (value: string | null | undefined) => hasStatus(value, statusCodes.rejected);
+
+type ReviewedPartner = Pick<Partner, 'videoUrl' | ReviewField>;
+
+const isApprovedField = (partner: ReviewedPartner, field: ReviewField) =>
+  hasStatus(partner[field], reviewFields[field]);
+
+/**
+ * Verifications are approved in order: Video KYC once its recording is in,
+ * then each once the one before it is approved. Answers why an approval must
+ * wait, or undefined when it may be given. Turning down is never held back.
+ */
+export function approvalRefusal(partner: ReviewedPartner, field: ReviewField): string | undefined {
+  const order = messages.review.approvalOrder;
+  switch (field) {
+    case 'kycStatus':
+      return hasVideo(partner) ? undefined : order.kycStatus;
+    case 'cvStatus':
+      return isApprovedField(partner, 'kycStatus') ? undefined : order.cvStatus;
+    case 'ipvStatus':
+      return isApprovedField(partner, 'cvStatus') ? undefined : order.ipvStatus;
+    case 'status':
+      return isApprovedField(partner, 'ipvStatus') ? undefined : order.status;
+  }
+}
+
+/** The one verification an operator can approve next, or undefined when all are approved. */
+export function nextApproval(partner: ReviewedPartner): ReviewField | undefined {
+  return reviewFieldNames.find((field) => !isApprovedField(partner, field));
+}
 
 /**
  * The partner's stage in the operators' queue. A turned-down verification

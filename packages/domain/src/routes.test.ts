@@ -5,6 +5,7 @@ import {
   formRequiredProfileFields,
   hasRequiredDocuments,
   hasRequiredProfile,
+  isOperatorPath,
   isProfileComplete,
   paths,
   pathsWithoutNavigation,
@@ -204,5 +205,14 @@ describe('document links', () => {
     for (const hash of ['', '#', '#document-', '#document-passport', '#panCard', '#top']) {
       expect(linkedDocumentType(hash)).toBeUndefined();
     }
+  });
+});
+
+describe('isOperatorPath', () => {
+  it('is the console and its pages, not a path that only starts alike', () => {
+    expect(isOperatorPath('/admin')).toBe(true);
+    expect(isOperatorPath('/admin/partners/p-1')).toBe(true);
+    expect(isOperatorPath('/administration')).toBe(false);
+    expect(isOperatorPath('/my_account/p-1')).toBe(false);
   });
 });

@@ -65,6 +65,11 @@ export const operatorRoutePatterns = {
   partner: `${operatorPartnerPrefix}/:partnerId`,
 } as const;
 
+/** Whether a path is in the operators' console, which carries none of the partners' site footer. */
+export function isOperatorPath(pathname: string): boolean {
+  return pathname === operatorPaths.queue || pathname.startsWith(`${operatorPaths.queue}/`);
+}
+
 /** Paths on which the navigation bar is hidden (spec section 2). */
 export const pathsWithoutNavigation: readonly string[] = [
   paths.login,

@@ -58,7 +58,8 @@ interface ProgressRow {
   message: string;
 }
 
-const hasVideo = (p: ProgressPartner): boolean => Boolean(p.videoUrl?.trim());
+/** Whether the Video KYC recording made in the partner app is in. */
+export const hasVideo = (p: Pick<Partner, 'videoUrl'>): boolean => Boolean(p.videoUrl?.trim());
 
 const noVideoRow: ProgressRow = {
   applies: (p) => !hasVideo(p),

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { messages } from '@shata/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes, uploadForm } from '../../test/document-files';
@@ -122,9 +123,10 @@ describe('the queue', () => {
       first.partnerId,
       second.partnerId,
     ]);
-    expect((await page(`q=${tag}&pageSize=1&page=3`)).items).toEqual([]);
+    // A page past the last match still tells how many there are.
+    expect(await page(`q=${tag}&pageSize=1&page=3`)).toMatchObject({ items: [], total: 2 });
     // A search for the wildcard itself finds nothing it should not.
-    expect((await page('q=%25%25%25')).items).toEqual([]);
+    expect(await page('q=%25%25%25')).toMatchObject({ items: [], total: 0 });
   });
 
   it('totals the queue and each stage as partners arrive, move on and leave', async () => {
@@ -228,6 +230,42 @@ describe("a partner's review", () => {
     );
   });
 
+  it('refuses with 409 every approval whose earlier verification is not approved, changing nothing', async () => {
+    const partner = await submittedPartner(server.url);
+    const order = messages.review.approvalOrder;
+    const refusedBefore = async (field: keyof typeof order) => {
+      const [audits, mails] = [await auditRows(partner.partnerId), await mailsTo(partner.email)];
+      const response = await act(partner.partnerId, `/review/${field}`, { decision: 'approve' });
+      expect(response.status, field).toBe(409);
+      expect((await readJson(response)).message).toBe(order[field]);
+      expect(await auditRows(partner.partnerId)).toHaveLength(audits.length);
+      expect(await mailsTo(partner.email)).toHaveLength(mails.length);
+    };
+    const approve = async (field: string) =>
+      expect(
+        (await act(partner.partnerId, `/review/${field}`, { decision: 'approve' })).status,
+      ).toBe(200);
+
+    for (const field of ['kycStatus', 'cvStatus', 'ipvStatus', 'status'] as const) {
+      await refusedBefore(field);
+    }
+    await act(partner.partnerId, '/video', { videoUrl: 'https://kyc.example/v/3' }, 'PUT');
+    await approve('kycStatus');
+    await refusedBefore('ipvStatus');
+    await refusedBefore('status');
+    await approve('cvStatus');
+    await refusedBefore('status');
+    await approve('ipvStatus');
+    await approve('status');
+    // Turning down is never held back, and it holds back what comes after.
+    expect(
+      (await act(partner.partnerId, '/review/kycStatus', { decision: 'reject', reason: 'Blurred' }))
+        .status,
+    ).toBe(200);
+    await act(partner.partnerId, '/review/cvStatus', { decision: 'reject', reason: 'Address' });
+    await refusedBefore('ipvStatus');
+  });
+
   it('refuses a rejection without a reason and changes nothing', async () => {
     const partner = await submittedPartner(server.url);
     for (const body of [{ decision: 'reject' }, { decision: 'reject', reason: '  ' }]) {
@@ -267,6 +305,8 @@ describe("a partner's review", () => {
     const [mail] = (await mailsTo(partner.email)).filter((m) => /not approved/.test(m.subject));
     expect(mail?.text).toContain('Reason: The registered address does not match.');
 
+    await act(partner.partnerId, '/video', { videoUrl: 'https://kyc.example/v/2' }, 'PUT');
+    await act(partner.partnerId, '/review/kycStatus', { decision: 'approve' });
     await act(partner.partnerId, '/review/cvStatus', { decision: 'approve' });
     const after = await readJson(
       await partner.client.request(`/api/partners/${partner.partnerId}`),

@@ -1,4 +1,5 @@
 import {
+  approvalRefusal,
   type DocumentType,
   messages,
   type PartnerQueuePage,
@@ -182,6 +183,8 @@ export function decide(
 ): Promise<PartnerReview> {
   return review(context, id, async (tx, row) => {
     const approved = decision.decision === 'approve';
+    const outOfOrder = approved ? approvalRefusal(row, field) : undefined;
+    if (outOfOrder) throw new HttpError(409, outOfOrder);
     const value = approved ? reviewFields[field] : statusCodes.rejected;
     await tx
       .update(partners)

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { authUrls, stubApi } from '../testing/api-stub';
+import { loggedInFlagKey } from '../lib/auth/logged-in-flag';
+import { authUrls, sessionFixture, stubApi } from '../testing/api-stub';
 import { renderRoutes } from '../testing/render';
 import { App } from './App';
 import { preloadScreen, routes } from './routes';
@@ -52,6 +53,23 @@ describe('an unknown path', () => {
     expect(skipLink).toHaveFocus();
     expect(skipLink).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe("the operators' console", () => {
+  it("carries the header but not the partners' site footer", async () => {
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    stubApi({
+      [authUrls.session]: sessionFixture({ email: 'operator@example.com', role: 'operator' }),
+      'GET /api/admin/partners': { items: [], total: 0, page: 1, pageSize: 20 },
+    });
+    renderRoutes(routes, { path: '/admin' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Partners to review' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Shata home' })).toBeVisible();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 });
 

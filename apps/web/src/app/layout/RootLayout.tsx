@@ -1,5 +1,5 @@
 import './layout.css';
-import { pathsWithoutNavigation, recoveryPaths } from '@shata/domain';
+import { isOperatorPath, pathsWithoutNavigation, recoveryPaths } from '@shata/domain';
 import { Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
@@ -28,7 +28,8 @@ export function RootLayout() {
   const sessionChecked = useDeferredValue(useStartupSessionCheck(withoutTrailingSlash(pathname)));
   useInactivityLogout(sessionChecked);
   useScrollRestoration();
-  const showHeader = !pathsWithoutHeader.includes(withoutTrailingSlash(pathname));
+  const path = withoutTrailingSlash(pathname);
+  const showHeader = !pathsWithoutHeader.includes(path);
 
   return (
     <div className="site">
@@ -50,7 +51,8 @@ export function RootLayout() {
           <LoadingScreen />
         )}
       </main>
-      <SiteFooter />
+      {/* The footer speaks to partners: the operators' console is a tool, not the site. */}
+      {isOperatorPath(path) ? null : <SiteFooter />}
     </div>
   );
 }

@@ -41,7 +41,13 @@ describe('the queue', () => {
     const table = await screen.findByRole('table', { name: 'Partners, oldest submission first' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('Partner 1Company 1partner1@example.comWaiting for KYC');
+    // The stage comes next to the name, where a phone shows it without scrolling.
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Waiting for KYC', 'Company 1', 'partner1@example.com', expect.any(String)]);
+    expect(rows[1]).toHaveTextContent('Partner 1Waiting for KYC');
     // Without a name yet, a partner is named by their e-mail.
     expect(within(rows[2] as HTMLElement).getByRole('link')).toHaveTextContent(
       'partner2@example.com',
@@ -199,6 +205,63 @@ describe("a partner's review", () => {
     expect(within(zoom).getByText('100%')).toBeVisible();
   });
 
+  const readyForFinal = { kycStatus: 'AKYC', cvStatus: 'ACV', ipvStatus: 'approved' };
+
+  it('offers only the next decision, and says what each later one waits for', async () => {
+    stubApi({ [detailUrl]: detail() });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const video = await screen.findByRole('region', { name: 'Video KYC' });
+    expect(within(video).getByRole('button', { name: /^Approve\s*Video KYC$/ })).toBeEnabled();
+
+    const order = messages.review.approvalOrder;
+    for (const [name, waiting] of [
+      ['Company verification', order.cvStatus],
+      ['In-person verification', order.ipvStatus],
+      ['Final approval', order.status],
+    ] as const) {
+      const card = screen.getByRole('region', { name });
+      expect(within(card).getByText(waiting)).toBeVisible();
+      expect(within(card).queryByRole('button')).toBeNull();
+    }
+  });
+
+  it('waits for the recording before Video KYC can be approved', async () => {
+    stubApi({ [detailUrl]: detail({ videoUrl: null }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const video = await screen.findByRole('region', { name: 'Video KYC' });
+    expect(within(video).getByText(messages.review.approvalOrder.kycStatus)).toBeVisible();
+    expect(within(video).queryByRole('button')).toBeNull();
+  });
+
+  it('asks before the final approval: Not yet changes nothing, confirming sends it', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [detailUrl]: detail(readyForFinal),
+      [reviewUrl('status')]: detail({ ...readyForFinal, status: 'approved' }),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const card = await screen.findByRole('region', { name: 'Final approval' });
+    const approve = within(card).getByRole('button', { name: /^Approve\s*Final approval$/ });
+
+    await user.click(approve);
+    const dialog = screen.getByRole('dialog', { name: 'Give final approval?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Asha Rao will be fully approved: My Account and My Bookings open to them, and they are told by e-mail.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Not yet' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls(reviewUrl('status'))).toHaveLength(0);
+    expect(approve).toHaveFocus();
+
+    await user.click(approve);
+    await user.click(screen.getByRole('button', { name: 'Give final approval' }));
+    expect(await within(card).findByText('Approved (approved)')).toBeVisible();
+    expect(api.calls(reviewUrl('status'))[0]?.body).toEqual({ decision: 'approve' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Final approval' })).toHaveFocus();
+  });
+
   it('approves a verification and shows the answer', async () => {
     const user = userEvent.setup();
     const api = stubApi({
@@ -218,8 +281,8 @@ describe("a partner's review", () => {
   it('asks for a reason before turning a verification down, and sends it', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      [detailUrl]: detail(),
-      [reviewUrl('cvStatus')]: detail({ cvStatus: 'rejected' }),
+      [detailUrl]: detail({ kycStatus: 'AKYC' }),
+      [reviewUrl('cvStatus')]: detail({ kycStatus: 'AKYC', cvStatus: 'rejected' }),
     });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
     const card = await screen.findByRole('region', { name: 'Company verification' });
@@ -246,7 +309,7 @@ describe("a partner's review", () => {
   it("keeps the form and shows the server's refusal", async () => {
     const user = userEvent.setup();
     stubApi({
-      [detailUrl]: detail(),
+      [detailUrl]: detail(readyForFinal),
       [reviewUrl('status')]: jsonResponse(
         { statusCode: 400, message: 'Give a reason for turning this down.' },
         400,

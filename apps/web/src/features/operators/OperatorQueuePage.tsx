@@ -180,9 +180,10 @@ function QueueResults({
             <thead>
               <tr>
                 <th scope="col">{text.columns.partner}</th>
+                {/* Beside the name, so a phone shows it without scrolling the table. */}
+                <th scope="col">{text.columns.stage}</th>
                 <th scope="col">{text.columns.company}</th>
                 <th scope="col">{text.columns.email}</th>
-                <th scope="col">{text.columns.stage}</th>
                 <th scope="col">{text.columns.submitted}</th>
               </tr>
             </thead>
@@ -194,13 +195,13 @@ function QueueResults({
                       {displayName(item)}
                     </Link>
                   </th>
-                  <td>{item.companyName?.trim() || operatorText.notRecorded}</td>
-                  <td className="operator-table__email">{item.personalEmail}</td>
                   <td>
                     <span className={`operator-stage operator-stage--${item.stage}`}>
                       {messages.review.stageLabels[item.stage]}
                     </span>
                   </td>
+                  <td>{item.companyName?.trim() || operatorText.notRecorded}</td>
+                  <td className="operator-table__email">{item.personalEmail}</td>
                   <td className="operator-table__nowrap">{formatDate(item.submittedAt)}</td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import {
+  approvalRefusal,
   messages,
   type Partner,
   type ReviewDecision,
@@ -6,14 +7,16 @@ import {
   reviewFieldNames,
   videoUrlSchema,
 } from '@shata/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
+import { FinalApprovalDialog } from './FinalApprovalDialog';
 import { decisionValueText, isApproved } from './labels';
 import { OperatorPanel } from './OperatorPanel';
 import { decideReview, recordVideo } from './operator-api';
 import { operatorText } from './operator-text';
 import { RejectForm } from './RejectForm';
+import { useReturningFocus } from './use-returning-focus';
 import { useReviewChange } from './use-review-change';
 
 const text = operatorText.review;
@@ -104,42 +107,67 @@ function VideoForm({ partner }: { partner: Partner }) {
   );
 }
 
-/** One verification: its value now, Approve, and Reject with a reason. */
+/**
+ * One verification: its value now, then Approve and Reject with a reason, or
+ * what it waits for while the one before it is not approved. Final approval
+ * asks first.
+ */
 function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField }) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const confirming = useReturningFocus();
   const label = messages.review.fieldLabels[field];
   const value = partner[field];
+  const approved = isApproved(field, value);
+  const waitsFor = approved ? undefined : approvalRefusal(partner, field);
   const decide = useReviewChange(partner._id, (decision: ReviewDecision) =>
     decideReview(partner._id, field, decision),
   );
+  const approve = () => decide.mutateAsync({ decision: 'approve' });
 
   return (
     <section className="operator-decision" aria-labelledby={headingId}>
-      <h3 id={headingId} className="operator-decision__title">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="operator-decision__title">
         {label}
       </h3>
       <p className="operator-decision__current">
         {text.current}: <strong>{decisionValueText(field, value)}</strong>
       </p>
-      <div className="operator-decision__actions">
-        <button
-          type="button"
-          className="button button--primary operator-button"
-          // Approving again would change nothing but still mail the partner.
-          disabled={decide.isPending || isApproved(field, value)}
-          onClick={() => decide.mutate({ decision: 'approve' })}
-        >
-          {text.approve}
-          <span className="visually-hidden"> {label}</span>
-        </button>
-        <RejectForm
-          toggleText={text.reject}
-          subject={label}
-          busy={decide.isPending}
-          onReject={(reason) => decide.mutateAsync({ decision: 'reject', reason })}
-        />
-      </div>
+      {waitsFor ? (
+        <p className="operator-decision__waiting">{waitsFor}</p>
+      ) : (
+        <div className="operator-decision__actions">
+          <button
+            ref={confirming.toggleRef}
+            type="button"
+            className="button button--primary operator-button"
+            // Approving again would change nothing but still mail the partner.
+            disabled={decide.isPending || approved}
+            onClick={() =>
+              field === 'status' ? confirming.setOpen(true) : decide.mutate({ decision: 'approve' })
+            }
+          >
+            {text.approve}
+            <span className="visually-hidden"> {label}</span>
+          </button>
+          <RejectForm
+            toggleText={text.reject}
+            subject={label}
+            busy={decide.isPending}
+            onReject={(reason) => decide.mutateAsync({ decision: 'reject', reason })}
+          />
+        </div>
+      )}
       <ActionOutcome mutation={decide} />
+      {confirming.open ? (
+        <FinalApprovalDialog
+          name={partner.name ?? partner.personalEmail}
+          onApprove={approve}
+          onClose={() => confirming.setOpen(false)}
+          // The Approve button is disabled once approved: focus stays on this verification.
+          onApproved={() => confirming.setOpen(false, headingRef)}
+        />
+      ) : null}
     </section>
   );
 }

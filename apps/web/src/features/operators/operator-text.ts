@@ -92,6 +92,13 @@ export const operatorText = {
     cancel: 'Cancel',
     reasonFor: (label: string) => `${messages.review.reasonLabel} for rejecting ${label}`,
     saved: 'Saved.',
+    finalApproval: {
+      title: 'Give final approval?',
+      text: (name: string) =>
+        `${name} will be fully approved: My Account and My Bookings open to them, and they are told by e-mail.`,
+      confirm: 'Give final approval',
+      keep: 'Not yet',
+    },
     video: {
       label: `${messages.review.fieldLabels.videoUrl} URL`,
       hint: 'The address of the video KYC the partner recorded in the partner app.',
