@@ -181,13 +181,6 @@ export const messages = {
       videoUrl: 'Video KYC recording',
       booking: 'Booking',
     },
-    /** Why an approval must wait for the one before it (409). */
-    approvalOrder: {
-      kycStatus: 'Video KYC can be approved once its recording is in.',
-      cvStatus: 'Company verification can be approved once Video KYC is approved.',
-      ipvStatus: 'In-person verification can be approved once company verification is approved.',
-      status: 'Final approval can be given once in-person verification is approved.',
-    },
     reasonLabel: 'Reason',
     reasonRequired: 'Give a reason for turning this down.',
     decisionUnknown: "Decision must be 'approve' or 'reject'",

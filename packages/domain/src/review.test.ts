@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
 import type { Partner } from './partner';
 import {
+  approvalOrderMessages,
   approvalRefusal,
   documentRejectionSchema,
   isSubmittedStage,
@@ -33,7 +33,7 @@ const registered: Partner = {
 };
 
 describe('approvalRefusal and nextApproval', () => {
-  const order = messages.review.approvalOrder;
+  const order = approvalOrderMessages;
   const video = { ...registered, videoUrl: 'https://v.example/k.mp4' };
   const kyc = { ...video, kycStatus: 'AKYC' };
   const company = { ...kyc, cvStatus: 'ACV' };

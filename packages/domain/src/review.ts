@@ -57,6 +57,17 @@ const isRejected = (value: string | null | undefined) => hasStatus(value, status
 
 type ReviewedPartner = Pick<Partner, 'videoUrl' | ReviewField>;
 
+/**
+ * Why an approval must wait for the one before it: the API's 409 and the
+ * console's note. Here rather than in `messages`, which the landing page loads.
+ */
+export const approvalOrderMessages = {
+  kycStatus: 'Video KYC can be approved once its recording is in.',
+  cvStatus: 'Company verification can be approved once Video KYC is approved.',
+  ipvStatus: 'In-person verification can be approved once company verification is approved.',
+  status: 'Final approval can be given once in-person verification is approved.',
+} as const satisfies Record<ReviewField, string>;
+
 const isApprovedField = (partner: ReviewedPartner, field: ReviewField) =>
   hasStatus(partner[field], reviewFields[field]);
 
@@ -66,7 +77,7 @@ const isApprovedField = (partner: ReviewedPartner, field: ReviewField) =>
  * wait, or undefined when it may be given. Turning down is never held back.
  */
 export function approvalRefusal(partner: ReviewedPartner, field: ReviewField): string | undefined {
-  const order = messages.review.approvalOrder;
+  const order = approvalOrderMessages;
   switch (field) {
     case 'kycStatus':
       return hasVideo(partner) ? undefined : order.kycStatus;

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '@shata/domain';
+import { approvalOrderMessages } from '@shata/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes, uploadForm } from '../../test/document-files';
@@ -232,7 +232,7 @@ describe("a partner's review", () => {
 
   it('refuses with 409 every approval whose earlier verification is not approved, changing nothing', async () => {
     const partner = await submittedPartner(server.url);
-    const order = messages.review.approvalOrder;
+    const order = approvalOrderMessages;
     const refusedBefore = async (field: keyof typeof order) => {
       const [audits, mails] = [await auditRows(partner.partnerId), await mailsTo(partner.email)];
       const response = await act(partner.partnerId, `/review/${field}`, { decision: 'approve' });

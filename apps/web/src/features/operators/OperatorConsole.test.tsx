@@ -1,5 +1,5 @@
 import type { PartnerQueuePage, PartnerReview, QueuedPartner } from '@shata/domain';
-import { messages } from '@shata/domain';
+import { approvalOrderMessages, messages } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -213,7 +213,7 @@ describe("a partner's review", () => {
     const video = await screen.findByRole('region', { name: 'Video KYC' });
     expect(within(video).getByRole('button', { name: /^Approve\s*Video KYC$/ })).toBeEnabled();
 
-    const order = messages.review.approvalOrder;
+    const order = approvalOrderMessages;
     for (const [name, waiting] of [
       ['Company verification', order.cvStatus],
       ['In-person verification', order.ipvStatus],
@@ -229,7 +229,7 @@ describe("a partner's review", () => {
     stubApi({ [detailUrl]: detail({ videoUrl: null }) });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
     const video = await screen.findByRole('region', { name: 'Video KYC' });
-    expect(within(video).getByText(messages.review.approvalOrder.kycStatus)).toBeVisible();
+    expect(within(video).getByText(approvalOrderMessages.kycStatus)).toBeVisible();
     expect(within(video).queryByRole('button')).toBeNull();
   });
 
