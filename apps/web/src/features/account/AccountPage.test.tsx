@@ -1,5 +1,6 @@
 import { messages, type Partner } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   approvedPartnerFixture,
@@ -133,6 +134,18 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.account.loadError);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('tries again when asked, and shows the profile it then gets', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAccount(jsonResponse({ statusCode: 500, message: 'Boom' }, 500));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.account.loadError);
+
+    api.handlers[partnerUrl] = fullPartner;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a partner who is not fully approved to their status screen', async () => {

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { RequireFullyApproved } from '../../components/guards/RequireFullyApproved';
 import { PersonIcon } from '../../components/icons/icons';
+import { LoadError } from '../../components/load-error/LoadError';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountText } from './account-text';
@@ -35,9 +36,11 @@ export function AccountPage() {
           </p>
         ) : partner.isLoadingError ? (
           // Only a first load that fails: a failed background refresh keeps the profile shown.
-          <p className="account-page__error" role="alert">
-            {messages.account.loadError}
-          </p>
+          <LoadError
+            message={messages.account.loadError}
+            retrying={partner.isFetching}
+            onRetry={() => void partner.refetch()}
+          />
         ) : (
           <AccountProfile partner={partner.data} />
         )}

@@ -163,6 +163,20 @@ describe('MyBookingsPage', () => {
     );
   });
 
+  it('tries again when asked, and shows the bookings it then gets', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBookings(jsonResponse({ statusCode: 500, message: 'Boom' }, 500));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load bookings. Please try again later.',
+    );
+
+    api.handlers[bookingsUrl] = onePage([booking({ id: 'b-2', eventType: 'Birthday' })]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Birthday')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('loads the next page when asked, after the cursor of the last one', async () => {
     const user = userEvent.setup();
     const { api } = renderBookings(({ url }: { url: URL }) =>

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { RequireFullyApproved } from '../../components/guards/RequireFullyApproved';
+import { LoadError } from '../../components/load-error/LoadError';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingCard } from './BookingCard';
@@ -29,9 +30,11 @@ export function MyBookingsPage() {
           {text.title}
         </h1>
         {partner.isLoadingError ? (
-          <p className="bookings-page__error" role="alert">
-            {text.loadError}
-          </p>
+          <LoadError
+            message={text.loadError}
+            retrying={partner.isFetching}
+            onRetry={() => void partner.refetch()}
+          />
         ) : partner.data ? (
           <BookingGrid partnerId={partnerId} headingId={headingId} />
         ) : (
@@ -58,9 +61,11 @@ function BookingGrid({ partnerId, headingId }: { partnerId: string; headingId: s
   }
   if (bookings.isLoadingError) {
     return (
-      <p className="bookings-page__error" role="alert">
-        {text.loadError}
-      </p>
+      <LoadError
+        message={text.loadError}
+        retrying={bookings.isFetching}
+        onRetry={() => void bookings.refetch()}
+      />
     );
   }
   const items = bookings.data.pages.flatMap((page) => page.items);
@@ -73,6 +78,7 @@ function BookingGrid({ partnerId, headingId }: { partnerId: string; headingId: s
           <BookingCard key={booking.id} booking={booking} onOpen={openDetails} />
         ))}
       </ul>
+      {/* The More button below asks again. */}
       {bookings.isFetchNextPageError && (
         <p className="bookings-page__error" role="alert">
           {text.loadError}

@@ -9,6 +9,7 @@ import {
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
+import { LoadError } from '../../components/load-error/LoadError';
 import { BookingForm } from './BookingForm';
 import { bookingFormValues, emptyBookingForm } from './booking-form';
 import { CancelBookingDialog } from './CancelBookingDialog';
@@ -109,20 +110,13 @@ function BookingList({
   // A failed refresh keeps showing what was loaded.
   if (bookings.isLoadingError) {
     return (
-      <div className="operator-error-block">
-        <div className="operator-error" role="alert">
-          <p>{text.loadError}</p>
-          <p>{bookings.error.message}</p>
-        </div>
-        <button
-          type="button"
-          className="button button--secondary operator-button"
-          disabled={bookings.isFetching}
-          onClick={() => void bookings.refetch()}
-        >
-          {text.retry}
-        </button>
-      </div>
+      <LoadError
+        message={text.loadError}
+        detail={bookings.error.message}
+        retrying={bookings.isFetching}
+        onRetry={() => void bookings.refetch()}
+        buttonClassName="operator-button"
+      />
     );
   }
 

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { ProgressRing } from '../../components/progress-ring/ProgressRing';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -53,18 +54,12 @@ export function OperatorPartnerPage() {
         <h1 id="operator-partner-error" className="operator-page__title">
           {text.fallbackTitle}
         </h1>
-        <div className="operator-error" role="alert">
-          <p>{text.loadError}</p>
-          <p>{review.error.message}</p>
-        </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={review.isFetching}
-          onClick={() => void review.refetch()}
-        >
-          {text.retry}
-        </button>
+        <LoadError
+          message={text.loadError}
+          detail={review.error.message}
+          retrying={review.isFetching}
+          onRetry={() => void review.refetch()}
+        />
       </section>
     );
   }

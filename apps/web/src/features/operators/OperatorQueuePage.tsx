@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { displayName } from './labels';
@@ -56,20 +57,12 @@ export function OperatorQueuePage() {
       {queue.isPending ? (
         <LoadingScreen />
       ) : queue.isError ? (
-        <div className="operator-error-block">
-          <div className="operator-error" role="alert">
-            <p>{text.loadError}</p>
-            <p>{queue.error.message}</p>
-          </div>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={queue.isFetching}
-            onClick={() => void queue.refetch()}
-          >
-            {text.retry}
-          </button>
-        </div>
+        <LoadError
+          message={text.loadError}
+          detail={queue.error.message}
+          retrying={queue.isFetching}
+          onRetry={() => void queue.refetch()}
+        />
       ) : (
         <QueueResults
           page={queue.data}

@@ -98,6 +98,21 @@ describe('StatusPage', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('keeps its heading when the status cannot be loaded, and tries again when asked', async () => {
+    const user = userEvent.setup();
+    const { api } = renderStatus(jsonResponse({ statusCode: 500, message: 'Boom' }, 500));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading status');
+    expect(
+      screen.getByRole('heading', { level: 1, name: messages.status.title }),
+    ).toBeInTheDocument();
+
+    api.handlers['GET /api/partners/partner-1'] = partnerFixture({ _id: 'partner-1' });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText(messages.progress.downloadApp)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   describe('what operators turned down', () => {
     const rejectedAt = '2025-05-06T10:00:00.000Z';
     const section = () => screen.getByRole('region', { name: messages.review.rejectedHeading });

@@ -2,6 +2,7 @@ import './status.css';
 import { messages, paths, registrationProgress, timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { ProgressRing } from '../../components/progress-ring/ProgressRing';
 import { StoreLinks } from '../../components/store-links/StoreLinks';
@@ -23,10 +24,15 @@ export function StatusPage() {
   // A failed refresh keeps showing the progress it had.
   if (partner.isLoadingError) {
     return (
-      <section className="status-page">
-        <p className="status-page__error" role="alert">
-          {messages.status.loadError}
-        </p>
+      <section className="status-page" aria-labelledby="status-title">
+        <h1 id="status-title" className="visually-hidden">
+          {messages.status.title}
+        </h1>
+        <LoadError
+          message={messages.status.loadError}
+          retrying={partner.isFetching}
+          onRetry={() => void partner.refetch()}
+        />
       </section>
     );
   }
