@@ -5,7 +5,6 @@ import {
   approvalRefusal,
   documentRejectionSchema,
   isSubmittedStage,
-  nextApproval,
   partnerQueueQuerySchema,
   reviewDecisionSchema,
   reviewFields,
@@ -32,7 +31,7 @@ const registered: Partner = {
   incorporationCertificateUrl: '/c',
 };
 
-describe('approvalRefusal and nextApproval', () => {
+describe('approvalRefusal', () => {
   const order = approvalOrderMessages;
   const video = { ...registered, videoUrl: 'https://v.example/k.mp4' };
   const kyc = { ...video, kycStatus: 'AKYC' };
@@ -53,14 +52,6 @@ describe('approvalRefusal and nextApproval', () => {
 
   it('holds a later approval back while an earlier verification is turned down', () => {
     expect(approvalRefusal({ ...company, kycStatus: 'rejected' }, 'cvStatus')).toBe(order.cvStatus);
-  });
-
-  it('names the first verification not yet approved as the next', () => {
-    expect(nextApproval(registered)).toBe('kycStatus');
-    expect(nextApproval(kyc)).toBe('cvStatus');
-    expect(nextApproval({ ...company, kycStatus: 'rejected' })).toBe('kycStatus');
-    expect(nextApproval(inPerson)).toBe('status');
-    expect(nextApproval({ ...inPerson, status: 'approved' })).toBeUndefined();
   });
 });
 

@@ -68,8 +68,13 @@ export const approvalOrderMessages = {
   status: 'Final approval can be given once in-person verification is approved.',
 } as const satisfies Record<ReviewField, string>;
 
-const isApprovedField = (partner: ReviewedPartner, field: ReviewField) =>
-  hasStatus(partner[field], reviewFields[field]);
+/** Whether an operator has approved this verification. */
+export function isVerificationApproved(
+  partner: Pick<Partner, ReviewField>,
+  field: ReviewField,
+): boolean {
+  return hasStatus(partner[field], reviewFields[field]);
+}
 
 /**
  * Verifications are approved in order: Video KYC once its recording is in,
@@ -82,17 +87,12 @@ export function approvalRefusal(partner: ReviewedPartner, field: ReviewField): s
     case 'kycStatus':
       return hasVideo(partner) ? undefined : order.kycStatus;
     case 'cvStatus':
-      return isApprovedField(partner, 'kycStatus') ? undefined : order.cvStatus;
+      return isVerificationApproved(partner, 'kycStatus') ? undefined : order.cvStatus;
     case 'ipvStatus':
-      return isApprovedField(partner, 'cvStatus') ? undefined : order.ipvStatus;
+      return isVerificationApproved(partner, 'cvStatus') ? undefined : order.ipvStatus;
     case 'status':
-      return isApprovedField(partner, 'ipvStatus') ? undefined : order.status;
+      return isVerificationApproved(partner, 'ipvStatus') ? undefined : order.status;
   }
-}
-
-/** The one verification an operator can approve next, or undefined when all are approved. */
-export function nextApproval(partner: ReviewedPartner): ReviewField | undefined {
-  return reviewFieldNames.find((field) => !isApprovedField(partner, field));
 }
 
 /**

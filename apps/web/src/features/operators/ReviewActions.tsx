@@ -1,5 +1,6 @@
 import {
   approvalRefusal,
+  isVerificationApproved,
   messages,
   type Partner,
   type ReviewDecision,
@@ -11,7 +12,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { FinalApprovalDialog } from './FinalApprovalDialog';
-import { decisionValueText, isApproved } from './labels';
+import { decisionValueText } from './labels';
 import { OperatorPanel } from './OperatorPanel';
 import { decideReview, recordVideo } from './operator-api';
 import { operatorText } from './operator-text';
@@ -118,7 +119,7 @@ function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField
   const confirming = useReturningFocus();
   const label = messages.review.fieldLabels[field];
   const value = partner[field];
-  const approved = isApproved(field, value);
+  const approved = isVerificationApproved(partner, field);
   const waitsFor = approved ? undefined : approvalRefusal(partner, field);
   const decide = useReviewChange(partner._id, (decision: ReviewDecision) =>
     decideReview(partner._id, field, decision),

@@ -31,7 +31,3 @@ export function decisionValueText(field: ReviewField, value: Partner[ReviewField
   if (hasStatus(value, statusCodes.rejected)) return operatorText.review.rejectedValue;
   return value;
 }
-
-export function isApproved(field: ReviewField, value: Partner[ReviewField]): boolean {
-  return hasStatus(value, reviewFields[field]);
-}
