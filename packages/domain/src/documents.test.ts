@@ -10,7 +10,9 @@ import {
   uploadAccept,
   uploadExtensions,
   uploadMimeTypeByExtension,
+  uploadSignatureLength,
   uploadSizeError,
+  uploadTypeFromSignature,
 } from './documents';
 
 describe('document types', () => {
@@ -100,5 +102,37 @@ describe('partnerDocumentPath', () => {
       '/api/partners/5d7f/documents/gstCertificate',
     );
     expect(partnerDocumentPath('a/b', 'panCard')).toBe('/api/partners/a%2Fb/documents/panCard');
+  });
+});
+
+describe('uploadTypeFromSignature', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  const text = (value: string) => new TextEncoder().encode(value);
+
+  it('knows a JPEG, a PNG and a PDF by their first bytes', () => {
+    expect(uploadTypeFromSignature(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46))).toEqual({
+      extension: 'jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(uploadTypeFromSignature(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toEqual({
+      extension: 'png',
+      contentType: 'image/png',
+    });
+    expect(uploadTypeFromSignature(text('%PDF-1.7'))).toEqual({
+      extension: 'pdf',
+      contentType: 'application/pdf',
+    });
+  });
+
+  it('refuses anything else, whatever its name says: text, a GIF, a cut-off PNG, nothing', () => {
+    expect(uploadTypeFromSignature(text('hello, I am a text file'))).toBeNull();
+    expect(uploadTypeFromSignature(text('GIF89a..'))).toBeNull();
+    expect(uploadTypeFromSignature(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
+    expect(uploadTypeFromSignature(new Uint8Array())).toBeNull();
+  });
+
+  it('needs no more than uploadSignatureLength bytes', () => {
+    const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3);
+    expect(uploadTypeFromSignature(png.subarray(0, uploadSignatureLength))?.extension).toBe('png');
   });
 });

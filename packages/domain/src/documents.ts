@@ -84,3 +84,30 @@ export function uploadSizeError(sizeBytes: number): string | null {
   if (sizeBytes === 0) return messages.documents.fileEmpty;
   return sizeBytes > maxUploadBytes ? messages.documents.fileTooLarge : null;
 }
+
+/** How many leading bytes `uploadTypeFromSignature` needs to decide. */
+export const uploadSignatureLength = 8;
+
+const uploadSignatures: readonly { bytes: readonly number[]; extension: UploadExtension }[] = [
+  { bytes: [0xff, 0xd8, 0xff], extension: 'jpg' },
+  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png' },
+  // "%PDF-"
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], extension: 'pdf' },
+];
+
+/**
+ * What an upload really is, from its first bytes (at least
+ * `uploadSignatureLength` of them when the file has that many): one of spec
+ * section 5's types, or null. The browser checks a file with it when the
+ * partner chooses it and the server again when it arrives, so a text file
+ * renamed `.png` is refused at its step, never only at submit.
+ */
+export function uploadTypeFromSignature(
+  firstBytes: Uint8Array,
+): { extension: 'jpg' | 'png' | 'pdf'; contentType: string } | null {
+  const match = uploadSignatures.find(({ bytes }) =>
+    bytes.every((byte, index) => firstBytes[index] === byte),
+  );
+  if (!match) return null;
+  return { extension: match.extension, contentType: uploadMimeTypeByExtension[match.extension] };
+}

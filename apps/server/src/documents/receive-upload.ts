@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -9,8 +9,9 @@ import {
   isDocumentType,
   maxUploadBytes,
   messages,
-  uploadMimeTypeByExtension,
+  uploadSignatureLength,
   uploadSizeError,
+  uploadTypeFromSignature,
 } from '@shata/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
@@ -23,13 +24,6 @@ export interface ReceivedUpload {
   extension: string;
   sizeBytes: number;
 }
-
-/** Extensions file-type reports for the types spec section 5 allows. */
-const allowedByDetectedExtension: Record<string, { contentType: string; extension: string }> = {
-  jpg: { contentType: uploadMimeTypeByExtension.jpg, extension: 'jpg' },
-  png: { contentType: uploadMimeTypeByExtension.png, extension: 'png' },
-  pdf: { contentType: uploadMimeTypeByExtension.pdf, extension: 'pdf' },
-};
 
 /**
  * Streams the one file of a multipart upload to the spool folder (never whole
@@ -74,15 +68,26 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
     const { size } = await stat(localPath);
     const sizeError = uploadSizeError(size);
     if (sizeError) throw new HttpError(400, sizeError);
-    // Loaded by the first upload, not at start: most of a process's life needs no file type.
-    const { fileTypeFromFile } = await import('file-type');
-    const detected = await fileTypeFromFile(localPath);
-    const allowed = detected && allowedByDetectedExtension[detected.ext];
+    // The browser ran the same check when the file was chosen; a client may skip it.
+    const allowed = uploadTypeFromSignature(await firstBytes(localPath));
     if (!allowed) throw new HttpError(415, messages.documents.fileTypeNotAllowed);
     return { type: part.fieldname, localPath, sizeBytes: size, ...allowed };
   } catch (error) {
     await rm(localPath, { force: true });
     throw error;
+  }
+}
+
+async function firstBytes(localPath: string): Promise<Uint8Array> {
+  const file = await open(localPath);
+  try {
+    const { buffer, bytesRead } = await file.read({
+      buffer: Buffer.alloc(uploadSignatureLength),
+      position: 0,
+    });
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
   }
 }
 

@@ -5,6 +5,8 @@ export interface FakeScreen {
   width: number;
   /** The user's "reduce motion" setting. */
   reducedMotion?: boolean;
+  /** A finger rather than a mouse: `pointer: coarse`. */
+  touch?: boolean;
 }
 
 function evaluate(query: string, screen: FakeScreen): boolean {
@@ -18,12 +20,13 @@ function evaluate(query: string, screen: FakeScreen): boolean {
       if (name === 'prefers-reduced-motion') {
         return value === 'reduce' ? Boolean(screen.reducedMotion) : !screen.reducedMotion;
       }
+      if (name === 'pointer') return value === (screen.touch ? 'coarse' : 'fine');
       return false;
     });
 }
 
 /**
- * Gives jsdom a `matchMedia` answering width and reduced-motion queries for a
+ * Gives jsdom a `matchMedia` answering width, reduced-motion and pointer queries for a
  * screen the test describes; `resize` changes it and tells the listeners.
  */
 export function stubMatchMedia(initial: FakeScreen) {

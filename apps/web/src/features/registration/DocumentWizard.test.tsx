@@ -1,6 +1,7 @@
 import { documentTypeInfo, documentTypes, messages, uploadAccept } from '@shata/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '../../testing/match-media';
 import {
   chooseAllDocuments,
   currentFileInput,
@@ -86,6 +87,48 @@ describe('the document wizard', () => {
     await user.upload(input, sampleFiles.aadharCard());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(currentStepHeading()).toHaveTextContent(label('panCard'));
+  });
+
+  it('refuses a text file renamed .png by its first bytes, at its own step', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    const renamed = new File(['Just some notes, not a picture'], 'aadhaar.png', {
+      type: 'image/png',
+    });
+    await user.upload(currentFileInput('aadharCard'), renamed);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      messages.documents.fileTypeNotAllowed,
+    );
+    expect(currentStepHeading()).toHaveTextContent(label('aadharCard'));
+    expect(currentFileInput('aadharCard')).toHaveAttribute('aria-invalid', 'true');
+    expect(stepItem('aadharCard')).toHaveTextContent(docs.notChosen);
+    expect(screen.queryByText(messages.registration.allDocumentsUploaded)).not.toBeInTheDocument();
+  });
+
+  it("offers 'Take a photo' with the rear camera beside 'Choose a file' on a touch screen", async () => {
+    stubMatchMedia({ width: 360, touch: true });
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    expect(screen.getByText(docs.chooseFile)).toBeVisible();
+    const camera = screen.getByLabelText(docs.takePhotoOf(label('aadharCard')));
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/jpeg,image/png');
+
+    await user.upload(camera, fakeFile('IMG_0001.jpg', 900 * 1024, 'image/jpeg'));
+    expect(stepItem('aadharCard')).toHaveTextContent('IMG_0001.jpg');
+    expect(currentStepHeading()).toHaveTextContent(label('panCard'));
+  });
+
+  it('offers no camera button to a mouse', async () => {
+    stubMatchMedia({ width: 1280 });
+    renderRegistration();
+    await waitForPartner();
+
+    expect(screen.getByText(docs.chooseFile)).toBeVisible();
+    expect(screen.queryByText(docs.takePhoto)).not.toBeInTheDocument();
   });
 
   it("refuses a file over 50 MB with 'File size should be under 50MB'", async () => {

@@ -10,6 +10,7 @@ import {
 import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError } from '../../components/form/TextField';
 import { formatFileSize } from '../../lib/file-size';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { registrationText } from './registration-text';
 import {
   completedStep,
@@ -20,6 +21,9 @@ import {
 } from './use-document-wizard';
 
 const text = registrationText.documents;
+
+/** The rear camera's photos: images only, of the types spec section 5 allows. */
+const cameraAccept = 'image/jpeg,image/png';
 
 /** How far the upload of a chosen file has got during a submit. */
 interface UploadState {
@@ -82,13 +86,14 @@ export function DocumentWizard({ wizard, partner, uploads, link }: DocumentWizar
     setArrivedAt(link.key);
   }, [link, partnerLoaded, goTo]);
 
+  // Arriving by a link, or sent back to a step whose file the server refused.
   useEffect(() => {
-    if (arrivedAt === null) return;
+    if (arrivedAt === null && wizard.returns === 0) return;
     const heading = panelHeadingRef.current;
     if (!heading) return;
     heading.scrollIntoView({ block: 'center' });
     heading.focus({ preventScroll: true });
-  }, [arrivedAt]);
+  }, [arrivedAt, wizard.returns]);
 
   const currentType = documentTypes[wizard.step];
 
@@ -123,9 +128,9 @@ export function DocumentWizard({ wizard, partner, uploads, link }: DocumentWizar
           refusal={wizard.refusalFor(currentType)}
           rejection={rejectionReason(partner, currentType)}
           headingRef={panelHeadingRef}
-          onFile={(file) => {
+          onFile={async (file) => {
             moved.current = true;
-            if (wizard.choose(currentType, file)) moved.current = false;
+            if (await wizard.choose(currentType, file)) moved.current = false;
           }}
           onBack={() => move(() => wizard.goTo(wizard.step - 1))}
           onSkipPan={() => move(wizard.skipPan)}
@@ -166,17 +171,20 @@ function WizardStep({
 }: WizardStepProps) {
   const { label, required } = documentTypeInfo[type];
   const done = status !== 'pending';
+  // A chosen file is ticked once it has arrived, not before.
+  const ticked = done && (status !== 'chosen' || upload?.uploaded === true);
   const action = status === 'onFile' ? text.replace : text.change;
 
   return (
     <li
       className="wizard-step"
       data-status={status}
+      data-ticked={ticked ? 'true' : undefined}
       data-current={current ? 'true' : undefined}
       aria-current={current ? 'step' : undefined}
     >
       <span className="wizard-step__marker" aria-hidden="true">
-        {done ? '✓' : index + 1}
+        {ticked ? '✓' : index + 1}
       </span>
       <div className="wizard-step__body">
         <p className="wizard-step__label">
@@ -280,10 +288,13 @@ function WizardPanel({
   // Also the target of /dashboard/{id}#document-{type} links.
   const headingId = documentAnchorId(type);
   const inputId = `${id}-input`;
+  const cameraId = `${id}-camera`;
   const rejectionId = `${id}-rejection`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const { label, required } = documentTypeInfo[type];
+  // Phones and tablets: the camera is the quickest way to a document.
+  const touch = useMediaQuery('(pointer: coarse)');
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -332,15 +343,43 @@ function WizardPanel({
         <label className="field__label" htmlFor={inputId}>
           {text.fileLabel(label)}
         </label>
-        <input
-          id={inputId}
-          className="wizard-panel__file"
-          type="file"
-          accept={uploadAccept}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={describedBy({ hintId, errorId: refusal ? errorId : undefined })}
-          onChange={onChange}
-        />
+        {/* The browser's own control cuts its words short on a phone; these buttons read whole. */}
+        <div className="file-picker">
+          <input
+            id={inputId}
+            className="visually-hidden file-picker__input"
+            type="file"
+            accept={uploadAccept}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={describedBy({ hintId, errorId: refusal ? errorId : undefined })}
+            onChange={onChange}
+          />
+          <label htmlFor={inputId} className="button button--secondary file-picker__button">
+            {text.chooseFile}
+          </label>
+          {touch ? (
+            <>
+              <input
+                id={cameraId}
+                className="visually-hidden file-picker__input"
+                type="file"
+                accept={cameraAccept}
+                capture="environment"
+                aria-label={text.takePhotoOf(label)}
+                aria-invalid={refusal ? true : undefined}
+                aria-describedby={describedBy({ hintId, errorId: refusal ? errorId : undefined })}
+                onChange={onChange}
+              />
+              <label
+                htmlFor={cameraId}
+                className="button button--secondary file-picker__button"
+                aria-hidden="true"
+              >
+                {text.takePhoto}
+              </label>
+            </>
+          ) : null}
+        </div>
         <p id={hintId} className="field__hint">
           {text.fileHint}
         </p>

@@ -8,6 +8,7 @@ import { installFakeXhr } from '../../testing/fake-xhr';
 import {
   chooseAllDocuments,
   currentFileInput,
+  currentStepHeading,
   field,
   fillRequiredFields,
   newPartner,
@@ -258,7 +259,7 @@ describe('submitting the registration form', () => {
     expect(xhr.request(0).fieldNames).toEqual(['aadharCard']);
   });
 
-  it('keeps everything when an upload fails, and skips the documents already sent on retry', async () => {
+  it('marks the step whose file the server refused, keeps the others, and skips the documents already sent on retry', async () => {
     const xhr = installFakeXhr();
     const { user, api } = renderRegistration({ handlers: { [partnerUrls.put]: savedPartner } });
     await readyToSubmit(user);
@@ -269,19 +270,32 @@ describe('submitting the registration form', () => {
     await waitFor(() => expect(xhr.requests).toHaveLength(2));
     await xhr.request(1).respond(413, { message: 'File size should be under 50MB' });
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(messages.registration.submitFailure)).toBeVisible();
-    expect(alert).toHaveTextContent('File size should be under 50MB');
-    expect(xhr.requests).toHaveLength(2);
-    expect(submitButton()).toBeEnabled();
-    expect(submitButton()).toHaveTextContent(text.submit);
-    expect(field(text.fields.company)).toHaveValue('Asha Events');
+    // The PAN step takes focus again, with the server's words, and wants another file.
+    await waitFor(() => expect(currentStepHeading()).toHaveFocus());
+    expect(currentStepHeading()).toHaveTextContent('PAN');
+    const panInput = currentFileInput('panCard');
+    expect(panInput).toHaveAttribute('aria-invalid', 'true');
+    expect(panInput).toHaveAccessibleDescription(
+      `${text.documents.fileHint} File size should be under 50MB`,
+    );
+    expect(stepItem('panCard')).not.toHaveTextContent('pan.png');
+    expect(stepItem('panCard')).not.toHaveTextContent('✓');
+    // Aadhaar arrived and keeps its tick; GST and CIN wait, chosen but not ticked.
     expect(stepItem('aadharCard')).toHaveTextContent(text.documents.uploaded);
-    expect(stepItem('panCard')).toHaveTextContent('pan.png (3 MB)');
+    expect(stepItem('aadharCard')).toHaveTextContent('✓');
+    expect(stepItem('gstCertificate')).toHaveTextContent('gst.pdf');
+    expect(stepItem('gstCertificate')).not.toHaveTextContent('✓');
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes(messages.registration.submitFailure));
+    expect(alert).toHaveTextContent('PAN: File size should be under 50MB');
+    expect(xhr.requests).toHaveLength(2);
+    expect(field(text.fields.company)).toHaveValue('Asha Events');
+    expect(submitButton()).toBeDisabled();
 
-    // A smaller PAN this time.
-    await user.click(screen.getByRole('button', { name: `${text.documents.change} PAN` }));
-    await user.upload(currentFileInput('panCard'), sampleFiles.panCard());
+    // A smaller PAN this time, at the step the wizard returned to.
+    await user.upload(panInput, sampleFiles.panCard());
+    expect(submitButton()).toBeEnabled();
     await user.click(submitButton());
 
     await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(2));

@@ -152,9 +152,21 @@ export async function fillRequiredFields(user: User) {
   await user.type(field(text.fields.postalCode), '560001');
 }
 
-/** A file of `size` bytes without allocating them: the size is what the screen reads. */
+/** The first bytes of a real file of each type, as the browser's check reads them. */
+const signatureByExtension: Record<string, Uint8Array> = {
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  jpg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+  pdf: new TextEncoder().encode('%PDF-1.4'),
+};
+
+/**
+ * A file of `size` bytes without allocating them (the size is what the screen
+ * reads), starting with the signature its extension promises.
+ */
 export function fakeFile(name: string, size = 2048, type = 'application/pdf'): File {
-  const file = new File(['%PDF-1.4'], name, { type });
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  const signature = signatureByExtension[extension === 'jpeg' ? 'jpg' : extension];
+  const file = new File([signature ?? 'not a document'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }

@@ -5,13 +5,15 @@ import {
   isAllowedUploadFileName,
   messages,
   type Partner,
+  uploadSignatureLength,
   uploadSizeError,
+  uploadTypeFromSignature,
 } from '@shata/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /** Where a step of the wizard stands. */
 export type StepStatus =
-  /** A new file was chosen here; it is uploaded on submit. */
+  /** A new file was chosen here and passed the checks; it is uploaded on submit. */
   | 'chosen'
   /** The partner has this document on file already and chose nothing new. */
   | 'onFile'
@@ -46,10 +48,16 @@ export function documentUrl(partner: Partner | undefined, type: DocumentType): s
   return partner?.[documentTypeInfo[type].urlField] ?? undefined;
 }
 
-/** Why a file cannot be taken, or null when it can (spec section 5). */
-function fileRefusal(file: File): string | null {
+/**
+ * Why a file cannot be taken, or null when it can (spec section 5): its name,
+ * its size, and its first bytes, which the server checks again on arrival.
+ */
+async function fileRefusal(file: File): Promise<string | null> {
   if (!isAllowedUploadFileName(file.name)) return messages.documents.fileTypeNotAllowed;
-  return uploadSizeError(file.size);
+  const sizeError = uploadSizeError(file.size);
+  if (sizeError) return sizeError;
+  const firstBytes = new Uint8Array(await file.slice(0, uploadSignatureLength).arrayBuffer());
+  return uploadTypeFromSignature(firstBytes) ? null : messages.documents.fileTypeNotAllowed;
 }
 
 interface Choices {
@@ -102,6 +110,10 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
     linkedType ? documentTypes.indexOf(linkedType) : null,
   );
   const [refusal, setRefusal] = useState<{ type: DocumentType; message: string } | null>(null);
+  // Bumped when the wizard sends the partner back to a step, for the step to take focus.
+  const [returns, setReturns] = useState(0);
+  // Checking a file takes a moment: only the latest choice at a step counts.
+  const latestChoice = useRef<Partial<Record<DocumentType, File>>>({});
 
   const requiredSubmittedBefore = documentTypes.every(
     (type) =>
@@ -120,8 +132,10 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
   }, []);
 
   /** Takes `file` for `type` and moves on; answers the refusal message otherwise. */
-  const choose = (type: DocumentType, file: File): string | null => {
-    const message = fileRefusal(file);
+  const choose = async (type: DocumentType, file: File): Promise<string | null> => {
+    latestChoice.current[type] = file;
+    const message = await fileRefusal(file);
+    if (latestChoice.current[type] !== file) return null;
     if (message) {
       setRefusal({ type, message });
       return message;
@@ -146,6 +160,17 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
     setMovedTo(stepAfter(documentTypes.indexOf(panType), nextStatuses));
   };
 
+  /**
+   * The server refused the file chosen for `type` (at submit): the file is
+   * dropped, and the partner is taken back to its step with `message`.
+   */
+  const refuse = useCallback((type: DocumentType, message: string) => {
+    setFiles(({ [type]: _refused, ...rest }) => rest);
+    setRefusal({ type, message });
+    setMovedTo(documentTypes.indexOf(type));
+    setReturns((count) => count + 1);
+  }, []);
+
   /** From a step that is done, on to the next one still to do. */
   const next = () => {
     setRefusal(null);
@@ -159,7 +184,10 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
     complete,
     /** The message for the file just refused at `type`, if any. */
     refusalFor: (type: DocumentType) => (refusal?.type === type ? refusal.message : undefined),
+    /** Counts the times the wizard was sent back to a step (`refuse`). */
+    returns,
     choose,
+    refuse,
     skipPan,
     goTo,
     next,

@@ -1,6 +1,7 @@
 import {
   buildPartnerUpdate,
   type DocumentType,
+  documentTypeInfo,
   documentTypes,
   messages,
   type Partner,
@@ -18,6 +19,10 @@ import type { Uploads } from './DocumentWizard';
 import { type RegistrationFormOutput, splitForms } from './form-values';
 import type { DocumentWizardState } from './use-document-wizard';
 
+/** The server's answers about the file itself (its type, size, a cut-off body), not the session or the network. */
+const isRefusalOfTheFile = (error: unknown) =>
+  isApiError(error) && [400, 413, 415].includes(error.status);
+
 type Outcome = { kind: 'partnerNotLoaded' } | { kind: 'failed'; detail: string | null };
 
 /**
@@ -29,7 +34,7 @@ type Outcome = { kind: 'partnerNotLoaded' } | { kind: 'failed'; detail: string |
 export function useSubmitRegistration(
   partnerId: string,
   partner: Partner | undefined,
-  wizard: Pick<DocumentWizardState, 'complete' | 'files'>,
+  wizard: Pick<DocumentWizardState, 'complete' | 'files' | 'refuse'>,
 ) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -74,6 +79,7 @@ export function useSubmitRegistration(
     inFlight.current = controller;
     const { basic, location } = splitForms(values);
     setSending(true);
+    let uploading: DocumentType | null = null;
     try {
       let saved = await updatePartner(
         partnerId,
@@ -81,6 +87,7 @@ export function useSubmitRegistration(
         controller.signal,
       );
       for (const { type, file } of toUpload) {
+        uploading = type;
         saved = await uploadDocument(
           partnerId,
           type,
@@ -101,7 +108,16 @@ export function useSubmitRegistration(
       navigate(statusPath);
     } catch (error) {
       if (controller.signal.aborted) return;
-      setOutcome({ kind: 'failed', detail: isApiError(error) ? error.message : null });
+      const detail = isApiError(error) ? error.message : null;
+      const refused = uploading;
+      if (refused && detail && isRefusalOfTheFile(error)) {
+        // The file itself was refused: its step shows why and asks for another.
+        wizard.refuse(refused, detail);
+        setUploads(({ [refused]: _refused, ...rest }) => rest);
+        setOutcome({ kind: 'failed', detail: `${documentTypeInfo[refused].label}: ${detail}` });
+        return;
+      }
+      setOutcome({ kind: 'failed', detail });
     } finally {
       setSending(false);
     }
