@@ -33,10 +33,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    // The phone checks the layout; the flows run once, on the desktop, to keep the suite short.
+    // The phone checks the layout and the partner's journey (issue 15); the other flows run
+    // once, on the desktop, to keep the suite short.
     {
       name: 'phone',
-      testMatch: 'shell.spec.ts',
+      testMatch: ['shell.spec.ts', 'journey.spec.ts'],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
   ],

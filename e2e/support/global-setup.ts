@@ -30,6 +30,10 @@ export default async function globalSetup() {
     TRUST_PROXY: 'true',
     SMTP_URL: mail.smtpUrl,
     NOMINATIM_URL: nominatim.url,
+    SUPPORT_EMAIL: 'support@shata.test',
+    SUPPORT_PHONE: '+91 80 4567 8900',
+    OFFICE_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001, India',
+    OFFICE_COORDINATES: '12.9752,77.6069',
     // No load balancer to warn: stop at once when the run ends.
     SHUTDOWN_DRAIN_MS: '0',
     WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../apps/web/dist'),

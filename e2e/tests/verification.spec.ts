@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
 import { verifiedPartner } from '../support/accounts';
-import { pdfDocument } from '../support/documents';
 import { waitForMail } from '../support/mailbox';
 import { operatorWindow } from '../support/operator';
-import {
-  chooseDocument,
-  chooseDocumentsSkippingPan,
-  fillProfile,
-  townHall,
-} from '../support/registration';
+import { chooseDocumentsSkippingPan, fillProfile, townHall } from '../support/registration';
 import { expect, test } from '../support/test';
 
 test.use({ geolocation: townHall, permissions: ['geolocation'] });
@@ -141,59 +135,4 @@ test('an operator moves a submitted partner through every verification to full a
     'href',
     `/my-bookings/${partner.partnerId}`,
   );
-});
-
-test('a document turned down by an operator is uploaded again by the partner', async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
-  test.slow();
-  const partner = await verifiedPartner(page, request, 'reupload');
-  await fillProfile(page);
-  await chooseDocumentsSkippingPan(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
-
-  const { context, page: desk } = await operatorWindow(browser, testInfo);
-  await desk.goto(`/admin/partners/${partner.partnerId}`);
-  const gst = desk.getByRole('region', { name: 'GST certificate', exact: true });
-  await gst.getByRole('button', { name: 'Reject document GST certificate' }).click();
-  // A reason is required.
-  await gst.getByRole('button', { name: 'Reject GST certificate' }).click();
-  await expect(gst.getByText('Give a reason for turning this down.')).toBeVisible();
-  const reason = 'The certificate is cut off at the bottom.';
-  await gst.getByLabel('Reason for rejecting GST certificate').fill(reason);
-  await gst.getByRole('button', { name: 'Reject GST certificate' }).click();
-  await expect(desk.getByText('Not on file').first()).toBeVisible();
-
-  const mail = await waitForMail(
-    request,
-    partner.email,
-    /GST certificate document was not accepted/,
-  );
-  expect(mail.text).toContain(`Reason: ${reason}`);
-
-  await page.reload();
-  const attention = page.getByRole('region', { name: 'Something needs your attention' });
-  await expect(attention).toContainText(
-    'Your GST certificate document was not accepted. Please upload it again.',
-  );
-  await expect(attention).toContainText(reason);
-  await attention.getByRole('link', { name: 'Upload the GST certificate document again' }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/dashboard/${partner.partnerId}#document-gstCertificate$`),
-  );
-  await chooseDocument(page, 'GST certificate', pdfDocument('gst-renewed.pdf', 'GST RENEWED'));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
-  await expect(page.getByRole('region', { name: 'Something needs your attention' })).toHaveCount(0);
-
-  await desk.reload();
-  await expect(desk.getByTitle('GST certificate document (PDF)')).toBeVisible();
-  const download = await desk.request.get(
-    `/api/partners/${partner.partnerId}/documents/gstCertificate`,
-  );
-  expect((await download.body()).toString('latin1')).toContain('GST RENEWED');
-  await context.close();
 });

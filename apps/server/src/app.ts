@@ -197,7 +197,12 @@ export async function buildApp(
     partnerApp: config.partnerApp,
     socialLinks: config.socialLinks,
     mapsEmbedApiKey: config.mapsEmbedApiKey,
+    expectedWaits: config.expectedWaits,
     supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
+    supportWhatsApp: config.supportWhatsApp,
+    officeAddress: config.officeAddress,
+    officeCoordinates: config.officeCoordinates,
   });
   await registerSpa(app, config.webDistDir);
   try {

@@ -13,7 +13,34 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.shutdownDrainMs).toBe(5_000);
-    expect(config.supportEmail).toBe('support@shata.local');
+  });
+
+  it('leaves every contact detail out until it is configured', () => {
+    expect(loadConfig({})).toMatchObject({
+      supportEmail: undefined,
+      supportPhone: undefined,
+      supportWhatsApp: undefined,
+      officeAddress: undefined,
+      officeCoordinates: undefined,
+    });
+  });
+
+  it('reads the contact details as written, and the office coordinates as numbers', () => {
+    expect(
+      loadConfig({
+        SUPPORT_EMAIL: ' help@shata.in ',
+        SUPPORT_PHONE: '+91 80 4567 8900',
+        SUPPORT_WHATSAPP: '+91-98450-12345',
+        OFFICE_ADDRESS: ' 12 MG Road, Bengaluru 560001 ',
+        OFFICE_COORDINATES: '12.9752, 77.6069',
+      }),
+    ).toMatchObject({
+      supportEmail: 'help@shata.in',
+      supportPhone: '+91 80 4567 8900',
+      supportWhatsApp: '+91-98450-12345',
+      officeAddress: '12 MG Road, Bengaluru 560001',
+      officeCoordinates: { latitude: 12.9752, longitude: 77.6069 },
+    });
   });
 
   it('reads every variable it knows', () => {
@@ -84,6 +111,12 @@ describe('loadConfig', () => {
     ],
     ['SMTP_URL', 'http://mail', /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     ['SUPPORT_EMAIL', 'support', /SUPPORT_EMAIL must be an e-mail address/],
+    ['SUPPORT_PHONE', '080 4567 8900', /SUPPORT_PHONE must be an international number: \+ and/],
+    ['SUPPORT_PHONE', '+91 804 56', /SUPPORT_PHONE must be an international number/],
+    ['SUPPORT_PHONE', '+91 80 4567 8900 1234', /SUPPORT_PHONE must be an international number/],
+    ['SUPPORT_PHONE', '+91 (80) 4567 8900', /SUPPORT_PHONE must be an international number/],
+    ['SUPPORT_WHATSAPP', '+91 98450 1234x', /SUPPORT_WHATSAPP must be an international number/],
+    ['OFFICE_ADDRESS', '   ', /OFFICE_ADDRESS must not be empty/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
@@ -131,6 +164,50 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'hush', S3_ACCESS_KEY_ID: '' }),
     ).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hush') }));
+  });
+
+  it.each([
+    ['12.9752', /OFFICE_COORDINATES must be latitude,longitude in decimal degrees/],
+    ['91,77.6', /OFFICE_COORDINATES must be latitude,longitude/],
+    ['12.97,181', /OFFICE_COORDINATES must be latitude,longitude/],
+    ['MG Road', /OFFICE_COORDINATES must be latitude,longitude/],
+  ])('refuses OFFICE_COORDINATES=%s with a message naming the variable', (value, message) => {
+    expect(() => loadConfig({ OFFICE_ADDRESS: 'MG Road', OFFICE_COORDINATES: value })).toThrow(
+      message,
+    );
+  });
+
+  it('refuses office coordinates without the address they mark', () => {
+    expect(() => loadConfig({ OFFICE_COORDINATES: '12.9752,77.6069' })).toThrow(
+      /OFFICE_COORDINATES needs OFFICE_ADDRESS as well/,
+    );
+  });
+
+  it('promises each verification within its configured working days', () => {
+    expect(loadConfig({}).expectedWaits).toEqual({
+      kyc: 1,
+      companyVerification: 2,
+      inPersonVerification: 5,
+      finalApproval: 1,
+    });
+    expect(
+      loadConfig({
+        EXPECTED_DAYS_KYC: '2',
+        EXPECTED_DAYS_COMPANY_VERIFICATION: '3',
+        EXPECTED_DAYS_IN_PERSON_VERIFICATION: '10',
+        EXPECTED_DAYS_FINAL_APPROVAL: '30',
+      }).expectedWaits,
+    ).toEqual({ kyc: 2, companyVerification: 3, inPersonVerification: 10, finalApproval: 30 });
+  });
+
+  it.each([
+    ['EXPECTED_DAYS_KYC', 'soon', /must be a number of working days \(got "soon"\)/],
+    ['EXPECTED_DAYS_COMPANY_VERIFICATION', '1.5', /must be a whole number of working days/],
+    ['EXPECTED_DAYS_IN_PERSON_VERIFICATION', '0', /must be between 1 and 30 working days/],
+    ['EXPECTED_DAYS_FINAL_APPROVAL', '31', /must be between 1 and 30 working days/],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} ${message.source}`));
   });
 
   it('names every wrong variable at once', () => {

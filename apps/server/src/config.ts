@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { ExpectedWaits } from '@shata/domain';
 import { z } from 'zod';
 import { serverPackageRoot } from './package-root';
 
@@ -69,6 +70,44 @@ const millisecondsOrZero = z.coerce
   .min(0, 'must be zero or a positive number of milliseconds')
   .max(maxTimerMs, `must be at most ${maxTimerMs} milliseconds`);
 
+/**
+ * A phone number as people read it: + and the country code, then groups of
+ * digits split by single spaces or hyphens; 8 to 15 digits in all (E.164).
+ */
+const phoneNumber = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^\+[1-9]\d*(?:[ -]\d+)*$/.test(value) && /^\d{8,15}$/.test(value.replace(/\D/g, '')),
+    'must be an international number: + and the country code, then 8 to 15 digits in all, spaces or hyphens between groups (e.g. +91 80 4567 8900)',
+  );
+
+/** `latitude,longitude` in decimal degrees, as a map site's "share this place" gives them. */
+const coordinates = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = /^(-?\d{1,2}(?:\.\d+)?) *, *(-?\d{1,3}(?:\.\d+)?)$/.exec(value);
+    const latitude = Number(match?.[1]);
+    const longitude = Number(match?.[2]);
+    if (!match || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be latitude,longitude in decimal degrees (e.g. 12.9752,77.6069)',
+      });
+      return z.NEVER;
+    }
+    return { latitude, longitude };
+  });
+
+/** A verification's usual wait as the status screen promises it; over six weeks is no promise. */
+const workingDays = z.coerce
+  .number({ error: 'must be a number of working days' })
+  .int('must be a whole number of working days')
+  .min(1, 'must be between 1 and 30 working days')
+  .max(30, 'must be between 1 and 30 working days');
+
 const envSchema = z
   .object({
     PORT: port.default(3000),
@@ -133,7 +172,11 @@ const envSchema = z
       .string()
       .trim()
       .pipe(z.email({ error: 'must be an e-mail address' }))
-      .default('support@shata.local'),
+      .optional(),
+    SUPPORT_PHONE: phoneNumber.optional(),
+    SUPPORT_WHATSAPP: phoneNumber.optional(),
+    OFFICE_ADDRESS: z.string().trim().min(1, 'must not be empty').optional(),
+    OFFICE_COORDINATES: coordinates.optional(),
     GOOGLE_MAPS_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
     NOMINATIM_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -172,6 +215,10 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    EXPECTED_DAYS_KYC: workingDays.default(1),
+    EXPECTED_DAYS_COMPANY_VERIFICATION: workingDays.default(2),
+    EXPECTED_DAYS_IN_PERSON_VERIFICATION: workingDays.default(5),
+    EXPECTED_DAYS_FINAL_APPROVAL: workingDays.default(1),
   })
   .superRefine((env, ctx) => {
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -181,6 +228,13 @@ const envSchema = z
         code: 'custom',
         path: [missing],
         message: 'must be set together with the other S3 key',
+      });
+    }
+    if (env.OFFICE_COORDINATES !== undefined && env.OFFICE_ADDRESS === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OFFICE_COORDINATES'],
+        message: 'needs OFFICE_ADDRESS as well',
       });
     }
     if (env.S3_BUCKET === undefined) {
@@ -241,8 +295,18 @@ function toConfig(e: z.output<typeof envSchema>) {
     /** Absent: mail is held in the outbox (and shown in the dev mailbox on a developer's machine). */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    /** The support inbox contact-form messages are mailed to. */
+    /**
+     * Support's inbox: contact-form messages are mailed to it and the contact
+     * section shows it. Absent: messages are only stored, and no address is shown.
+     */
     supportEmail: e.SUPPORT_EMAIL,
+    /** Support's phone and WhatsApp numbers as written (`+91 80 4567 8900`); absent: not shown. */
+    supportPhone: e.SUPPORT_PHONE,
+    supportWhatsApp: e.SUPPORT_WHATSAPP,
+    /** The office's postal address, shown and mapped in the contact section; absent: neither. */
+    officeAddress: e.OFFICE_ADDRESS,
+    /** Where the OpenStreetMap map puts the office; Google's map finds it from the address. */
+    officeCoordinates: e.OFFICE_COORDINATES,
     /** Reverse geocoding through Google when set; OpenStreetMap Nominatim otherwise. */
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     nominatimUrl: e.NOMINATIM_URL,
@@ -279,6 +343,13 @@ function toConfig(e: z.output<typeof envSchema>) {
      * never the geocoding key.
      */
     mapsEmbedApiKey: e.MAPS_EMBED_API_KEY,
+    /** Working days each verification usually takes, shown on the status screen while it waits. */
+    expectedWaits: {
+      kyc: e.EXPECTED_DAYS_KYC,
+      companyVerification: e.EXPECTED_DAYS_COMPANY_VERIFICATION,
+      inPersonVerification: e.EXPECTED_DAYS_IN_PERSON_VERIFICATION,
+      finalApproval: e.EXPECTED_DAYS_FINAL_APPROVAL,
+    } satisfies ExpectedWaits,
   };
 }
 

@@ -25,3 +25,8 @@ export function linkedDocumentType(hash: string): DocumentType | undefined {
   const type = fragment.slice(documentAnchorPrefix.length);
   return isDocumentType(type) ? type : undefined;
 }
+
+/** The terms' section on who sees a partner's KYC documents and how they are kept. */
+export const kycDocumentsSectionId = 'kyc-documents';
+
+export const kycDocumentsTermsPath = `${paths.terms}#${kycDocumentsSectionId}`;

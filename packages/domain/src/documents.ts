@@ -88,12 +88,16 @@ export function uploadSizeError(sizeBytes: number): string | null {
 /** How many leading bytes `uploadTypeFromSignature` needs to decide. */
 export const uploadSignatureLength = 8;
 
-const uploadSignatures: readonly { bytes: readonly number[]; extension: UploadExtension }[] = [
-  { bytes: [0xff, 0xd8, 0xff], extension: 'jpg' },
-  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png' },
-  // "%PDF-"
-  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], extension: 'pdf' },
-];
+/** The extension a file is stored under, whichever of its spellings it arrived with. */
+type StoredUploadExtension = Exclude<UploadExtension, 'jpeg'>;
+
+const uploadSignatures: readonly { bytes: readonly number[]; extension: StoredUploadExtension }[] =
+  [
+    { bytes: [0xff, 0xd8, 0xff], extension: 'jpg' },
+    { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png' },
+    // "%PDF-"
+    { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], extension: 'pdf' },
+  ];
 
 /**
  * What an upload really is, from its first bytes (at least
@@ -104,7 +108,7 @@ const uploadSignatures: readonly { bytes: readonly number[]; extension: UploadEx
  */
 export function uploadTypeFromSignature(
   firstBytes: Uint8Array,
-): { extension: 'jpg' | 'png' | 'pdf'; contentType: string } | null {
+): { extension: StoredUploadExtension; contentType: string } | null {
   const match = uploadSignatures.find(({ bytes }) =>
     bytes.every((byte, index) => firstBytes[index] === byte),
   );

@@ -194,7 +194,6 @@ export const messages = {
       `Unknown verification: ${field}. Use kycStatus, cvStatus, ipvStatus or status.`,
     documentNotOnFile: 'There is no such document on file to turn down.',
     operatorHasNoPartner: 'Operator accounts have no partner profile.',
-    rejectedHeading: 'Something needs your attention',
     stageRejected: (label: string) => `${label} was not approved.`,
     documentRejected: (label: string) =>
       `Your ${label} document was not accepted. Please upload it again.`,

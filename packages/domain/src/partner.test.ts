@@ -5,6 +5,7 @@ import {
   companyLocationParts,
   joinCompanyLocation,
   type LocationForm,
+  partnerDisplayName,
   toCoordinate,
 } from './partner';
 
@@ -157,5 +158,21 @@ describe('buildPartnerUpdate', () => {
         'companyAddress',
       ].sort(),
     );
+  });
+});
+
+describe('partnerDisplayName', () => {
+  it('names the partner by their name, trimmed', () => {
+    expect(partnerDisplayName({ name: '  Asha Rao ', personalEmail: 'asha@example.com' })).toBe(
+      'Asha Rao',
+    );
+  });
+
+  it('falls back to the e-mail while there is no name', () => {
+    for (const name of [undefined, null, '', '   ']) {
+      expect(partnerDisplayName({ name, personalEmail: 'asha@example.com' })).toBe(
+        'asha@example.com',
+      );
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** The partner entity of spec section 3 and the shapes the registration form builds it from. */
+import type { DocumentType } from './documents';
 import type { PartnerRejection } from './review';
 
 /** A text field the backend may leave out or null. */
@@ -35,6 +36,14 @@ export interface Partner {
   longitude?: Maybe<number>;
   /** Ours: what operators have turned down and not yet seen again, with their reasons. */
   rejections?: Maybe<PartnerRejection[]>;
+  /** Ours: each document on file as the partner chose it, for the form to show what is in. */
+  documentFiles?: Maybe<Partial<Record<DocumentType, DocumentFile>>>;
+}
+
+/** A document on file: the name it was uploaded under (unknown for older uploads) and its size. */
+export interface DocumentFile {
+  fileName: string | null;
+  sizeBytes: number;
 }
 
 /** The body sent to update a partner (spec sections 3 and 7). */
@@ -52,6 +61,11 @@ export interface PartnerUpdate {
   personalEmail: string;
   /** Ours, optional: the parts `companyLocation` was joined from. */
   companyAddress?: CompanyAddress;
+}
+
+/** How a partner is named on screen: their name, or their e-mail before they have given one. */
+export function partnerDisplayName(partner: Pick<Partner, 'name' | 'personalEmail'>): string {
+  return partner.name?.trim() || partner.personalEmail;
 }
 
 /** Step 1 and 3 of the registration form: basic info, GST and CIN. */

@@ -12,6 +12,7 @@ import {
   postLoginRoute,
   routePatterns,
   routingProfileFields,
+  verificationLinkOutcome,
 } from './routes';
 
 describe('paths', () => {
@@ -214,5 +215,19 @@ describe('isOperatorPath', () => {
     expect(isOperatorPath('/admin/partners/p-1')).toBe(true);
     expect(isOperatorPath('/administration')).toBe(false);
     expect(isOperatorPath('/my_account/p-1')).toBe(false);
+  });
+});
+
+describe('verificationLinkOutcome', () => {
+  it.each([
+    ['?verified=1', 'verified'],
+    ['?error=TOKEN_EXPIRED', 'failed'],
+    ['?error=INVALID_TOKEN', 'failed'],
+    // A failure outweighs anything else the address carries.
+    ['?verified=1&error=INVALID_TOKEN', 'failed'],
+    ['', null],
+    ['?other=1', null],
+  ])('reads %j as %s', (search, outcome) => {
+    expect(verificationLinkOutcome(new URLSearchParams(search))).toBe(outcome);
   });
 });

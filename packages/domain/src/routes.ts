@@ -78,6 +78,20 @@ export const pathsWithoutNavigation: readonly string[] = [
 ];
 
 /**
+ * The query parameters the mailed verification link lands on /verify-email
+ * with: `verified` once the address is verified (then or earlier), or
+ * better-auth's `error` code when the link was invalid or has expired.
+ */
+export const verificationLinkParams = { verified: 'verified', error: 'error' } as const;
+
+/** What a verification link that landed with `search` did; null when the visit did not come from one. */
+export function verificationLinkOutcome(search: URLSearchParams): 'verified' | 'failed' | null {
+  if (search.has(verificationLinkParams.error)) return 'failed';
+  if (search.has(verificationLinkParams.verified)) return 'verified';
+  return null;
+}
+
+/**
  * The profile fields routing requires (rule 2). The form itself treats GST and
  * CIN as optional (spec section 5), but the routing rule lists them, so a
  * partner without them is sent back to the form: kept as the spec writes it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, terms } from './terms';
+import { formatInr, joiningFeeText, serviceFeeText, terms } from './terms';
 
 describe('terms (spec section 9)', () => {
   it('were last updated on 6 May 2025', () => {
@@ -96,5 +96,17 @@ describe('formatInr', () => {
   it('keeps up to two decimals', () => {
     expect(formatInr(1500.5)).toBe('INR 1,500.5');
     expect(formatInr(1500.456)).toBe('INR 1,500.46');
+  });
+});
+
+describe('the fees in words', () => {
+  it('state the joining fee with its period and GST', () => {
+    expect(joiningFeeText()).toBe('INR 2,00,000 per year plus GST');
+  });
+
+  it('state the service fee with what it is charged on', () => {
+    expect(serviceFeeText()).toBe(
+      '5% of the event value (excluding GST), charged on converted leads',
+    );
   });
 });

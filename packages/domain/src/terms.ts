@@ -67,3 +67,15 @@ export function formatInr(amount: number): string {
   inrFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
   return `INR ${inrFormat.format(amount)}`;
 }
+
+/** The joining fee as the terms state it: 'INR 2,00,000 per year plus GST'. */
+export function joiningFeeText(): string {
+  const { amountInr, per, plusGst } = terms.joiningFee;
+  return `${formatInr(amountInr)} per ${per}${plusGst ? ' plus GST' : ''}`;
+}
+
+/** The service fee as the terms state it: '5% of the event value (excluding GST), charged on converted leads'. */
+export function serviceFeeText(): string {
+  const { percentOfEventValue, excludesGst } = terms.serviceFee;
+  return `${percentOfEventValue}% of the event value${excludesGst ? ' (excluding GST)' : ''}, charged on converted leads`;
+}

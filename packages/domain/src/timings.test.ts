@@ -5,6 +5,7 @@ describe('timings (spec section 9)', () => {
   it('holds every time rule of the spec', () => {
     expect(timings).toEqual({
       inactivityTimeoutMs: 300000,
+      inactivityWarningLeadMs: 60000,
       activityDebounceMs: 300,
       verifyEmailPollMs: 3000,
       resendCooldownSeconds: 30,
@@ -21,6 +22,11 @@ describe('timings (spec section 9)', () => {
       postLoginNavigationDelayMs: 100,
       statusRefreshMs: 30000,
     });
+  });
+
+  it('leaves the 20 s WCAG 2.2.1 asks for to answer the inactivity warning', () => {
+    expect(timings.inactivityWarningLeadMs).toBeGreaterThanOrEqual(20_000);
+    expect(timings.inactivityWarningLeadMs).toBeLessThan(timings.inactivityTimeoutMs);
   });
 
   it('lets the splash finish fading before its fallback removes it', () => {

@@ -2,6 +2,8 @@
 export const timings = {
   /** Auto-logout after this long without activity. */
   inactivityTimeoutMs: 300_000,
+  /** Ours (WCAG 2.2.1): the warning that offers to stay signed in opens this long before the auto-logout. */
+  inactivityWarningLeadMs: 60_000,
   /** Activity events are debounced by this much before the inactivity timer restarts. */
   activityDebounceMs: 300,
   /** The verify-email screen checks the address this often. */

@@ -145,7 +145,7 @@ describe('e-mail verification and the partner record', () => {
     const { client, email } = await signUp();
     const response = await verify(email, client);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/verify-email');
+    expect(response.headers.get('location')).toBe('/verify-email?verified=1');
     expect(await sessionUser(client)).toMatchObject({ email, emailVerified: true });
   });
 
@@ -153,7 +153,7 @@ describe('e-mail verification and the partner record', () => {
     const { client, email } = await signUp();
     const elsewhere = newBrowser();
     const response = await verify(email, elsewhere);
-    expect(response.headers.get('location')).toBe('/verify-email');
+    expect(response.headers.get('location')).toBe('/verify-email?verified=1');
     expect(elsewhere.cookies()).toEqual([]);
     expect(await readJson(await elsewhere.request('/api/auth/get-session'))).toBeNull();
     expect(await sessionUser(client)).toMatchObject({ email, emailVerified: true });
@@ -165,7 +165,7 @@ describe('e-mail verification and the partner record', () => {
     const victim = await signUp();
     const cookiesBefore = new Map(victim.client.jar);
     const response = await verify(attacker.email, victim.client);
-    expect(response.headers.get('location')).toBe('/verify-email');
+    expect(response.headers.get('location')).toBe('/verify-email?verified=1');
     expect(victim.client.jar).toEqual(cookiesBefore);
     expect(await sessionUser(victim.client)).toMatchObject({
       email: victim.email,
@@ -175,6 +175,29 @@ describe('e-mail verification and the partner record', () => {
       email: attacker.email,
       emailVerified: true,
     });
+  });
+
+  it('lands a link opened again once the address is verified as verified', async () => {
+    const { client, email } = await signUp();
+    await verify(email, client);
+    const response = await verify(email, newBrowser());
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/verify-email?verified=1');
+  });
+
+  it.each([
+    ['an invalid', 'not-a-token', 'INVALID_TOKEN'],
+    [
+      'a tampered',
+      'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl',
+      'INVALID_TOKEN',
+    ],
+  ])('sends %s link back with its error and no mark of success', async (_case, token, code) => {
+    const response = await newBrowser().request(
+      `/api/auth/verify-email?token=${token}&callbackURL=%2Fverify-email`,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/verify-email?error=${code}`);
   });
 
   it('gives a verified partner their own record, created with the personal e-mail only', async () => {

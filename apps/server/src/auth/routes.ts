@@ -1,5 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import { messages, passwordResetRequestSchema, signInRequestSchema } from '@shata/domain';
+import {
+  messages,
+  passwordResetRequestSchema,
+  signInRequestSchema,
+  verificationLinkParams,
+} from '@shata/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -121,7 +126,8 @@ export async function authRoutes(
       const path = new URL(request.url, publicOrigin).pathname.slice(basePath.length);
       if (request.method === 'GET') {
         if (!isExposedGet(path)) return reply.callNotFound();
-        return relay(reply, await callBetterAuth(request, undefined));
+        const response = await callBetterAuth(request, undefined);
+        return relay(reply, path === '/verify-email' ? markVerified(response) : response);
       }
       if (path === '/sign-in/email') {
         const parsed = signInRequestSchema.safeParse(request.body, reportInput);
@@ -142,6 +148,22 @@ export async function authRoutes(
         : refuse(reply, parsed.error);
     },
   });
+}
+
+/**
+ * better-auth sends a verification link it honoured to its callback URL as
+ * it is, and one it could not with `?error=…`. The success gets its own mark,
+ * so the screen it lands on can say so even to a browser that is signed out.
+ */
+function markVerified(response: Response): Response {
+  const location = response.headers.get('location');
+  if (response.status !== 302 || location === null) return response;
+  const target = new URL(location, 'http://portal.invalid');
+  if (target.searchParams.has(verificationLinkParams.error)) return response;
+  target.searchParams.set(verificationLinkParams.verified, '1');
+  const headers = new Headers(response.headers);
+  headers.set('location', `${target.pathname}${target.search}${target.hash}`);
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /** Issues name what the caller sent, so a wrong type can be told from a missing field. */

@@ -13,7 +13,7 @@ async function clientConfig(env: Record<string, string>) {
 }
 
 describe('GET /api/client-config', () => {
-  it('hands the browser the inactivity switch, store and social links, the map key and support address', async () => {
+  it('hands the browser the inactivity switch, store and social links, the map key and contact details', async () => {
     expect(
       await clientConfig({
         INACTIVITY_LOGOUT: 'false',
@@ -24,6 +24,10 @@ describe('GET /api/client-config', () => {
         SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/shata',
         MAPS_EMBED_API_KEY: 'browser-key',
         SUPPORT_EMAIL: 'help@shata.in',
+        SUPPORT_PHONE: '+91 80 4567 8900',
+        SUPPORT_WHATSAPP: '+91 98450 12345',
+        OFFICE_ADDRESS: '12 MG Road, Bengaluru 560001',
+        OFFICE_COORDINATES: '12.9752,77.6069',
       }),
     ).toEqual({
       status: 200,
@@ -39,18 +43,49 @@ describe('GET /api/client-config', () => {
           linkedin: 'https://www.linkedin.com/company/shata',
         },
         mapsEmbedApiKey: 'browser-key',
+        expectedWaits: {
+          kyc: 1,
+          companyVerification: 2,
+          inPersonVerification: 5,
+          finalApproval: 1,
+        },
         supportEmail: 'help@shata.in',
+        supportPhone: '+91 80 4567 8900',
+        supportWhatsApp: '+91 98450 12345',
+        officeAddress: '12 MG Road, Bengaluru 560001',
+        officeCoordinates: { latitude: 12.9752, longitude: 77.6069 },
       },
     });
   });
 
-  it('has store links on the embedded defaults', async () => {
+  it('has store links on the embedded defaults, and no contact detail until one is configured', async () => {
     const { body } = await clientConfig({});
     expect(body.inactivityLogout).toBe(true);
     expect(body.partnerApp.android).toMatch(/^https:\/\/play\.google\.com\//);
     expect(body.partnerApp.ios).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(body.socialLinks.instagram).toMatch(/^https:\/\/www\.instagram\.com\//);
     expect(body.mapsEmbedApiKey).toBeNull();
-    expect(body.supportEmail).toBe('support@shata.local');
+    expect(body).toMatchObject({
+      supportEmail: null,
+      supportPhone: null,
+      supportWhatsApp: null,
+      officeAddress: null,
+      officeCoordinates: null,
+    });
+  });
+
+  it("hands the status screen each verification's usual wait in working days", async () => {
+    const { body } = await clientConfig({
+      EXPECTED_DAYS_KYC: '2',
+      EXPECTED_DAYS_COMPANY_VERIFICATION: '3',
+      EXPECTED_DAYS_IN_PERSON_VERIFICATION: '7',
+      EXPECTED_DAYS_FINAL_APPROVAL: '1',
+    });
+    expect(body.expectedWaits).toEqual({
+      kyc: 2,
+      companyVerification: 3,
+      inPersonVerification: 7,
+      finalApproval: 1,
+    });
   });
 });

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
+/** How the landing page's contact section reaches support and finds the office. */
+type ContactDetail =
+  | 'supportEmail'
+  | 'supportPhone'
+  | 'supportWhatsApp'
+  | 'officeAddress'
+  | 'officeCoordinates';
+
 /** Settings the browser needs and may see. */
 export async function clientConfigRoutes(
   app: FastifyInstance,
@@ -9,10 +17,20 @@ export async function clientConfigRoutes(
     partnerApp,
     socialLinks,
     mapsEmbedApiKey,
+    expectedWaits,
     supportEmail,
+    supportPhone,
+    supportWhatsApp,
+    officeAddress,
+    officeCoordinates,
   }: Pick<
     Config,
-    'inactivityLogout' | 'partnerApp' | 'socialLinks' | 'mapsEmbedApiKey' | 'supportEmail'
+    | 'inactivityLogout'
+    | 'partnerApp'
+    | 'socialLinks'
+    | 'mapsEmbedApiKey'
+    | 'expectedWaits'
+    | ContactDetail
   >,
 ) {
   // The same for everyone and rarely changed: browsers may keep it a few minutes.
@@ -23,7 +41,13 @@ export async function clientConfigRoutes(
       partnerApp,
       socialLinks,
       mapsEmbedApiKey: mapsEmbedApiKey ?? null,
-      supportEmail,
+      expectedWaits,
+      // Each is null while not configured: the page leaves it out.
+      supportEmail: supportEmail ?? null,
+      supportPhone: supportPhone ?? null,
+      supportWhatsApp: supportWhatsApp ?? null,
+      officeAddress: officeAddress ?? null,
+      officeCoordinates: officeCoordinates ?? null,
     };
   });
 }

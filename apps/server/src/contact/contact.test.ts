@@ -144,6 +144,22 @@ describe('POST /api/contact', () => {
   });
 });
 
+describe('POST /api/contact without a support inbox configured', () => {
+  it('keeps the message and mails it nowhere', async () => {
+    const database = await createTestDatabase();
+    const server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await visitor(server.url).request('/api/contact', { json: good });
+
+      expect(response.status).toBe(201);
+      expect(await database.db.$count(contactMessages)).toBe(1);
+      expect(await database.db.$count(mailOutbox)).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('POST /api/contact while the mail server is down', () => {
   it('keeps the message and its mail, and the mail goes out once the server is back', async () => {
     const smtpPort = await freePort();

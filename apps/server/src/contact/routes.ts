@@ -19,11 +19,14 @@ const contactBody = z.object(
 
 export async function contactRoutes(
   app: FastifyInstance,
-  { db, mailer, supportEmail }: { db: Db; mailer: Mailer; supportEmail: string },
+  { db, mailer, supportEmail }: { db: Db; mailer: Mailer; supportEmail: string | undefined },
 ) {
   const routes = withZodSchemas(app);
 
-  /** The landing page's contact form: stored, then mailed to support in the same transaction. */
+  /**
+   * The landing page's contact form: stored, then mailed to support in the same
+   * transaction; only stored while no support inbox is configured.
+   */
   routes.post(
     '/api/contact',
     {
@@ -43,8 +46,13 @@ export async function contactRoutes(
       const contact = { ...form, name: contactFullName(form), indiaTime: indiaTime(new Date()) };
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values(contact);
-        await mailer.send({ to: supportEmail, ...contactMail(contact) }, { db: tx });
+        if (supportEmail) {
+          await mailer.send({ to: supportEmail, ...contactMail(contact) }, { db: tx });
+        }
       });
+      if (!supportEmail) {
+        request.log.warn('contact message stored, not mailed: SUPPORT_EMAIL is not set');
+      }
       return reply.code(201).send({ received: true });
     },
   );

@@ -86,15 +86,19 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
     expect(rows).toEqual([]);
   }
 
-  it('stores an upload and answers the partner with the url it is downloaded from', async () => {
+  it('stores an upload and answers the partner with the url it is downloaded from, its name and size', async () => {
     const partner = await signedUpPartner(server.url);
-    const response = await upload(partner, uploadForm('aadharCard', pngBytes, 'aadhaar.png'));
+    const response = await upload(
+      partner,
+      uploadForm('aadharCard', pngBytes, 'C:\\Users\\asha\\aadhaar\u0007 front.png'),
+    );
     expect(response.status).toBe(200);
     const url = `/api/partners/${partner.partnerId}/documents/aadharCard`;
     expect(await readJson(response)).toMatchObject({
       _id: partner.partnerId,
       aadharUrl: url,
       panCardUrl: null,
+      documentFiles: { aadharCard: { fileName: 'aadhaar front.png', sizeBytes: pngBytes.length } },
     });
     expect(
       await readJson(await partner.client.request(`/api/partners/${partner.partnerId}`)),
@@ -390,6 +394,7 @@ describe('a document record that cannot be written', () => {
         contentType: 'image/png',
         extension: 'png',
         sizeBytes: pngBytes.length,
+        fileName: 'aadhaar.png',
       } as const;
       await expect(
         replaceDocument(

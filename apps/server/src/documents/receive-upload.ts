@@ -7,6 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   type DocumentType,
   isDocumentType,
+  maxLengths,
   maxUploadBytes,
   messages,
   uploadSignatureLength,
@@ -23,6 +24,8 @@ export interface ReceivedUpload {
   contentType: string;
   extension: string;
   sizeBytes: number;
+  /** The partner's name for the file, cleaned for showing back to them. */
+  fileName: string | null;
 }
 
 /**
@@ -71,11 +74,31 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
     // The browser ran the same check when the file was chosen; a client may skip it.
     const allowed = uploadTypeFromSignature(await firstBytes(localPath));
     if (!allowed) throw new HttpError(415, messages.documents.fileTypeNotAllowed);
-    return { type: part.fieldname, localPath, sizeBytes: size, ...allowed };
+    return {
+      type: part.fieldname,
+      localPath,
+      sizeBytes: size,
+      fileName: displayFileName(part.filename),
+      ...allowed,
+    };
   } catch (error) {
     await rm(localPath, { force: true });
     throw error;
   }
+}
+
+/**
+ * The last part of the name the browser sent, without control characters and
+ * at most `maxLengths.text` long; null when nothing is left.
+ */
+function displayFileName(sent: string | undefined): string | null {
+  const name = (sent ?? '')
+    .split(/[/\\]/)
+    .at(-1)
+    ?.replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, maxLengths.text);
+  return name || null;
 }
 
 async function firstBytes(localPath: string): Promise<Uint8Array> {

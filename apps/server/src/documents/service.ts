@@ -27,7 +27,7 @@ export async function replaceDocument(
   upload: ReceivedUpload,
   uploadedBy: SessionUser,
 ): Promise<PartnerRow> {
-  const { type, localPath, contentType, extension, sizeBytes } = upload;
+  const { type, localPath, contentType, extension, sizeBytes, fileName } = upload;
   const storageKey = `partners/${partnerId}/${type}/${randomUUID()}.${extension}`;
   try {
     await storage.put(storageKey, localPath, contentType);
@@ -38,7 +38,7 @@ export async function replaceDocument(
   const { partner, replacedKey } = await recordDocument(
     db,
     partnerId,
-    { type, storageKey, contentType, extension, sizeBytes },
+    { type, storageKey, contentType, extension, sizeBytes, fileName },
     uploadedBy,
   ).catch(async (error: unknown) => {
     await storage.delete(storageKey).catch((cleanupError: unknown) => {

@@ -194,6 +194,12 @@ beforeAll(async () => {
   add('GET /api/partners/me', { as: 'partner' });
   add('GET /api/partners/:id', { as: 'partner', params: id });
   add('PUT /api/partners/:id', { as: 'partner', params: id, body: profileUpdate(partner.email) });
+  add('GET /api/partners/:id/draft', { as: 'partner', params: id });
+  add('PUT /api/partners/:id/draft', {
+    as: 'partner',
+    params: id,
+    body: { values: { name: 'Asha Rao', city: 'Bengaluru' } },
+  });
   // Uploads are multipart: the JSON corpus is refused whole (documents.test.ts covers multipart).
   add('POST /api/partners/:id/upload', { as: 'partner', params: id, expected: 400 });
   add('GET /api/partners/:id/documents/:type', {

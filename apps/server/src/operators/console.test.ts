@@ -314,6 +314,26 @@ describe("a partner's review", () => {
     expect(after).toMatchObject({ cvStatus: 'ACV', rejections: [] });
   });
 
+  it('reopens a turned-down KYC when a new Video KYC recording is added', async () => {
+    const partner = await submittedPartner(server.url);
+    await act(partner.partnerId, '/video', { videoUrl: 'https://kyc.example/v/4' }, 'PUT');
+    await act(partner.partnerId, '/review/kycStatus', { decision: 'reject', reason: 'Blurred' });
+    const own = () => partner.client.request(`/api/partners/${partner.partnerId}`);
+    expect(await readJson(await own())).toMatchObject({ kycStatus: 'rejected' });
+
+    const detail = await readJson(
+      await act(partner.partnerId, '/video', { videoUrl: 'https://kyc.example/v/5' }, 'PUT'),
+    );
+    expect(detail.audit).toContainEqual(
+      expect.objectContaining({ subject: 'kycStatus', from: 'rejected', to: null }),
+    );
+    expect(await readJson(await own())).toMatchObject({
+      videoUrl: 'https://kyc.example/v/5',
+      kycStatus: null,
+      rejections: [],
+    });
+  });
+
   it('rejects one document: it is cleared, its reason shows, and an upload answers it', async () => {
     const partner = await submittedPartner(server.url);
     const response = await act(

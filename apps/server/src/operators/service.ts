@@ -168,8 +168,24 @@ export function recordVideo(
   videoUrl: string,
 ): Promise<PartnerReview> {
   return review(context, id, async (tx, row) => {
-    await tx.update(partners).set({ videoUrl }).where(eq(partners.id, id));
+    // A KYC turned down waits for a new recording; once it is in, KYC is to be decided again.
+    const reopensKyc = row.kycStatus === statusCodes.rejected && videoUrl !== row.videoUrl;
+    await tx
+      .update(partners)
+      .set({ videoUrl, ...(reopensKyc && { kycStatus: null }) })
+      .where(eq(partners.id, id));
     await recordAudit(tx, id, operator, { subject: 'videoUrl', from: row.videoUrl, to: videoUrl });
+    if (reopensKyc) {
+      await tx
+        .delete(partnerRejections)
+        .where(and(eq(partnerRejections.partnerId, id), eq(partnerRejections.target, 'kycStatus')));
+      await recordAudit(tx, id, operator, {
+        subject: 'kycStatus',
+        from: row.kycStatus,
+        to: null,
+        reason: 'A new Video KYC recording was added.',
+      });
+    }
     return { kind: 'video' };
   });
 }

@@ -13,7 +13,7 @@ type DocumentRow = typeof partnerDocuments.$inferSelect;
 /** A file put in storage for a partner, not yet on their record. */
 type StoredDocument = Pick<
   DocumentRow,
-  'type' | 'storageKey' | 'contentType' | 'extension' | 'sizeBytes'
+  'type' | 'storageKey' | 'contentType' | 'extension' | 'sizeBytes' | 'fileName'
 >;
 
 /** How a document's audit lines read. */

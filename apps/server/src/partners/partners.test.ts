@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { user } from '../auth/schema';
 import type { Database } from '../db/client';
-import { partners } from './schema';
+import { partners, registrationDrafts } from './schema';
 
 const aadhaar = '234123412346';
 const validUpdate = (personalEmail: string) => ({
@@ -240,5 +240,142 @@ describe('an operator', () => {
       .where(eq(user.email, email));
     expect(response.status).toBe(400);
     expect(row).toBeUndefined();
+  });
+});
+
+describe('the registration draft', () => {
+  const draftOf = (partnerId: string) => `/api/partners/${partnerId}/draft`;
+  const half = {
+    name: 'Asha Rao',
+    phone: '98765',
+    aadhaar: aadhaar,
+    company: 'Asha Ev',
+    service: ['Caterer'],
+    city: 'Bengaluru',
+  };
+
+  it('is empty for a new partner, and gives back what was saved with the Aadhaar number masked', async () => {
+    const { client, partnerId } = await signedUpPartner(server.url);
+    expect(await readJson(await client.request(draftOf(partnerId)))).toEqual({
+      values: null,
+      savedAt: null,
+    });
+
+    const saved = await client.request(draftOf(partnerId), {
+      method: 'PUT',
+      json: { values: half },
+    });
+    expect(saved.status).toBe(200);
+    const { savedAt } = await readJson(saved);
+    expect(Date.parse(savedAt)).not.toBeNaN();
+
+    const read = await client.request(draftOf(partnerId));
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    expect(await readJson(read)).toEqual({
+      values: { ...half, aadhaar: 'XXXX XXXX 2346' },
+      savedAt,
+    });
+    const [stored] = await database.db
+      .select({ ciphertext: registrationDrafts.valuesEncrypted })
+      .from(registrationDrafts)
+      .where(eq(registrationDrafts.partnerId, partnerId));
+    expect(stored?.ciphertext).toMatch(/^v1:/);
+    expect(stored?.ciphertext).not.toContain(aadhaar);
+    expect(stored?.ciphertext).not.toContain('Asha');
+  });
+
+  it('keeps no Aadhaar number until it is whole, and keeps it when the masked one comes back', async () => {
+    const { client, partnerId } = await signedUpPartner(server.url);
+    await client.request(draftOf(partnerId), {
+      method: 'PUT',
+      json: { values: { ...half, aadhaar: '23412' } },
+    });
+    expect((await readJson(await client.request(draftOf(partnerId)))).values).toEqual({
+      ...half,
+      aadhaar: undefined,
+    });
+
+    await client.request(draftOf(partnerId), { method: 'PUT', json: { values: half } });
+    await client.request(draftOf(partnerId), {
+      method: 'PUT',
+      json: { values: { ...half, aadhaar: 'XXXX XXXX 2346', city: 'Mysuru' } },
+    });
+    expect((await readJson(await client.request(draftOf(partnerId)))).values).toMatchObject({
+      aadhaar: 'XXXX XXXX 2346',
+      city: 'Mysuru',
+    });
+  });
+
+  it('lets the form be submitted with the masked number of its draft, and is gone once the profile is saved', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    await client.request(draftOf(partnerId), { method: 'PUT', json: { values: half } });
+
+    const submitted = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: { ...validUpdate(email), aadharNo: 'XXXX XXXX 2346' },
+    });
+    expect(submitted.status).toBe(200);
+    expect(await readJson(submitted)).toMatchObject({ aadharNo: 'XXXX XXXX 2346' });
+    expect(await readJson(await client.request(draftOf(partnerId)))).toEqual({
+      values: null,
+      savedAt: null,
+    });
+  });
+
+  it('still refuses a masked number that is neither the profile’s nor the draft’s', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    await client.request(draftOf(partnerId), { method: 'PUT', json: { values: half } });
+    const response = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: { ...validUpdate(email), aadharNo: 'XXXX XXXX 9999' },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a field it does not know or one too long, in words, and keeps the last draft', async () => {
+    const { client, partnerId } = await signedUpPartner(server.url);
+    await client.request(draftOf(partnerId), { method: 'PUT', json: { values: half } });
+
+    const unknown = await client.request(draftOf(partnerId), {
+      method: 'PUT',
+      json: { values: { ...half, kycStatus: 'approved' } },
+    });
+    expect(unknown.status).toBe(400);
+    const tooLong = await client.request(draftOf(partnerId), {
+      method: 'PUT',
+      json: { values: { ...half, city: 'x'.repeat(201) } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await readJson(tooLong)).message).toContain('at most 200 characters');
+
+    expect((await readJson(await client.request(draftOf(partnerId)))).values).toMatchObject({
+      city: 'Bengaluru',
+    });
+  });
+
+  it("is refused for another partner's, an operator, and a signed-out caller", async () => {
+    const owner = await signedUpPartner(server.url);
+    await owner.client.request(draftOf(owner.partnerId), {
+      method: 'PUT',
+      json: { values: half },
+    });
+    const intruder = await signedUpPartner(server.url);
+    const operator = await signedUpPartner(server.url);
+    await promoteToOperator(database, operator.email);
+
+    for (const client of [intruder.client, operator.client]) {
+      const read = await client.request(draftOf(owner.partnerId));
+      expect(read.status).toBe(404);
+      expect(JSON.stringify(await readJson(read))).not.toContain('Asha');
+      const write = await client.request(draftOf(owner.partnerId), {
+        method: 'PUT',
+        json: { values: { name: 'Mallory' } },
+      });
+      expect(write.status).toBe(404);
+    }
+    expect((await fetch(`${server.url}${draftOf(owner.partnerId)}`)).status).toBe(401);
+    expect((await readJson(await owner.client.request(draftOf(owner.partnerId)))).values.name).toBe(
+      'Asha Rao',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { isOperator, messages, partnerUpdateSchema } from '@shata/domain';
+import { draftSaveSchema, isOperator, messages, partnerUpdateSchema } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { findOwnPartner, readableBy } from './access';
+import { readDraft, saveDraft } from './draft';
 import {
   findOrCreatePartnerByEmail,
   partnerResponse,
@@ -55,6 +56,26 @@ export async function partnerRoutes(
         await updatePartner(db, row, request.body, aadhaarCipher),
         aadhaarCipher,
       );
+    },
+  );
+
+  /** The owner's unsent registration form; operators review what was submitted, not drafts. */
+  routes.get(
+    '/api/partners/:id/draft',
+    { preValidation, schema: { params: idParams } },
+    async (request, reply) => {
+      const row = await findOwnPartner(db, caller(request).email, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return readDraft(db, row.id, aadhaarCipher);
+    },
+  );
+
+  routes.put(
+    '/api/partners/:id/draft',
+    { preValidation, schema: { params: idParams, body: draftSaveSchema } },
+    async (request) => {
+      const row = await findOwnPartner(db, caller(request).email, request.params.id);
+      return saveDraft(db, row.id, request.body.values, aadhaarCipher);
     },
   );
 }

@@ -105,6 +105,8 @@ export const partnerDocuments = pgTable(
     contentType: text('content_type').notNull(),
     extension: text('extension').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** The name the partner's file had, shown back to them; never used to find or serve it. */
+    fileName: text('file_name'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.partnerId, table.type] })],
@@ -147,3 +149,16 @@ export const partnerAudit = pgTable(
   },
   (table) => [index('partner_audit_partner_created_idx').on(table.partnerId, table.createdAt)],
 );
+
+/**
+ * A partner's unsent registration form (GET/PUT /api/partners/:id/draft), one
+ * per partner, gone once the profile is saved. Encrypted whole with the
+ * Aadhaar key: it may hold an Aadhaar number.
+ */
+export const registrationDrafts = pgTable('registration_drafts', {
+  partnerId: uuid('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  valuesEncrypted: text('values_encrypted').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import {
+  type DocumentFile,
   type DocumentType,
   isMaskedAadhaar,
   isSubmittedStage,
@@ -16,18 +17,26 @@ import { preparedQuery } from '../db/prepared';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { findPartnerByEmail, hasPersonalEmail, type PartnerPick, type PartnerRow } from './access';
+import { deleteDraft, draftAadhaar } from './draft';
 import { partnerDocuments, partnerRejections, partners } from './schema';
+
+/** A document on file as the partner read shows it. */
+interface DocumentOnFile extends DocumentFile {
+  type: DocumentType;
+}
 
 /** What the database holds beside the partner row: documents on file and open rejections. */
 interface PartnerExtras {
-  documentsOnFile: readonly DocumentType[];
+  documentsOnFile: readonly DocumentOnFile[];
   rejections: readonly PartnerRejection[];
 }
 
 /** The "read" shape of spec section 3, with `aadharNo` as the caller may see it. */
 function partnerView(row: PartnerRow, extras: PartnerExtras, aadharNo: string | null): Partner {
   const documentUrl = (type: DocumentType) =>
-    extras.documentsOnFile.includes(type) ? partnerDocumentPath(row.id, type) : null;
+    extras.documentsOnFile.some((document) => document.type === type)
+      ? partnerDocumentPath(row.id, type)
+      : null;
   return {
     _id: row.id,
     name: row.name,
@@ -53,6 +62,12 @@ function partnerView(row: PartnerRow, extras: PartnerExtras, aadharNo: string | 
     latitude: row.latitude,
     longitude: row.longitude,
     rejections: [...extras.rejections],
+    documentFiles: Object.fromEntries(
+      extras.documentsOnFile.map(({ type, fileName, sizeBytes }) => [
+        type,
+        { fileName, sizeBytes },
+      ]),
+    ),
   };
 }
 
@@ -74,9 +89,12 @@ function toPartnerResponse(row: PartnerRow, cipher: AadhaarCipher, extras: Partn
  */
 const partnerWithExtras = {
   ...getTableColumns(partners),
-  documentsOnFile: sql<DocumentType[]>`array(
-    select ${partnerDocuments.type} from ${partnerDocuments}
-    where ${partnerDocuments.partnerId} = ${partners.id})`,
+  documentsOnFile: sql<DocumentOnFile[]>`coalesce((
+    select json_agg(json_build_object(
+      'type', ${partnerDocuments.type},
+      'fileName', ${partnerDocuments.fileName},
+      'sizeBytes', ${partnerDocuments.sizeBytes}))
+    from ${partnerDocuments} where ${partnerDocuments.partnerId} = ${partners.id}), '[]')`,
   rejections: sql<{ target: string; reason: string; rejectedAt: string }[]>`coalesce((
     select json_agg(json_build_object(
       'target', ${partnerRejections.target},
@@ -169,7 +187,7 @@ export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRo
  * Saves the profile of the "sent on update" body. Verification fields are not
  * in the body's schema, so a partner can never write them; the personal
  * e-mail is the account's and stays as it is; a masked Aadhaar number sent
- * back unchanged keeps the stored one.
+ * back unchanged keeps the stored one. The draft, now saved, goes.
  */
 export async function updatePartner(
   db: Db,
@@ -177,15 +195,7 @@ export async function updatePartner(
   update: PartnerUpdateValues,
   cipher: AadhaarCipher,
 ): Promise<PartnerRow> {
-  let aadharNoEncrypted = row.aadharNoEncrypted;
-  if (!isMaskedAadhaar(update.aadharNo)) {
-    aadharNoEncrypted = cipher.encrypt(update.aadharNo);
-  } else if (
-    !row.aadharNoEncrypted ||
-    maskAadhaar(cipher.decrypt(row.aadharNoEncrypted)) !== update.aadharNo
-  ) {
-    throw new HttpError(400, messages.validation.aadhaarRetype);
-  }
+  const aadharNoEncrypted = await aadhaarToStore(db, row, update.aadharNo, cipher);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(partners)
@@ -205,8 +215,29 @@ export async function updatePartner(
       .where(eq(partners.id, row.id))
       .returning();
     if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
+    await deleteDraft(tx, row.id);
     return refreshStage(tx, row.id);
   });
+}
+
+/**
+ * The Aadhaar ciphertext an update saves: a new number encrypted, or for a
+ * masked one sent back unchanged, the number it masks: the profile's, else the
+ * draft's (a restored draft shows its number masked too).
+ */
+async function aadhaarToStore(
+  db: Db,
+  row: PartnerRow,
+  sent: string,
+  cipher: AadhaarCipher,
+): Promise<string> {
+  if (!isMaskedAadhaar(sent)) return cipher.encrypt(sent);
+  if (row.aadharNoEncrypted && maskAadhaar(cipher.decrypt(row.aadharNoEncrypted)) === sent) {
+    return row.aadharNoEncrypted;
+  }
+  const fromDraft = await draftAadhaar(db, row.id, cipher, sent);
+  if (!fromDraft) throw new HttpError(400, messages.validation.aadhaarRetype);
+  return cipher.encrypt(fromDraft);
 }
 
 /**

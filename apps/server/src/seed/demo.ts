@@ -205,7 +205,14 @@ async function uploadDemoDocuments(
     await replaceDocument(
       context,
       partnerId,
-      { type, localPath, contentType, extension, sizeBytes: bytes.length },
+      {
+        type,
+        localPath,
+        contentType,
+        extension,
+        sizeBytes: bytes.length,
+        fileName: `${type}.${extension}`,
+      },
       actor,
     );
   }

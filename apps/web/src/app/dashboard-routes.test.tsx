@@ -1,5 +1,5 @@
-import { paths } from '@shata/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { messages, paths } from '@shata/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loggedInFlagKey } from '../lib/auth/logged-in-flag';
 import {
@@ -47,6 +47,9 @@ describe('the dashboard routes', () => {
   it('take /dashboard/new for itself, not for a partner id, and go on to the form', async () => {
     const { router, api } = renderPortal(paths.dashboardNew);
 
+    fireEvent.click(
+      await screen.findByRole('link', { name: 'Create my business profile' }, chunkLoad),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard('p-1')));
     expect(await screen.findByRole('heading', formHeading, chunkLoad)).toBeVisible();
     expect(api.calls('GET /api/partners/new')).toHaveLength(0);
@@ -60,6 +63,38 @@ describe('the dashboard routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not load your profile' }),
     ).toBeVisible();
+  });
+
+  it('take a login whose partner lookup fails to /dashboard/error, with a retry, not to a login error', async () => {
+    const unavailable = jsonResponse({ message: 'Service unavailable' }, 503);
+    const api = stubApi({
+      [authUrls.session]: null,
+      [authUrls.signIn]: { user: {} },
+      [authUrls.partnerMe]: unavailable,
+    });
+    const { router } = renderRoutes(routes, { path: paths.login });
+    fireEvent.change(await screen.findByLabelText('Email', {}, chunkLoad), {
+      target: { value: 'asha@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    api.handlers[authUrls.session] = sessionFixture();
+    fireEvent.click(screen.getByRole('button', { name: messages.login.submit }));
+
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'We could not load your profile' },
+      chunkLoad,
+    );
+    expect(router.state.location.pathname).toBe(paths.dashboardError);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.queryByText(messages.login.failed)).not.toBeInTheDocument();
+    // Focus moves from the login form to the new screen's heading.
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    api.handlers[authUrls.partnerMe] = partnerFixture();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', formHeading, chunkLoad)).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.dashboard('p-1'));
   });
 
   it.each([paths.dashboardNew, paths.dashboardError, paths.dashboard('p-1')])(

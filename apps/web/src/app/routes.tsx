@@ -8,6 +8,7 @@ import { RequireSession } from './guards/RequireSession';
 import { RootLayout } from './layout/RootLayout';
 import { isLazyScreen, lazyScreen } from './lazy-screen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ForwardVerificationLink } from './session/ForwardVerificationLink';
 
 /*
  * Every screen is its own chunk, loaded when its route first renders, so '/'
@@ -95,8 +96,13 @@ export const routes: RouteObject[] = [
       { path: recoveryPaths.forgotPassword, element: <ForgotPasswordPage /> },
       { path: recoveryPaths.resetPassword, element: <ResetPasswordPage /> },
       {
-        element: <RequireSession />,
-        children: [{ path: routePatterns.verifyEmail, element: <VerifyEmailPage /> }],
+        element: <ForwardVerificationLink />,
+        children: [
+          {
+            element: <RequireSession />,
+            children: [{ path: routePatterns.verifyEmail, element: <VerifyEmailPage /> }],
+          },
+        ],
       },
       {
         element: <RequireSession verifiedEmail />,

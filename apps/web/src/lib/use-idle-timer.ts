@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /** What counts as activity (spec section 4: mouse move, key, mouse down, touch, scroll). */
 export const activityEvents = [
@@ -19,32 +19,56 @@ interface IdleTimerOptions {
    * events (a mouse move fires dozens a second) restarts it once.
    */
   debounceMs: number;
+  onIdle: () => void;
+  /** With `onWarning`: how long before `onIdle` it is called. */
+  warningLeadMs?: number;
+  onWarning?: () => void;
+  /** A period has begun: on enabling, after activity, or on `restart`. */
+  onNewPeriod?: () => void;
 }
 
-/** Calls `onIdle` once `timeoutMs` passes without user activity. */
-export function useIdleTimer(
-  onIdle: () => void,
-  { enabled, timeoutMs, debounceMs }: IdleTimerOptions,
-) {
-  const latest = useRef(onIdle);
+/**
+ * Calls `onIdle` once `timeoutMs` passes without user activity, and
+ * `onWarning` `warningLeadMs` before that. Answers `restart`, which begins a
+ * new period at once, as activity would.
+ */
+export function useIdleTimer({
+  enabled,
+  timeoutMs,
+  debounceMs,
+  warningLeadMs,
+  ...callbacks
+}: IdleTimerOptions): () => void {
+  const latest = useRef(callbacks);
   useEffect(() => {
-    latest.current = onIdle;
+    latest.current = callbacks;
   });
+  const restartNow = useRef(() => {});
 
   useEffect(() => {
     if (!enabled) return;
-    let idleTimer = window.setTimeout(() => latest.current(), timeoutMs);
+    let periodTimers: number[] = [];
     let debounceTimer: number | undefined;
 
-    const restartIdleTimer = () => {
-      window.clearTimeout(idleTimer);
-      idleTimer = window.setTimeout(() => latest.current(), timeoutMs);
+    const startPeriod = () => {
+      latest.current.onNewPeriod?.();
+      for (const timer of periodTimers) window.clearTimeout(timer);
+      periodTimers = [window.setTimeout(() => latest.current.onIdle(), timeoutMs)];
+      if (warningLeadMs !== undefined) {
+        const warnAt = timeoutMs - warningLeadMs;
+        periodTimers.push(window.setTimeout(() => latest.current.onWarning?.(), warnAt));
+      }
     };
     const onActivity = () => {
       window.clearTimeout(debounceTimer);
-      debounceTimer = window.setTimeout(restartIdleTimer, debounceMs);
+      debounceTimer = window.setTimeout(startPeriod, debounceMs);
     };
 
+    startPeriod();
+    restartNow.current = () => {
+      window.clearTimeout(debounceTimer);
+      startPeriod();
+    };
     // Captured on the document, so a scroll inside any element counts too.
     const listenerOptions = { capture: true, passive: true } as const;
     for (const type of activityEvents) document.addEventListener(type, onActivity, listenerOptions);
@@ -52,8 +76,11 @@ export function useIdleTimer(
       for (const type of activityEvents) {
         document.removeEventListener(type, onActivity, listenerOptions);
       }
-      window.clearTimeout(idleTimer);
+      for (const timer of periodTimers) window.clearTimeout(timer);
       window.clearTimeout(debounceTimer);
+      restartNow.current = () => {};
     };
-  }, [enabled, timeoutMs, debounceMs]);
+  }, [enabled, timeoutMs, debounceMs, warningLeadMs]);
+
+  return useCallback(() => restartNow.current(), []);
 }

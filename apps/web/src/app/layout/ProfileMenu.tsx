@@ -1,6 +1,7 @@
-import { isFullyApproved, messages, operatorPaths, paths } from '@shata/domain';
+import { isFullyApproved, messages, operatorPaths, partnerDisplayName, paths } from '@shata/domain';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EmailAddress } from '../../components/email-address/EmailAddress';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { Menu, MenuItem, MenuLabel, MenuLink, MenuSeparator } from '../../components/menu/Menu';
 import { useMyPartner, useSignOut } from '../../lib/auth/session';
@@ -39,7 +40,8 @@ export function ProfileMenu({ email }: { email: string }) {
     );
 
   return (
-    <SignedInMenu email={email}>
+    // Until the partner record is in, the address stands for them, as it does before they give a name.
+    <SignedInMenu email={email} name={partner ? partnerDisplayName(partner) : email}>
       {approved ? null : (
         <p id={hintId} className="header-menu__hint">
           {messages.header.verificationRequired}
@@ -57,7 +59,7 @@ export function ProfileMenu({ email }: { email: string }) {
  */
 export function OperatorMenu({ email }: { email: string }) {
   return (
-    <SignedInMenu email={email}>
+    <SignedInMenu email={email} name={email}>
       <MenuLink to={operatorPaths.queue} className="header-menu__item">
         {consoleLabel}
       </MenuLink>
@@ -65,8 +67,24 @@ export function OperatorMenu({ email }: { email: string }) {
   );
 }
 
-/** The profile menu's frame: the address, the entries given, and Logout with its confirmation. */
-function SignedInMenu({ email, children }: { email: string; children: ReactNode }) {
+/** The first letter of a name, for the avatar: a whole character, even one outside the BMP. */
+function initial(name: string): string {
+  return Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?';
+}
+
+/**
+ * The profile menu's frame: the avatar with the first letter of `name`, the
+ * address, the entries given, and Logout with its confirmation.
+ */
+function SignedInMenu({
+  email,
+  name,
+  children,
+}: {
+  email: string;
+  name: string;
+  children: ReactNode;
+}) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -89,7 +107,7 @@ function SignedInMenu({ email, children }: { email: string; children: ReactNode 
         label={
           <>
             <span className="header-menu__avatar" aria-hidden="true">
-              {email.charAt(0).toUpperCase() || '?'}
+              {initial(name)}
             </span>
             {profileLabel}
             <ChevronDownIcon />
@@ -98,7 +116,9 @@ function SignedInMenu({ email, children }: { email: string; children: ReactNode 
         triggerClassName="header-menu__trigger header-menu__trigger--profile"
         menuClassName="header-menu"
       >
-        <MenuLabel className="header-menu__label">{email}</MenuLabel>
+        <MenuLabel className="header-menu__label">
+          <EmailAddress address={email} />
+        </MenuLabel>
         {children}
         <MenuSeparator className="header-menu__separator" />
         <MenuItem

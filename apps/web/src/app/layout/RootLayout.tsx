@@ -4,7 +4,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
-import { useInactivityLogout } from '../session/use-inactivity-logout';
+import { InactivityLogout } from '../session/InactivityLogout';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -26,7 +26,6 @@ export function RootLayout() {
   // Deferred: the first screen then renders in slices, in a transition, not in
   // one long task when the session answer arrives (Total Blocking Time).
   const sessionChecked = useDeferredValue(useStartupSessionCheck(withoutTrailingSlash(pathname)));
-  useInactivityLogout(sessionChecked);
   useScrollRestoration();
   const path = withoutTrailingSlash(pathname);
   const showHeader = !pathsWithoutHeader.includes(path);
@@ -53,6 +52,7 @@ export function RootLayout() {
       </main>
       {/* The footer speaks to partners: the operators' console is a tool, not the site. */}
       {isOperatorPath(path) ? null : <SiteFooter />}
+      <InactivityLogout enabled={sessionChecked} />
     </div>
   );
 }

@@ -161,6 +161,28 @@ describe('the header, signed in', () => {
     );
   });
 
+  it("shows the first letter of the partner's name in the avatar, not of the address", async () => {
+    renderHeader(
+      sessionFixture({ email: 'rao.family@example.com', name: 'rao.family@example.com' }),
+      approvedPartnerFixture({ name: 'asha Rao', personalEmail: 'rao.family@example.com' }),
+    );
+
+    const trigger = await screen.findByRole('button', { name: /Profile/ });
+
+    expect(trigger).toHaveTextContent(/^AProfile$/);
+  });
+
+  it('takes the letter from the address while the partner has no name', async () => {
+    renderHeader(
+      sessionFixture({ email: 'rao.family@example.com', name: 'rao.family@example.com' }),
+      partnerFixture({ personalEmail: 'rao.family@example.com' }),
+    );
+
+    const trigger = await screen.findByRole('button', { name: /Profile/ });
+
+    expect(trigger).toHaveTextContent(/^RProfile$/);
+  });
+
   it('asks before logging out, and Cancel keeps the user signed in', async () => {
     window.sessionStorage.setItem(loggedInFlagKey, '1');
     const { api } = renderHeader(sessionFixture(), partnerFixture());

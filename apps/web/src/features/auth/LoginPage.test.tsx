@@ -13,6 +13,7 @@ import {
   stubApi,
 } from '../../testing/api-stub';
 import { advance, renderRoutes, settle } from '../../testing/render';
+import { authText } from './auth-text';
 import { LoginPage } from './LoginPage';
 
 const routes: RouteObject[] = [
@@ -184,11 +185,36 @@ describe('the login screen', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('signs the user out again when the partner cannot be fetched', async () => {
+  it('goes to /dashboard/error, signed in, when the password was right but the partner lookup fails', async () => {
     const api = stubApi({
       [authUrls.signIn]: { user: {} },
       [authUrls.session]: sessionFixture(),
       [authUrls.partnerMe]: jsonResponse({ message: 'Service unavailable' }, 503),
+      [authUrls.signOut]: { success: true },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: paths.login, element: <LoginPage /> },
+        { path: paths.dashboardError, element: <p>The lookup failure screen</p> },
+      ],
+      { path: paths.login },
+    );
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByText('The lookup failure screen')).toBeVisible();
+    expect(screen.queryByText(messages.login.failed)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.dashboardError);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+    expect(window.sessionStorage.getItem(loggedInFlagKey)).toBe('1');
+  });
+
+  it('signs the user out again when the new session cannot be read', async () => {
+    const api = stubApi({
+      [authUrls.signIn]: { user: {} },
+      [authUrls.session]: jsonResponse({ message: 'Service unavailable' }, 503),
       [authUrls.signOut]: { success: true },
     });
     const user = userEvent.setup();
@@ -200,5 +226,39 @@ describe('the login screen', () => {
     expect(api.calls(authUrls.signOut)).toHaveLength(1);
     expect(window.sessionStorage.getItem(loggedInFlagKey)).toBeNull();
     expect(router.state.location.pathname).toBe(paths.login);
+  });
+
+  it("moves focus to the next screen's heading, with the ring the styles give it", async () => {
+    stubApi({
+      [authUrls.signIn]: { user: {} },
+      [authUrls.session]: sessionFixture(),
+      [authUrls.partnerMe]: partnerFixture(),
+    });
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: paths.login, element: <LoginPage /> },
+        { path: '*', element: <h1>Your registration</h1> },
+      ],
+      { path: paths.login },
+    );
+
+    await fillAndSubmit(user);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your registration' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Focusable only to hold focus, which the global focus-ring rule covers.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it.each([
+    ['verified the address', '?verified=1', 'status', authText.login.linkVerified],
+    ['failed', '?error=TOKEN_EXPIRED', 'alert', authText.login.linkFailed],
+  ] as const)('says so when the mailed link %s', (_, search, role, message) => {
+    stubApi();
+    renderRoutes(routes, { path: `${paths.login}${search}` });
+
+    expect(screen.getByRole(role)).toHaveTextContent(message);
+    expect(screen.queryByText(messages.login.failed)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,15 @@
 import './auth-pages.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, messages, paths, recoveryPaths } from '@shata/domain';
+import {
+  loginSchema,
+  messages,
+  paths,
+  recoveryPaths,
+  verificationLinkOutcome,
+} from '@shata/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -17,6 +23,8 @@ import { SubmitButton } from './SubmitButton';
 export function LoginPage() {
   const finishSignIn = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const linkOutcome = verificationLinkOutcome(searchParams);
   const {
     register,
     handleSubmit,
@@ -55,6 +63,12 @@ export function LoginPage() {
     >
       <form className="form" noValidate onSubmit={onSubmit}>
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        {!failure && linkOutcome === 'verified' ? (
+          <FormMessage tone="success">{authText.login.linkVerified}</FormMessage>
+        ) : null}
+        {!failure && linkOutcome === 'failed' ? (
+          <FormMessage tone="error">{authText.login.linkFailed}</FormMessage>
+        ) : null}
         <TextField
           label={authText.fields.email}
           type="email"

@@ -1,5 +1,5 @@
 import { messages, paths } from '@shata/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,21 @@ describe('the sign-up screen', () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('states the joining and service fees beside the form, with the way to the terms', () => {
+    stubApi();
+    renderSignup();
+
+    const fees = screen.getByRole('region', { name: 'What it costs' });
+    expect(fees).toHaveTextContent('Joining feeINR 2,00,000 per year plus GST');
+    expect(fees).toHaveTextContent(
+      'Service fee5% of the event value (excluding GST), charged on converted leads',
+    );
+    expect(within(fees).getByRole('link', { name: 'Read the partner terms' })).toHaveAttribute(
+      'href',
+      paths.terms,
+    );
   });
 
   it('says when the passwords do not match', async () => {

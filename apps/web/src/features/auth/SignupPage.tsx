@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
+import { FeeNote } from '../../components/fee-note/FeeNote';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
@@ -83,6 +84,7 @@ export function SignupPage() {
           busyLabel={messages.signup.submitting}
         />
       </form>
+      <FeeNote headingLevel={2} />
     </AuthCard>
   );
 }

@@ -16,6 +16,10 @@ export const authText = {
     title: 'Partner login',
     intro: 'Welcome back. Log in to continue your registration or see your account.',
     newHere: 'New to Shata?',
+    /** The mailed verification link landed in a browser that is not signed in. */
+    linkVerified: 'E-mail verified. Log in to continue your registration.',
+    linkFailed:
+      'This verification link is invalid or has expired. Log in, and you can send yourself a new one from the next screen.',
   },
   signup: {
     title: 'Become a Shata partner',

@@ -1,12 +1,13 @@
 import { officeHours, timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Carousel } from '../../components/carousel/Carousel';
 import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { contactImages } from './images';
 import { landingText } from './landing-text';
 import { OfficeMap } from './OfficeMap';
+import { useNearView } from './use-near-view';
 
 const text = landingText.contact;
 
@@ -15,41 +16,55 @@ const ContactForm = lazy(() =>
   import('./ContactForm').then((module) => ({ default: module.ContactForm })),
 );
 
-/** Whether the element is within a screen or so of the view; true at once where that cannot be told. */
-function useNearView(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
+/** A number as written ('+91 80 4567 8900') as the digits a link dials: '918045678900'. */
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
-/** The office block: hours and the support promises of spec section 9. */
+/**
+ * The office block: hours and the support promises of spec section 9, with
+ * the contact details the server is configured with; one not configured is left out.
+ */
 function OfficeBlock() {
   const { data: config } = useQuery(clientConfigQueryOptions);
   return (
     <div className="office">
       <h3>{text.office.title}</h3>
-      <address className="office__address">{text.office.address}</address>
+      {config?.officeAddress ? (
+        <address className="office__address">{config.officeAddress}</address>
+      ) : null}
       <dl className="office__facts">
         <dt>{text.office.hoursLabel}</dt>
         <dd>{officeHours}</dd>
-        <dt>{text.office.phoneLabel}</dt>
-        <dd>{text.office.phone}</dd>
-        <dt>{text.office.emailLabel}</dt>
-        <dd>
-          {config ? <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> : null}
-          <span className="office__note">{text.office.emailReply}</span>
-        </dd>
+        {config?.supportPhone ? (
+          <>
+            <dt>{text.office.phoneLabel}</dt>
+            <dd>
+              <a href={`tel:+${digitsOf(config.supportPhone)}`}>{config.supportPhone}</a>
+            </dd>
+          </>
+        ) : null}
+        {config?.supportWhatsApp ? (
+          <>
+            <dt>{text.office.whatsAppLabel}</dt>
+            <dd>
+              <a
+                href={`https://wa.me/${digitsOf(config.supportWhatsApp)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {config.supportWhatsApp}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {config?.supportEmail ? (
+          <>
+            <dt>{text.office.emailLabel}</dt>
+            <dd>
+              <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+              <span className="office__note">{text.office.emailReply}</span>
+            </dd>
+          </>
+        ) : null}
       </dl>
     </div>
   );

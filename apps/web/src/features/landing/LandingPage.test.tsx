@@ -1,4 +1,4 @@
-import { messages } from '@shata/domain';
+import { messages, paths } from '@shata/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -113,39 +113,18 @@ describe('the landing page', () => {
     expect(answers[3]).toContain('50 MB');
   });
 
-  it('shows the office hours and support promises of the spec', async () => {
+  it('states the joining and service fees in the become-a-partner section, with the way to the terms', () => {
     renderLanding();
-    const contact = screen.getByRole('region', { name: landingText.contact.title });
+    const partner = screen.getByRole('region', { name: landingText.partner.title });
 
-    expect(contact).toHaveTextContent('10:00AM to 7:00PM');
-    expect(contact).toHaveTextContent('24/7');
-    expect(contact).toHaveTextContent('We reply within 2 hours');
-    expect(
-      await within(contact).findByRole('link', { name: clientConfig.supportEmail }),
-    ).toHaveAttribute('href', `mailto:${clientConfig.supportEmail}`);
-  });
-
-  it('embeds the OpenStreetMap map without a key, loading it lazily', async () => {
-    renderLanding();
-
-    const map = await screen.findByTitle(landingText.contact.mapTitle);
-    expect(map).toHaveAttribute('loading', 'lazy');
-    expect(map.getAttribute('src')).toMatch(
-      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
+    const fees = within(partner).getByRole('region', { name: 'What it costs' });
+    expect(fees).toHaveTextContent('Joining feeINR 2,00,000 per year plus GST');
+    expect(fees).toHaveTextContent(
+      'Service fee5% of the event value (excluding GST), charged on converted leads',
     );
-  });
-
-  it('embeds Google’s map of the office when a Maps Embed key is configured, still lazily', async () => {
-    stubMatchMedia({ width: 1280 });
-    renderPublic(<LandingPage />, {
-      'GET /api/client-config': { ...clientConfig, mapsEmbedApiKey: 'embed-key' },
-    });
-
-    const map = await screen.findByTitle(landingText.contact.mapTitle);
-    expect(map).toHaveAttribute('loading', 'lazy');
-    const src = new URL(String(map.getAttribute('src')));
-    expect(src.origin + src.pathname).toBe('https://www.google.com/maps/embed/v1/place');
-    expect(src.searchParams.get('key')).toBe('embed-key');
-    expect(src.searchParams.get('q')).toBe(landingText.contact.office.address);
+    expect(within(fees).getByRole('link', { name: 'Read the partner terms' })).toHaveAttribute(
+      'href',
+      paths.terms,
+    );
   });
 });

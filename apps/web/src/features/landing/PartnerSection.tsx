@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel/Carousel';
 import { FallbackImage } from '../../components/fallback-image/FallbackImage';
+import { FeeNote } from '../../components/fee-note/FeeNote';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { partnerSlideImages } from './images';
@@ -83,6 +84,7 @@ export function PartnerSection() {
             {messages.landing.loginSignUp}
           </Link>
         </div>
+        <FeeNote headingLevel={3} />
       </div>
       <Carousel
         className="landing-partner__slider"

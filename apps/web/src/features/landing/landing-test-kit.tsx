@@ -16,7 +16,12 @@ export const clientConfig: ClientConfig = {
     linkedin: 'https://www.linkedin.com/company/shata',
   },
   mapsEmbedApiKey: null,
+  expectedWaits: { kyc: 1, companyVerification: 2, inPersonVerification: 5, finalApproval: 1 },
   supportEmail: 'help@shata.test',
+  supportPhone: '+91 80 4567 8900',
+  supportWhatsApp: '+91-98450-12345',
+  officeAddress: '12 MG Road, Bengaluru, Karnataka 560001, India',
+  officeCoordinates: { latitude: 12.9752, longitude: 77.6069 },
 };
 
 /** Renders `element` at '/' with the portal's API stubbed, and stand-ins for the pages its links lead to. */

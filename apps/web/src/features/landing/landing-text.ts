@@ -113,13 +113,13 @@ export const landingText = {
     office: {
       title: 'Our office',
       hoursLabel: 'Office hours',
-      phoneLabel: 'Phone support',
-      phone: `${support.phoneAvailability}, every day`,
+      /** Beside the configured number: the spec's promise of support by phone. */
+      phoneLabel: `${support.phoneAvailability} phone support`,
+      whatsAppLabel: 'WhatsApp',
       emailLabel: 'Email',
       emailReply: `We reply within ${support.emailReplyWithinHours} hours`,
-      address: 'Shata, MG Road, Bengaluru, Karnataka 560001, India',
     },
-    mapTitle: 'Map showing the Shata office in Bengaluru',
+    mapTitle: 'Map showing the Shata office',
     openMap: 'Open the map in a new tab',
   },
 } as const;

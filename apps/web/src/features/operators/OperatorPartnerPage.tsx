@@ -5,6 +5,7 @@ import {
   operatorPaths,
   type Partner,
   type PartnerReview,
+  partnerDisplayName,
   registrationProgress,
 } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuditTrail } from './AuditTrail';
 import { BookingsPanel } from './BookingsPanel';
 import { DocumentsPanel } from './DocumentsPanel';
-import { displayName, subjectLabel } from './labels';
+import { subjectLabel } from './labels';
 import { OperatorPanel } from './OperatorPanel';
 import { partnerReviewQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
@@ -37,7 +38,7 @@ export function OperatorPartnerPage() {
   const location = useLocation();
   const backTo = `${operatorPaths.queue}${queueSearchOf(location.state)}`;
   const review = useQuery(partnerReviewQueryOptions(partnerId));
-  useDocumentTitle(review.data ? displayName(review.data.partner) : text.fallbackTitle);
+  useDocumentTitle(review.data ? partnerDisplayName(review.data.partner) : text.fallbackTitle);
 
   const backLink = (
     <Link className="operator-back" to={backTo}>
@@ -78,7 +79,7 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
       <header className="operator-partner__header">
         <div className="operator-partner__identity">
           <h1 id={titleId} className="operator-page__title">
-            {displayName(partner)}
+            {partnerDisplayName(partner)}
           </h1>
           <dl className="operator-facts">
             <div>

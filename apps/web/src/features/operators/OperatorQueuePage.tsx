@@ -6,6 +6,7 @@ import {
   messages,
   operatorPaths,
   type PartnerQueuePage,
+  partnerDisplayName,
   verificationStages,
 } from '@shata/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -16,7 +17,6 @@ import { TextField } from '../../components/form/TextField';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { displayName } from './labels';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 import { type QueueLinkState, queueSearchParams, readQueueFilters } from './queue-filters';
@@ -185,7 +185,7 @@ function QueueResults({
                 <tr key={item._id}>
                   <th scope="row">
                     <Link to={operatorPaths.partner(item._id)} state={linkState}>
-                      {displayName(item)}
+                      {partnerDisplayName(item)}
                     </Link>
                   </th>
                   <td>

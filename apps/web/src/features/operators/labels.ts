@@ -12,11 +12,6 @@ import {
 } from '@shata/domain';
 import { operatorText } from './operator-text';
 
-/** How the console names a partner: their name, or their e-mail before they have given one. */
-export function displayName(partner: { name?: string | null; personalEmail: string }): string {
-  return partner.name?.trim() || partner.personalEmail;
-}
-
 /** What changed or was turned down: a verification, the video, or a document. */
 export function subjectLabel(subject: AuditSubject | PartnerRejection['target']): string {
   return isDocumentType(subject)

@@ -14,6 +14,7 @@ import { insertedText, pasteDigits } from './digits-input';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { registrationText } from './registration-text';
 import { ServicesSelect } from './ServicesSelect';
+import { TrustNote } from './TrustNote';
 
 const text = registrationText;
 
@@ -112,6 +113,9 @@ export function BasicInfoSection() {
             event.currentTarget.setSelectionRange(caret, caret);
           }}
         />
+        <div className="registration-grid__wide">
+          <TrustNote />
+        </div>
         <TextField
           label={text.fields.company}
           autoComplete="organization"

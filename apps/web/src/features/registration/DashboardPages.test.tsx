@@ -50,18 +50,21 @@ function deferred<T>() {
 }
 
 describe('/dashboard/new', () => {
-  it('waits for the partner the server creates, then opens their form in its place', async () => {
+  it('explains the next step while the server creates the partner, then opens the way to the form', async () => {
     const me = deferred<Response>();
+    const user = userEvent.setup();
     const { router } = renderAt(paths.dashboardNew, { [authUrls.partnerMe]: () => me.promise });
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(document.title).toBe(`${dashboardText.newTitle} | Shata Partner Portal`);
+    expect(screen.getByRole('heading', { level: 1, name: dashboardText.new.title })).toBeVisible();
+    expect(screen.getByText(dashboardText.new.nextStep)).toBeVisible();
+    expect(screen.getByRole('button', { name: dashboardText.new.preparing })).toBeDisabled();
+    expect(document.title).toBe(`${dashboardText.new.title} | Shata Partner Portal`);
 
     me.resolve(jsonResponse(partnerFixture({ _id: 'p-7' })));
+    await user.click(await screen.findByRole('link', { name: dashboardText.new.start }));
 
     expect(await screen.findByText('Registration form of p-7')).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.dashboard('p-7'));
-    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the error screen when the partner cannot be had', async () => {

@@ -241,6 +241,24 @@ describe('the document wizard for a partner with documents on file', () => {
     ).toBeVisible();
   });
 
+  it('shows each document on file with the name and size it was uploaded with', async () => {
+    renderRegistration({
+      partner: returningPartner({
+        documentFiles: { aadharCard: { fileName: 'aadhaar-front.jpg', sizeBytes: 1536 * 1024 } },
+      }),
+    });
+    await waitForPartner();
+
+    expect(stepItem('aadharCard')).toHaveTextContent('On file: aadhaar-front.jpg (1.5 MB)');
+    expect(
+      within(stepItem('aadharCard')).getByRole('link', {
+        name: docs.viewDocument(label('aadharCard')),
+      }),
+    ).toBeVisible();
+    // Uploaded before names were kept: still on file, without one.
+    expect(stepItem('gstCertificate')).toHaveTextContent(docs.onFile);
+  });
+
   it('replaces a document on file with a newly chosen one', async () => {
     const { user } = renderRegistration({ partner: returningPartner() });
     await waitForPartner();

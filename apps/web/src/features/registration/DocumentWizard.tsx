@@ -1,4 +1,5 @@
 import {
+  type DocumentFile,
   type DocumentType,
   documentAnchorId,
   documentTypeInfo,
@@ -12,6 +13,7 @@ import { describedBy, FieldError } from '../../components/form/TextField';
 import { formatFileSize } from '../../lib/file-size';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { registrationText } from './registration-text';
+import { TrustNote } from './TrustNote';
 import {
   completedStep,
   type DocumentWizardState,
@@ -103,6 +105,7 @@ export function DocumentWizard({ wizard, partner, uploads, link }: DocumentWizar
         {registrationText.sections.documents}
       </h2>
       <p className="registration-section__intro">{text.intro}</p>
+      <TrustNote />
       <ol className="wizard-steps" aria-label={text.steps}>
         {documentTypes.map((type, index) => (
           <WizardStep
@@ -112,6 +115,7 @@ export function DocumentWizard({ wizard, partner, uploads, link }: DocumentWizar
             current={index === wizard.step}
             status={wizard.statuses[type]}
             file={wizard.files[type]}
+            onFileAs={partner?.documentFiles?.[type] ?? undefined}
             url={documentUrl(partner, type)}
             upload={uploads[type]}
             onChange={() => move(() => wizard.goTo(index))}
@@ -154,6 +158,8 @@ interface WizardStepProps {
   current: boolean;
   status: StepStatus;
   file: File | undefined;
+  /** The document on file, as it was uploaded. */
+  onFileAs: DocumentFile | undefined;
   url: string | undefined;
   upload: UploadState | undefined;
   onChange: () => void;
@@ -165,6 +171,7 @@ function WizardStep({
   current,
   status,
   file,
+  onFileAs,
   url,
   upload,
   onChange,
@@ -197,7 +204,7 @@ function WizardStep({
           )}
         </p>
         <p className="wizard-step__status">
-          <StepStatusText status={status} file={file} url={url} label={label} />
+          <StepStatusText status={status} file={file} onFileAs={onFileAs} url={url} label={label} />
         </p>
         {upload ? (
           <div className="wizard-step__progress">
@@ -224,11 +231,13 @@ function WizardStep({
 function StepStatusText({
   status,
   file,
+  onFileAs,
   url,
   label,
 }: {
   status: StepStatus;
   file: File | undefined;
+  onFileAs: DocumentFile | undefined;
   url: string | undefined;
   label: string;
 }) {
@@ -240,7 +249,9 @@ function StepStatusText({
   if (status === 'onFile') {
     return (
       <>
-        {text.onFile}
+        {onFileAs?.fileName
+          ? text.onFileNamed(text.chosen(onFileAs.fileName, formatFileSize(onFileAs.sizeBytes)))
+          : text.onFile}
         {url ? (
           <>
             {' · '}

@@ -165,6 +165,54 @@ describe('Get Location', () => {
     expect(field(text.fields.country)).toHaveValue('Other');
   });
 
+  it('moves focus to the first field it filled, for the partner to check the address', async () => {
+    stubGeolocation(positionAt(12.9716, 77.5946));
+    const { user } = renderRegistration({
+      handlers: { [partnerUrls.geocode]: { ...bengaluru, address: '' } },
+    });
+    await waitForPartner();
+
+    await getLocation(user);
+
+    await within(locationSection()).findByRole('status');
+    // The door number was not known: the street is the first field filled.
+    expect(field(text.fields.street)).toHaveFocus();
+  });
+
+  it('moves focus to the message when the location cannot be had', async () => {
+    stubGeolocation(failingWith(1));
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    await getLocation(user);
+
+    const message = within(locationSection()).getByRole('alert');
+    expect(message).toHaveFocus();
+    // Focusable only by script, so Tab goes on to the address fields after it.
+    expect(message).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves focus where the partner put it while the lookup ran', async () => {
+    stubGeolocation(positionAt(12.9716, 77.5946));
+    let answer: (response: Response) => void = () => {};
+    const { user } = renderRegistration({
+      handlers: {
+        [partnerUrls.geocode]: () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    await waitForPartner();
+
+    await getLocation(user);
+    await user.click(field(text.fields.landmark));
+    answer(jsonResponse(bengaluru));
+
+    await within(locationSection()).findByRole('status');
+    expect(field(text.fields.landmark)).toHaveFocus();
+  });
+
   it("reads 'Detecting location...' while it waits for the position", async () => {
     stubGeolocation({ getCurrentPosition: vi.fn() });
     const { user } = renderRegistration();

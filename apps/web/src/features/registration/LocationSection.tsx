@@ -63,8 +63,32 @@ export function LocationSection() {
   const [locating, setLocating] = useState(false);
   const [note, setNote] = useState<LocationNote | null>(null);
   const lookup = useRef<AbortController | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const noteRef = useRef<HTMLDivElement>(null);
+  /** Where focus goes once the outcome has rendered: the first field filled, or the note. */
+  const focusAfterLookup = useRef<AddressFieldName | 'note' | null>(null);
 
   useEffect(() => () => lookup.current?.abort(), []);
+
+  useEffect(() => {
+    const target = focusAfterLookup.current;
+    if (target === null) return;
+    focusAfterLookup.current = null;
+    // Left where the partner put it if they went on meanwhile (a lookup can take seconds).
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active !== buttonRef.current) return;
+    const element =
+      target === 'note'
+        ? noteRef.current
+        : sectionRef.current?.querySelector<HTMLElement>(`[name="${target}"]`);
+    element?.focus();
+  });
+
+  const showOutcome = (outcome: LocationNote, focusTarget: AddressFieldName | 'note' = 'note') => {
+    focusAfterLookup.current = focusTarget;
+    setNote(outcome);
+  };
 
   const fill = (name: AddressFieldName | 'country' | 'latitude' | 'longitude', value: string) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -78,16 +102,20 @@ export function LocationSection() {
     try {
       const address = await reverseGeocode(coords.latitude, coords.longitude, controller.signal);
       // Parts the lookup does not know (often the door number) keep what was typed.
+      const filled: AddressFieldName[] = [];
       for (const name of addressFields) {
         const value = address[name]?.trim();
-        if (value) fill(name, value);
+        if (!value) continue;
+        fill(name, value);
+        filled.push(name);
       }
       const country = countries.find((candidate) => candidate === address.country);
       if (country) fill('country', country);
-      setNote({ tone: 'success', message: text.location.filled });
+      // The partner checks the address from its first filled field; the note is read after it.
+      showOutcome({ tone: 'success', message: text.location.filled }, filled[0]);
     } catch (error) {
       if (controller.signal.aborted) return;
-      setNote({
+      showOutcome({
         tone: 'error',
         message: isApiError(error) ? error.message : messages.api.failed,
       });
@@ -99,7 +127,7 @@ export function LocationSection() {
     setNote(null);
     const geolocation = 'geolocation' in navigator ? navigator.geolocation : undefined;
     if (!geolocation) {
-      setNote({ tone: 'error', message: messages.registration.geolocationUnsupported });
+      showOutcome({ tone: 'error', message: messages.registration.geolocationUnsupported });
       return;
     }
     setLocating(true);
@@ -107,20 +135,21 @@ export function LocationSection() {
       (position) => void onPosition(position),
       (error) => {
         setLocating(false);
-        setNote({ tone: 'error', message: geolocationErrorMessage(error) });
+        showOutcome({ tone: 'error', message: geolocationErrorMessage(error) });
       },
       positionOptions,
     );
   };
 
   return (
-    <section className="registration-section" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="registration-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="registration-section__title">
         {text.sections.location}
       </h2>
       <div className="registration-location__finder">
         <p className="registration-section__intro">{text.location.intro}</p>
         <button
+          ref={buttonRef}
           type="button"
           className="button button--secondary"
           disabled={locating}
@@ -130,7 +159,7 @@ export function LocationSection() {
         </button>
       </div>
       {note ? (
-        <FormMessage tone={note.tone}>
+        <FormMessage tone={note.tone} ref={noteRef}>
           <p>{note.message}</p>
         </FormMessage>
       ) : null}

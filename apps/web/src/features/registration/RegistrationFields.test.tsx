@@ -1,5 +1,5 @@
 import { messages, services } from '@shata/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   field,
@@ -13,6 +13,42 @@ import {
 } from './test-kit';
 
 describe('the registration form fields', () => {
+  it('opens at the profile field the status screen links to, with the operator’s reason', async () => {
+    renderRegistration({
+      partner: returningPartner({
+        videoUrl: 'https://video.example/kyc',
+        kycStatus: 'approved',
+        cvStatus: 'rejected',
+        rejections: [
+          {
+            target: 'cvStatus',
+            reason: 'The company name differs from the GST certificate',
+            rejectedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+      path: '/dashboard/p-1#profile-companyName',
+    });
+    await waitForPartner();
+
+    await waitFor(() => expect(field(text.fields.company)).toHaveFocus());
+    expect(screen.getByText(text.fieldToFix('company name'))).toBeVisible();
+    expect(screen.getByText(/The company name differs from the GST certificate/)).toBeVisible();
+  });
+
+  it('says beside the Aadhaar number and the documents who sees them and how they are kept', async () => {
+    renderRegistration();
+    await waitForPartner();
+
+    const notes = screen.getAllByText(text.trust.note);
+    expect(notes).toHaveLength(2);
+    for (const note of notes) {
+      expect(
+        within(note.closest('p') as HTMLElement).getByRole('link', { name: text.trust.link }),
+      ).toHaveAttribute('href', '/terms-and-conditions#kyc-documents');
+    }
+  });
+
   it('labels every field and shows a new partner an empty form', async () => {
     renderRegistration();
     await waitForPartner();

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { linkedDocumentType, messages, type Partner } from '@shata/domain';
-import { useEffect, useId, useMemo } from 'react';
+import {
+  linkedDocumentType,
+  linkedProfileField,
+  messages,
+  type Partner,
+  profileFieldAction,
+  type RequiredProfileField,
+} from '@shata/domain';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { FormMessage } from '../../components/form/FormMessage';
@@ -16,6 +23,7 @@ import {
 import { LocationSection } from './LocationSection';
 import { registrationText } from './registration-text';
 import { useDocumentWizard } from './use-document-wizard';
+import { type DraftState, useRegistrationDraft, withDraft } from './use-registration-draft';
 import { useSubmitRegistration } from './use-submit-registration';
 
 const text = registrationText;
@@ -51,6 +59,7 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
     handleSubmit,
     formState: { isSubmitting },
   } = form;
+  const draft = useRegistrationDraft(partnerId, form);
   const wizard = useDocumentWizard(partner, linkedType);
   const { submit, clearOutcome, outcome, uploads, sending } = useSubmitRegistration(
     partnerId,
@@ -58,19 +67,38 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
     wizard,
   );
 
-  // The record fills in what the partner has not typed yet (it may arrive after they started).
+  // The record, and over it the draft, fill in what the partner has not typed
+  // yet (they may arrive after the partner started).
+  const { values: draftValues, restored } = draft;
   useEffect(() => {
-    if (!partner) return;
-    reset(formValuesFrom(partner), {
+    if (!partner || draftValues === undefined) return;
+    const values = withDraft(formValuesFrom(partner), draftValues);
+    restored(values);
+    reset(values, {
       keepDirtyValues: true,
       keepErrors: true,
       keepIsSubmitted: true,
       keepSubmitCount: true,
       keepTouched: true,
     });
-  }, [partner, reset]);
+  }, [partner, draftValues, reset, restored]);
 
-  const onSubmit = handleSubmit(submit, clearOutcome);
+  // Opened from the status screen at a profile field: that field, with why, once the values are in.
+  const linkedField = linkedProfileField(location.hash);
+  const fieldAction = partner && linkedField ? profileFieldAction(partner, linkedField) : undefined;
+  const followedFieldLink = useRef<string | null>(null);
+  const valuesIn = partner !== undefined && draftValues !== undefined;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!linkedField || !valuesIn || followedFieldLink.current === location.key) return;
+    followedFieldLink.current = location.key;
+    setFocus(formControlOf[linkedField]);
+  }, [linkedField, valuesIn, location.key, setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    draft.cancel();
+    return submit(values);
+  }, clearOutcome);
   const canSubmit = wizard.complete && !isSubmitting;
   const submitHintId = `${headingId}-submit-hint`;
 
@@ -83,6 +111,11 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
         noValidate
         tabIndex={-1}
         onSubmit={onSubmit}
+        // Leaving a section saves the draft at once, not only after typing pauses.
+        onBlur={(event) => {
+          const section = event.target.closest('section');
+          if (section && !section.contains(event.relatedTarget as Node | null)) draft.flush();
+        }}
       >
         <div className="registration-form__header">
           <h2 id={headingId} className="registration-form__title">
@@ -94,6 +127,17 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
               {text.loadingPartner}
             </p>
           )}
+          <DraftStatus state={draft.state} />
+          {linkedField && fieldAction ? (
+            <FormMessage tone="error">
+              <p>{text.fieldToFix(text.profileFieldLabels[linkedField])}</p>
+              {fieldAction.reason ? (
+                <p>
+                  {messages.review.reasonLabel}: {fieldAction.reason}
+                </p>
+              ) : null}
+            </FormMessage>
+          ) : null}
         </div>
         <fieldset className="registration-form__fields" disabled={sending}>
           <BasicInfoSection />
@@ -131,6 +175,28 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/** The form control each profile field is typed in; the company location starts at its address. */
+const formControlOf = {
+  name: 'name',
+  mobileNo: 'phone',
+  companyName: 'company',
+  companyLocation: 'address',
+  aadharNo: 'aadhaar',
+  servicesSelected: 'service',
+} as const satisfies Record<RequiredProfileField, keyof RegistrationFormInput>;
+
+/** Says the draft is kept; only a failure is announced, since saves come with every pause in typing. */
+function DraftStatus({ state }: { state: DraftState }) {
+  return (
+    <p className="registration-form__draft" role="status">
+      {state.kind === 'failed' ? text.draft.failed : null}
+      {state.kind === 'saved' ? (
+        <span aria-hidden="true">{text.draft.savedAt(state.at)}</span>
+      ) : null}
+    </p>
   );
 }
 

@@ -24,6 +24,11 @@ export const registrationText = {
     },
   },
   loadingPartner: 'Loading your saved details…',
+  draft: {
+    savedAt: (at: Date) =>
+      `Draft saved at ${at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}. You can come back to it on any device.`,
+    failed: 'Your draft could not be saved just now. It will be saved again as you go on.',
+  },
   sections: {
     basic: '1. Basic information',
     location: '2. Company location',
@@ -47,6 +52,19 @@ export const registrationText = {
     country: 'Country',
     gst: 'GST number (optional)',
     cin: 'CIN number (optional)',
+  },
+  fieldToFix: (field: string) => `Please check your ${field}.`,
+  profileFieldLabels: {
+    name: 'name',
+    mobileNo: 'phone number',
+    companyName: 'company name',
+    companyLocation: 'company location',
+    aadharNo: 'Aadhaar number',
+    servicesSelected: 'services',
+  },
+  trust: {
+    note: 'Only you and our verification team see your Aadhaar number and documents. The number is stored encrypted and shown masked once saved; documents are never public.',
+    link: 'How we keep your documents (opens in a new tab)',
   },
   aadhaarMaskedHint:
     'Your saved Aadhaar number is hidden. Clear the field to enter a different one.',
@@ -80,6 +98,7 @@ export const registrationText = {
     fileHint: `${uploadTypes}, up to ${uploadLimit}.`,
     notChosen: 'Not chosen yet',
     onFile: 'On file',
+    onFileNamed: (file: string) => `On file: ${file}`,
     view: 'View',
     viewDocument: (label: string) => `View the ${label} document on file`,
     onFileHint: 'A document is on file. Choose a file only to replace it.',

@@ -29,7 +29,12 @@ export const partnerUrls = {
   get: 'GET /api/partners/p-1',
   put: 'PUT /api/partners/p-1',
   geocode: 'GET /api/geocode/reverse',
+  draftGet: 'GET /api/partners/p-1/draft',
+  draftPut: 'PUT /api/partners/p-1/draft',
 } as const;
+
+/** The server's answer to a draft saved now. */
+export const draftSaved = () => ({ savedAt: new Date().toISOString() });
 
 /** A valid Aadhaar number (Verhoeff check digit) and one whose check digit is wrong. */
 export const validAadhaar = '234123412346';
@@ -108,6 +113,8 @@ export function renderRegistration({
     [authUrls.session]: sessionFixture(),
     [authUrls.partnerMe]: partner,
     [partnerUrls.get]: partner,
+    [partnerUrls.draftGet]: { values: null, savedAt: null },
+    [partnerUrls.draftPut]: draftSaved,
     ...handlers,
   });
   // File inputs say which types they take; the screen must refuse others itself.
@@ -153,7 +160,7 @@ export async function fillRequiredFields(user: User) {
 }
 
 /** The first bytes of a real file of each type, as the browser's check reads them. */
-const signatureByExtension: Record<string, Uint8Array> = {
+const signatureByExtension: Record<string, Uint8Array<ArrayBuffer>> = {
   png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   jpg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
   pdf: new TextEncoder().encode('%PDF-1.4'),

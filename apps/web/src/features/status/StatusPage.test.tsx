@@ -1,8 +1,14 @@
-import { messages } from '@shata/domain';
-import { screen, within } from '@testing-library/react';
+import { messages, type Partner } from '@shata/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, partnerFixture, stubApi } from '../../testing/api-stub';
+import { clientConfigQueryOptions } from '../../lib/client-config';
+import {
+  approvedPartnerFixture,
+  jsonResponse,
+  partnerFixture,
+  stubApi,
+} from '../../testing/api-stub';
 import { advance, renderRoutes, settle } from '../../testing/render';
 import { StatusPage } from './StatusPage';
 
@@ -13,10 +19,32 @@ const clientConfig = {
     android: 'https://play.google.com/store/apps/details?id=in.shata.partner',
     ios: 'https://apps.apple.com/in/app/shata-partner/id1',
   },
+  expectedWaits: { kyc: 1, companyVerification: 2, inPersonVerification: 5, finalApproval: 3 },
+  supportEmail: 'help@shata.in',
+  supportPhone: '+91 80 4567 8900',
 };
 
-function renderStatus(partner: ReturnType<typeof partnerFixture> | Response) {
-  const api = stubApi({ [partnerUrl]: partner, 'GET /api/client-config': clientConfig });
+const urlFields = {
+  aadharCard: 'aadharUrl',
+  panCard: 'panCardUrl',
+  gstCertificate: 'gstCertificateUrl',
+  incorporationCertificate: 'incorporationCertificateUrl',
+} as const;
+
+/** A partner whose profile and required documents are in, before any verification. */
+function submittedPartner(overrides: Partial<Partner> = {}): Partner {
+  return approvedPartnerFixture({
+    _id: 'partner-1',
+    ipvStatus: null,
+    kycStatus: null,
+    cvStatus: null,
+    status: null,
+    ...overrides,
+  });
+}
+
+function renderStatus(partner: Partner | Response, config: object = clientConfig) {
+  const api = stubApi({ [partnerUrl]: partner, 'GET /api/client-config': config });
   const view = renderRoutes(
     [
       { path: '/status/:partnerId', element: <StatusPage /> },
@@ -63,7 +91,7 @@ describe('StatusPage', () => {
   ])(
     'at $percent percent says "$message" and asks the partner to wait',
     async ({ percent, message, fields }) => {
-      renderStatus(partnerFixture({ _id: 'partner-1', ...fields }));
+      renderStatus(submittedPartner(fields));
       expect(await screen.findByText(message)).toBeVisible();
       expect(ring()).toHaveAttribute('aria-valuenow', String(percent));
       expect(screen.getByText('Please wait while we verify your details')).toBeVisible();
@@ -113,39 +141,276 @@ describe('StatusPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  describe('what operators turned down', () => {
+  describe('the checklist of stages', () => {
     const rejectedAt = '2025-05-06T10:00:00.000Z';
-    const section = () => screen.getByRole('region', { name: messages.review.rejectedHeading });
-    const items = () => within(section()).getAllByRole('listitem');
+    const checklist = () => screen.getByRole('region', { name: 'Your verification steps' });
+    /** The stage's entry, found by its heading as a screen-reader user would. */
+    const stage = async (name: string) => {
+      const heading = await within(
+        await screen.findByRole('region', {
+          name: 'Your verification steps',
+        }),
+      ).findByRole('heading', { level: 3, name });
+      const item = heading.closest('li');
+      if (!item) throw new Error(`no list item for ${name}`);
+      return item;
+    };
+    const stageNames = [
+      'Profile and documents',
+      'Video KYC',
+      'KYC check',
+      'Company verification',
+      'In-person verification',
+      'Final approval',
+    ];
+
+    it('lists the six stages in order, each with its state in words', async () => {
+      renderStatus(submittedPartner({ videoUrl: 'v', kycStatus: 'AKYC' }));
+      const headings = within(
+        await screen.findByRole('region', { name: 'Your verification steps' }),
+      )
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(headings).toEqual(stageNames);
+      const states = await Promise.all(
+        stageNames.map(
+          async (name) => (await stage(name)).querySelector('.status-step__state')?.textContent,
+        ),
+      );
+      expect(states).toEqual([
+        'Done',
+        'Done',
+        'Done',
+        'Waiting for our team',
+        'Not started yet',
+        'Not started yet',
+      ]);
+      expect(within(checklist()).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(checklist()).queryByRole('button')).not.toBeInTheDocument();
+    });
 
     it.each([
-      { target: 'kycStatus', label: 'Video KYC' },
-      { target: 'cvStatus', label: 'Company verification' },
-      { target: 'ipvStatus', label: 'In-person verification' },
-      { target: 'status', label: 'Final approval' },
-    ] as const)(
-      'says the $label stage was not approved, with the reason and no upload link',
-      async ({ target, label }) => {
-        renderStatus(
-          partnerFixture({
-            _id: 'partner-1',
-            videoUrl: 'v',
-            [target]: 'rejected',
-            rejections: [{ target, reason: 'The recording is blurred.', rejectedAt }],
-          }),
-        );
-        expect(
-          await screen.findByRole('heading', { name: 'Something needs your attention' }),
-        ).toBeVisible();
-        expect(items()).toHaveLength(1);
-        const [item] = items();
-        expect(item).toHaveTextContent(`${label} was not approved.`);
-        expect(item).toHaveTextContent('Reason: The recording is blurred.');
-        expect(within(section()).queryByRole('link')).not.toBeInTheDocument();
-        // The ring and its message are still there.
-        expect(ring()).toHaveAttribute('aria-valuenow', '40');
+      { waiting: 'KYC check', fields: { videoUrl: 'v' }, wait: 'Usually within 1 working day' },
+      {
+        waiting: 'Company verification',
+        fields: { videoUrl: 'v', kycStatus: 'AKYC' },
+        wait: 'Usually within 2 working days',
+      },
+      {
+        waiting: 'In-person verification',
+        fields: { videoUrl: 'v', kycStatus: 'AKYC', cvStatus: 'ACV' },
+        wait: 'Usually within 5 working days',
+      },
+      {
+        waiting: 'Final approval',
+        fields: { videoUrl: 'v', kycStatus: 'AKYC', cvStatus: 'ACV', ipvStatus: 'approved' },
+        wait: 'Usually within 3 working days',
+      },
+    ])(
+      'shows the configured usual wait of $waiting while it waits',
+      async ({ waiting, fields, wait }) => {
+        renderStatus(submittedPartner(fields));
+        const item = await stage(waiting);
+        expect(item).toHaveTextContent('Waiting for our team');
+        expect(await within(item).findByText(wait)).toBeVisible();
+        // Only the waiting stage promises a time.
+        expect(within(checklist()).getAllByText(/^Usually within/)).toHaveLength(1);
+        expect(screen.getByText(messages.status.pleaseWait)).toBeVisible();
       },
     );
+
+    it('shows every stage done once fully approved', async () => {
+      renderStatus(
+        submittedPartner({
+          videoUrl: 'v',
+          kycStatus: 'AKYC',
+          cvStatus: 'ACV',
+          ipvStatus: 'approved',
+          status: 'approved',
+        }),
+      );
+      await screen.findByText('All verifications completed!');
+      expect(within(checklist()).getAllByText('Done')).toHaveLength(6);
+      expect(
+        within(checklist()).queryByText(/Waiting|Needs your action|Not started/),
+      ).not.toBeInTheDocument();
+    });
+
+    it('asks for the Video KYC in the app while there is no recording', async () => {
+      const user = userEvent.setup();
+      renderStatus(submittedPartner());
+      const item = await stage('Video KYC');
+      expect(item).toHaveTextContent('Needs your action');
+      expect(item).toHaveTextContent('Record your Video KYC in the Shata Partner app.');
+      expect(await stage('KYC check')).toHaveTextContent('Not started yet');
+      // The spec's 10 % prompt and its store links stay under the ring.
+      expect(screen.getByText(messages.progress.downloadApp)).toBeVisible();
+      expect(await screen.findAllByRole('link', { name: 'Get it on Google Play' })).toHaveLength(1);
+
+      await user.click(within(item).getByRole('button', { name: 'Get the Shata Partner app' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Choose Your App' });
+      expect(within(dialog).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+        'href',
+        clientConfig.partnerApp.android,
+      );
+      expect(
+        within(dialog).getByRole('link', { name: 'Download on the App Store' }),
+      ).toHaveAttribute('href', clientConfig.partnerApp.ios);
+    });
+
+    it('turns a refused Video KYC into one next step: record it again in the app', async () => {
+      const user = userEvent.setup();
+      renderStatus(
+        submittedPartner({
+          videoUrl: 'v',
+          kycStatus: 'rejected',
+          rejections: [{ target: 'kycStatus', reason: 'Face not visible.', rejectedAt }],
+        }),
+      );
+      const item = await stage('Video KYC');
+      expect(item).toHaveTextContent('Needs your action');
+      expect(item).toHaveTextContent('Video KYC was not approved.');
+      expect(item).toHaveTextContent('Reason: Face not visible.');
+      expect(item).toHaveTextContent(
+        'Please record your Video KYC again in the Shata Partner app.',
+      );
+      expect(await stage('KYC check')).toHaveTextContent('Not started yet');
+
+      // The ring keeps its place but no longer calls the KYC completed, nor asks to wait.
+      expect(ring()).toHaveAttribute('aria-valuenow', '40');
+      expect(
+        screen.getByText('Video KYC was not approved.', { selector: '.status-page__message' }),
+      ).toBeVisible();
+      expect(screen.queryByText('Online KYC completed')).not.toBeInTheDocument();
+      expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
+      expect(
+        screen.getByText('Something needs your attention. See what to do below.'),
+      ).toBeVisible();
+
+      await user.click(within(item).getByRole('button', { name: 'Get the Shata Partner app' }));
+      expect(await screen.findByRole('dialog', { name: 'Choose Your App' })).toBeVisible();
+    });
+
+    it.each([
+      {
+        label: 'Company verification',
+        field: 'cvStatus',
+        fields: { videoUrl: 'v', kycStatus: 'AKYC', cvStatus: 'rejected' },
+        percent: 70,
+        spec: 'Company verification completed',
+      },
+      {
+        label: 'In-person verification',
+        field: 'ipvStatus',
+        fields: { videoUrl: 'v', kycStatus: 'AKYC', cvStatus: 'ACV', ipvStatus: 'rejected' },
+        percent: 90,
+        spec: 'Company verification approved',
+      },
+      {
+        label: 'Final approval',
+        field: 'status',
+        fields: {
+          videoUrl: 'v',
+          kycStatus: 'AKYC',
+          cvStatus: 'ACV',
+          ipvStatus: 'approved',
+          status: 'rejected',
+        },
+        percent: 90,
+        spec: 'Company verification approved',
+      },
+    ] as const)(
+      "says $label was not approved, with the reason, instead of the ring's message",
+      async ({ label, field, fields, percent, spec }) => {
+        renderStatus(
+          submittedPartner({
+            ...fields,
+            rejections: [{ target: field, reason: 'The details do not match.', rejectedAt }],
+          }),
+        );
+        const item = await stage(label);
+        expect(item).toHaveTextContent('Needs your action');
+        expect(item).toHaveTextContent(`${label} was not approved.`);
+        expect(item).toHaveTextContent('Reason: The details do not match.');
+        expect(ring()).toHaveAttribute('aria-valuenow', String(percent));
+        expect(
+          screen.getByText(`${label} was not approved.`, { selector: '.status-page__message' }),
+        ).toBeVisible();
+        expect(screen.queryByText(spec)).not.toBeInTheDocument();
+        expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
+        expect(
+          screen.getByText('Something needs your attention. See what to do below.'),
+        ).toBeVisible();
+      },
+    );
+
+    it('sends a refused company verification to the company details in the form', async () => {
+      const user = userEvent.setup();
+      const { router } = renderStatus(
+        submittedPartner({
+          videoUrl: 'v',
+          kycStatus: 'AKYC',
+          cvStatus: 'rejected',
+          rejections: [{ target: 'cvStatus', reason: 'Name differs from GST.', rejectedAt }],
+        }),
+      );
+      const link = within(await stage('Company verification')).getByRole('link', {
+        name: 'Check your company details',
+      });
+      expect(link).toHaveAttribute('href', '/dashboard/partner-1#profile-companyName');
+      expect(await stage('In-person verification')).toHaveTextContent('Not started yet');
+
+      await user.click(link);
+      expect(await screen.findByText('Registration form')).toBeVisible();
+      expect(router.state.location).toMatchObject({
+        pathname: '/dashboard/partner-1',
+        hash: '#profile-companyName',
+      });
+    });
+
+    it.each([
+      { label: 'In-person verification', fields: { cvStatus: 'ACV', ipvStatus: 'rejected' } },
+      {
+        label: 'Final approval',
+        fields: { cvStatus: 'ACV', ipvStatus: 'approved', status: 'rejected' },
+      },
+    ])(
+      'asks to contact support about a refused $label, by its configured e-mail and phone',
+      async ({ label, fields }) => {
+        renderStatus(submittedPartner({ videoUrl: 'v', kycStatus: 'AKYC', ...fields }));
+        const item = await stage(label);
+        expect(item).toHaveTextContent('Please contact our support team about it.');
+        expect(
+          await within(item).findByRole('link', { name: 'E-mail help@shata.in' }),
+        ).toHaveAttribute('href', 'mailto:help@shata.in');
+        expect(within(item).getByRole('link', { name: 'Call +91 80 4567 8900' })).toHaveAttribute(
+          'href',
+          'tel:+918045678900',
+        );
+        // No reason on record: none is made up.
+        expect(item).not.toHaveTextContent('Reason:');
+      },
+    );
+
+    it('offers no support link that is not configured', async () => {
+      const { queryClient } = renderStatus(
+        submittedPartner({
+          videoUrl: 'v',
+          kycStatus: 'AKYC',
+          cvStatus: 'ACV',
+          ipvStatus: 'rejected',
+        }),
+        { ...clientConfig, supportEmail: null, supportPhone: null },
+      );
+      const item = await stage('In-person verification');
+      expect(item).toHaveTextContent('Please contact our support team about it.');
+      await waitFor(() =>
+        expect(queryClient.getQueryState(clientConfigQueryOptions.queryKey)?.status).toBe(
+          'success',
+        ),
+      );
+      expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+    });
 
     it.each([
       { type: 'aadharCard', label: 'Aadhaar' },
@@ -157,22 +422,27 @@ describe('StatusPage', () => {
       async ({ type, label }) => {
         const user = userEvent.setup();
         const { router } = renderStatus(
-          partnerFixture({
-            _id: 'partner-1',
+          submittedPartner({
+            videoUrl: 'v',
+            [urlFields[type]]: null,
             rejections: [{ target: type, reason: 'The scan is unreadable.', rejectedAt }],
           }),
         );
-        await screen.findByRole('heading', { name: messages.review.rejectedHeading });
-        const [item] = items();
+        const item = await stage('Profile and documents');
+        expect(item).toHaveTextContent('Needs your action');
         expect(item).toHaveTextContent(
           `Your ${label} document was not accepted. Please upload it again.`,
         );
         expect(item).toHaveTextContent('Reason: The scan is unreadable.');
-        const link = within(section()).getByRole('link', {
-          name: `Upload the ${label} document again`,
-        });
-        expect(link).toHaveAttribute('href', `/dashboard/partner-1#document-${type}`);
+        // The spec's message stays true; only 'Please wait' gives way.
+        expect(screen.getByText('Online KYC completed')).toBeVisible();
+        expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
+        expect(
+          screen.getByText('Something needs your attention. See what to do below.'),
+        ).toBeVisible();
 
+        const link = within(item).getByRole('link', { name: `Upload the ${label} document again` });
+        expect(link).toHaveAttribute('href', `/dashboard/partner-1#document-${type}`);
         await user.click(link);
         expect(await screen.findByText('Registration form')).toBeVisible();
         expect(router.state.location).toMatchObject({
@@ -182,37 +452,48 @@ describe('StatusPage', () => {
       },
     );
 
-    it('lists every rejection in the order given', async () => {
+    it('asks for a required document not uploaded yet, and a missing profile field, each at its place', async () => {
+      renderStatus(submittedPartner({ videoUrl: 'v', mobileNo: '', gstCertificateUrl: null }));
+      const item = await stage('Profile and documents');
+      expect(item).toHaveTextContent('Phone number is missing.');
+      expect(within(item).getByRole('link', { name: 'Fill in Phone number' })).toHaveAttribute(
+        'href',
+        '/dashboard/partner-1#profile-mobileNo',
+      );
+      expect(item).toHaveTextContent('Your GST certificate document is not uploaded yet.');
+      expect(
+        within(item).getByRole('link', { name: 'Upload the GST certificate document' }),
+      ).toHaveAttribute('href', '/dashboard/partner-1#document-gstCertificate');
+      expect(item).not.toHaveTextContent('Reason:');
+    });
+
+    it('shows each stage needing action with its own fix', async () => {
       renderStatus(
-        partnerFixture({
-          _id: 'partner-1',
+        submittedPartner({
           videoUrl: 'v',
           kycStatus: 'rejected',
+          gstCertificateUrl: null,
           rejections: [
             { target: 'kycStatus', reason: 'Face not visible.', rejectedAt },
             { target: 'gstCertificate', reason: 'Expired certificate.', rejectedAt },
           ],
         }),
       );
-      await screen.findByRole('heading', { name: messages.review.rejectedHeading });
-      expect(items().map((item) => item.querySelector('p')?.textContent)).toEqual([
-        'Video KYC was not approved.',
-        'Your GST certificate document was not accepted. Please upload it again.',
-      ]);
-      expect(within(section()).getAllByRole('link')).toHaveLength(1);
+      await stage('Video KYC');
+      expect(within(checklist()).getAllByText('Needs your action')).toHaveLength(2);
+      expect(within(await stage('Profile and documents')).getAllByRole('link')).toHaveLength(1);
+      expect(within(await stage('Video KYC')).getAllByRole('button')).toHaveLength(1);
     });
 
     it.each([
       { case: 'no rejections', rejections: [] },
       { case: 'no rejections field', rejections: undefined },
-    ])('shows no such section with $case', async ({ rejections }) => {
-      renderStatus(partnerFixture({ _id: 'partner-1', videoUrl: 'v', rejections }));
+    ])('asks nothing of a submitted partner with $case', async ({ rejections }) => {
+      renderStatus(submittedPartner({ videoUrl: 'v', rejections }));
       expect(await screen.findByText('Online KYC completed')).toBeVisible();
-      expect(screen.queryByText(messages.review.rejectedHeading)).not.toBeInTheDocument();
-      expect(
-        screen.queryByRole('region', { name: messages.review.rejectedHeading }),
-      ).not.toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: /Upload the/ })).not.toBeInTheDocument();
+      expect(screen.getByText(messages.status.pleaseWait)).toBeVisible();
+      expect(within(checklist()).queryByText('Needs your action')).not.toBeInTheDocument();
+      expect(within(checklist()).queryByRole('link')).not.toBeInTheDocument();
     });
   });
 

@@ -1,5 +1,12 @@
 import './status.css';
-import { messages, paths, registrationProgress, timings } from '@shata/domain';
+import {
+  firstRejectedVerification,
+  messages,
+  paths,
+  registrationProgress,
+  statusChecklist,
+  timings,
+} from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error/LoadError';
@@ -8,9 +15,13 @@ import { ProgressRing } from '../../components/progress-ring/ProgressRing';
 import { StoreLinks } from '../../components/store-links/StoreLinks';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RejectionList } from './RejectionList';
+import { StatusChecklist } from './StatusChecklist';
+import { statusText } from './status-text';
 
-/** /status/:partnerId: how far verification has come (spec sections 2 and 4). */
+/**
+ * /status/:partnerId: how far verification has come (spec sections 2 and 4),
+ * and under the ring every stage with what the partner has to do (ours).
+ */
 export function StatusPage() {
   const { partnerId = '' } = useParams();
   useDocumentTitle(messages.status.title);
@@ -38,29 +49,38 @@ export function StatusPage() {
   }
 
   const progress = registrationProgress(partner.data);
+  const checklist = statusChecklist(partner.data);
+  const needsAction = checklist.some((item) => item.state === 'needs-action');
+  // The spec's rows know no refusal: a turned-down stage replaces the row's
+  // message, which would otherwise call it completed.
+  const rejected = firstRejectedVerification(partner.data);
+  const message = rejected
+    ? messages.review.stageRejected(messages.review.fieldLabels[rejected])
+    : progress.message;
   return (
     <section className="status-page" aria-labelledby="status-title">
       <h1 id="status-title" className="visually-hidden">
         {messages.status.title}
       </h1>
-      {/* What operators turned down comes first: it is what the partner has to act on. */}
-      <RejectionList partnerId={partner.data._id} rejections={partner.data.rejections ?? []} />
       <ProgressRing
         percent={progress.percent}
         label={messages.status.progressLabel(progress.percent)}
       />
       <p className="status-page__message" aria-live="polite">
-        {progress.message}
+        {message}
       </p>
       {progress.nextStep === 'downloadApp' && <StoreLinks />}
       {progress.nextStep === 'wait' && (
-        <p className="status-page__hint">{messages.status.pleaseWait}</p>
+        <p className="status-page__hint">
+          {needsAction ? statusText.actionNeeded : messages.status.pleaseWait}
+        </p>
       )}
       {progress.nextStep === 'continue' && (
         <Link className="button button--primary" to={paths.myAccount(partner.data._id)}>
           {messages.status.continueToDashboard}
         </Link>
       )}
+      <StatusChecklist partnerId={partner.data._id} items={checklist} />
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { formatInr, terms } from '@shata/domain';
+import {
+  formatInr,
+  joiningFeeText,
+  kycDocumentsSectionId,
+  serviceFeeText,
+  terms,
+} from '@shata/domain';
 import type { ReactNode } from 'react';
 
 const { leadGuarantee: leads, serviceFee, cancellation, rating, shataScore, partnerKit } = terms;
@@ -52,9 +58,7 @@ export const termsSections: readonly TermsSection[] = [
     title: 'Joining fee',
     body: (
       <p>
-        The joining fee is {formatInr(terms.joiningFee.amountInr)} per {terms.joiningFee.per}
-        {terms.joiningFee.plusGst ? ' plus GST' : ''}, paid when the partnership starts and at each
-        renewal.
+        The joining fee is {joiningFeeText()}, paid when the partnership starts and at each renewal.
       </p>
     ),
   },
@@ -83,10 +87,7 @@ export const termsSections: readonly TermsSection[] = [
     title: 'Service fee and settlement',
     body: (
       <ul>
-        <li>
-          The service fee is {serviceFee.percentOfEventValue}% of the event value
-          {serviceFee.excludesGst ? ' (excluding GST)' : ''}, charged on converted leads.
-        </li>
+        <li>The service fee is {serviceFeeText()}.</li>
         <li>
           Payments are settled T+{terms.settlementBusinessDays}: {terms.settlementBusinessDays}{' '}
           business days after the transaction.
@@ -217,6 +218,28 @@ export const termsSections: readonly TermsSection[] = [
         <li>
           A breach of these terms may be cured within {terms.breachCurePeriodDays} days of notice;
           if it is not, the partnership may be terminated.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: kycDocumentsSectionId,
+    title: 'Your KYC documents',
+    body: (
+      <ul>
+        <li>
+          Your Aadhaar, PAN, GST and incorporation documents are seen only by you and by Shata's
+          verification team, to verify your business. They are never public and never shown to
+          customers.
+        </li>
+        <li>
+          Your Aadhaar number is stored encrypted and shown masked once saved: only its last four
+          digits stay readable. Documents are kept in private storage and served only to you and the
+          verification team after they sign in.
+        </li>
+        <li>
+          What you type in the registration form is kept as a draft, encrypted, until you submit it,
+          so that you can finish on any device.
         </li>
       </ul>
     ),

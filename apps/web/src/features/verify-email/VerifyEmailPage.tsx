@@ -1,9 +1,10 @@
 import './verify-email.css';
-import { messages, paths, timings } from '@shata/domain';
+import { messages, paths, timings, verificationLinkOutcome } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
+import { EmailAddress } from '../../components/email-address/EmailAddress';
 import { FormMessage } from '../../components/form/FormMessage';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { sendVerificationEmail } from '../../lib/auth/auth-client';
@@ -13,6 +14,7 @@ import {
   signOut,
   useSession,
 } from '../../lib/auth/session';
+import { showNotice } from '../../lib/notice';
 import { useCountdown } from '../../lib/use-countdown';
 import { useInterval } from '../../lib/use-interval';
 import { verifyEmailText as text } from './verify-email-text';
@@ -22,8 +24,9 @@ type ResendOutcome = 'sent' | 'failed' | null;
 /**
  * Waits for the address to be verified (spec section 4): checks the session
  * every `verifyEmailPollMs`, then fetches the partner and goes to their
- * dashboard. The route is for signed-in users only; it sits under
- * RequireSession, which also sends a user whose session ends to /login.
+ * dashboard, which confirms it briefly; the mailed link lands here too. The
+ * route is for signed-in users only; it sits under RequireSession, which also
+ * sends a user whose session ends to /login.
  */
 export function VerifyEmailPage() {
   const queryClient = useQueryClient();
@@ -33,9 +36,10 @@ export function VerifyEmailPage() {
   const userId = session?.user.id;
   const email = session?.user.email ?? '';
   const [searchParams] = useSearchParams();
-  const linkFailed = searchParams.has('error');
+  const linkFailed = verificationLinkOutcome(searchParams) === 'failed';
 
-  const countdown = useCountdown(timings.resendCooldownSeconds);
+  // After a failed link no mail has just gone out: a new one may be sent at once.
+  const countdown = useCountdown(timings.resendCooldownSeconds, linkFailed ? 0 : undefined);
   const [resending, setResending] = useState(false);
   const [resendOutcome, setResendOutcome] = useState<ResendOutcome>(null);
 
@@ -53,7 +57,10 @@ export function VerifyEmailPage() {
     let cancelled = false;
     queryClient.fetchQuery(myPartnerQueryOptions(userId)).then(
       (partner) => {
-        if (!cancelled) navigate(paths.dashboard(partner._id), { replace: true });
+        if (cancelled) return;
+        const dashboard = paths.dashboard(partner._id);
+        showNotice(text.verified, { path: dashboard });
+        navigate(dashboard, { replace: true });
       },
       async () => {
         // No partner record to go on with: start again from the login screen.
@@ -95,7 +102,13 @@ export function VerifyEmailPage() {
       intro={
         <>
           <p>
-            {text.sentTo} <strong className="verify-email__address">{email}</strong>.
+            {text.sentTo}{' '}
+            <span className="verify-email__address">
+              <strong>
+                <EmailAddress address={email} />
+              </strong>
+              .
+            </span>
           </p>
           <p>{text.explainLink}</p>
         </>

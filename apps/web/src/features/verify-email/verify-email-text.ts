@@ -10,6 +10,8 @@ export const verifyEmailText = {
   resending: 'Sending...',
   wrongAccount: 'Used the wrong address?',
   logOut: 'Log out',
+  /** Shown on the dashboard once the address is verified, by the link or while this screen waited. */
+  verified: 'E-mail verified. You can now complete your registration.',
   /** The server sends a link it could not honour back here with ?error=…. */
   linkFailed:
     'This verification link is invalid or has expired. Send yourself a new one with the button below.',

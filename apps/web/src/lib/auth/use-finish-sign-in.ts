@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { delay } from '../delay';
+import { focusNextScreenHeading } from '../focus-heading';
+import type { AuthSession } from './auth-client';
 import { setLoggedInFlag } from './logged-in-flag';
 import { myPartnerQueryOptions, removeUserData, sessionQueryOptions, signOut } from './session';
 
@@ -14,8 +16,10 @@ import { myPartnerQueryOptions, removeUserData, sessionQueryOptions, signOut } f
  * record (the server refuses to make one) and goes to the console instead.
  * History is replaced.
  *
- * A failure to read the session or the partner signs the user out and
- * rejects, for the screen to show its error.
+ * A failure to read the session signs the user out and rejects, for the
+ * screen to show its error. A failure to look the partner up (spec section 4,
+ * rule 6) goes to /dashboard/error instead, signed in, where it can be tried
+ * again: the password was right.
  */
 export function useFinishSignIn() {
   const queryClient = useQueryClient();
@@ -25,27 +29,31 @@ export function useFinishSignIn() {
     setLoggedInFlag();
     // Whatever an earlier user left in the cache is not this user's.
     removeUserData(queryClient);
+    let session: AuthSession | null;
     try {
-      const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
       if (!session) throw new Error('The server did not keep the new session.');
-      if (!session.user.emailVerified) {
-        navigate(paths.verifyEmail, { replace: true });
-        return;
-      }
-      if (isOperator(session.user)) {
-        await delay(timings.postLoginNavigationDelayMs);
-        navigate(operatorPaths.queue, { replace: true });
-        return;
-      }
-      const partner = await queryClient.fetchQuery({
-        ...myPartnerQueryOptions(session.user.id),
-        staleTime: 0,
-      });
-      await delay(timings.postLoginNavigationDelayMs);
-      navigate(postLoginRoute(partner), { replace: true });
     } catch (error) {
       await signOut(queryClient);
       throw error;
     }
+    const goTo = (route: string) => {
+      navigate(route, { replace: true });
+      focusNextScreenHeading();
+    };
+    if (!session.user.emailVerified) {
+      goTo(paths.verifyEmail);
+      return;
+    }
+    if (isOperator(session.user)) {
+      await delay(timings.postLoginNavigationDelayMs);
+      goTo(operatorPaths.queue);
+      return;
+    }
+    const partner = await queryClient
+      .fetchQuery({ ...myPartnerQueryOptions(session.user.id), staleTime: 0 })
+      .catch(() => undefined);
+    await delay(timings.postLoginNavigationDelayMs);
+    goTo(postLoginRoute(partner, partner === undefined));
   }, [queryClient, navigate]);
 }

@@ -1,0 +1,53 @@
+import './inactivity.css';
+import { timings } from '@shata/domain';
+import { useRef } from 'react';
+import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { useCountdown } from '../../lib/use-countdown';
+import { sessionText } from './session-text';
+import { useInactivityLogout } from './use-inactivity-logout';
+
+const text = sessionText.inactivity;
+
+/** Seconds left at which screen readers hear the countdown: often enough to act on, not every tick. */
+const announcedAt = [30, 10] as const;
+
+/** The last of `announcedAt` the countdown has reached, or null before the first. */
+function announcedSeconds(remaining: number): number | null {
+  return announcedAt.findLast((seconds) => remaining <= seconds) ?? null;
+}
+
+function InactivityWarning({ onStay }: { onStay: () => void }) {
+  const stayRef = useRef<HTMLButtonElement>(null);
+  const { remaining } = useCountdown(timings.inactivityWarningLeadMs / 1_000);
+  const announced = announcedSeconds(remaining);
+
+  return (
+    <ModalDialog
+      open
+      title={text.title}
+      description={text.countdown(remaining)}
+      onDismiss={onStay}
+      initialFocusRef={stayRef}
+      className="inactivity-dialog"
+    >
+      <p className="visually-hidden" aria-live="polite">
+        {announced === null ? '' : text.announcement(announced)}
+      </p>
+      <div className="inactivity-dialog__actions">
+        <button ref={stayRef} type="button" className="button button--primary" onClick={onStay}>
+          {text.staySignedIn}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/**
+ * The auto-logout (`useInactivityLogout`) and its warning: a minute before
+ * the sign-out a dialog counts down and offers to stay signed in. Escape
+ * answers the same, as does any activity.
+ */
+export function InactivityLogout({ enabled }: { enabled: boolean }) {
+  const { warning, staySignedIn } = useInactivityLogout(enabled);
+  return warning ? <InactivityWarning onStay={staySignedIn} /> : null;
+}

@@ -1,0 +1,12 @@
+/** Words of the session's own screens and notices (ours: the spec shows none of these). */
+export const sessionText = {
+  inactivity: {
+    title: 'Are you still there?',
+    /** Read with the title when the dialog opens; the number counts down on screen. */
+    countdown: (seconds: number) =>
+      `You have been inactive for a while. For your security, you will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+    /** Said by screen readers at these few points only, rather than every second. */
+    announcement: (seconds: number) => `You will be signed out in ${seconds} seconds.`,
+    staySignedIn: 'Stay signed in',
+  },
+} as const;

@@ -1,0 +1,52 @@
+import {
+  type ChecklistItem,
+  type ChecklistStep,
+  messages,
+  type RequiredProfileField,
+} from '@shata/domain';
+
+const verificationLabels = messages.review.fieldLabels;
+
+/**
+ * Words of the status screen's checklist (ours: the spec shows only the ring
+ * and its message). The spec's own strings come from `messages` in @shata/domain.
+ */
+export const statusText = {
+  checklistHeading: 'Your verification steps',
+  steps: {
+    profile: 'Profile and documents',
+    videoKyc: verificationLabels.kycStatus,
+    kyc: 'KYC check',
+    companyVerification: verificationLabels.cvStatus,
+    inPersonVerification: verificationLabels.ipvStatus,
+    finalApproval: verificationLabels.status,
+  } satisfies Record<ChecklistStep, string>,
+  states: {
+    done: 'Done',
+    waiting: 'Waiting for our team',
+    'needs-action': 'Needs your action',
+    'not-started': 'Not started yet',
+  } satisfies Record<ChecklistItem['state'], string>,
+  expectedWait: (days: number) => `Usually within ${days} working ${days === 1 ? 'day' : 'days'}`,
+  /** Under the ring in place of 'Please wait…' while the partner has something to do. */
+  actionNeeded: 'Something needs your attention. See what to do below.',
+  fieldLabels: {
+    name: messages.fieldLabels.name,
+    mobileNo: 'Phone number',
+    companyName: messages.fieldLabels.company,
+    companyLocation: messages.fieldLabels.companyLocation,
+    aadharNo: 'Aadhaar number',
+    servicesSelected: 'Services',
+  } satisfies Record<RequiredProfileField, string>,
+  fieldMissing: (label: string) => `${label} is missing.`,
+  fillIn: (label: string) => `Fill in ${label}`,
+  documentMissing: (label: string) => `Your ${label} document is not uploaded yet.`,
+  uploadDocument: (label: string) => `Upload the ${label} document`,
+  recordVideo: 'Record your Video KYC in the Shata Partner app.',
+  recordVideoAgain: 'Please record your Video KYC again in the Shata Partner app.',
+  getApp: 'Get the Shata Partner app',
+  checkCompanyDetails: 'Check your company details',
+  contactSupport: 'Please contact our support team about it.',
+  emailSupport: (email: string) => `E-mail ${email}`,
+  callSupport: (phone: string) => `Call ${phone}`,
+} as const;

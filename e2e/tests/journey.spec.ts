@@ -1,0 +1,269 @@
+import type { Page, Route } from '@playwright/test';
+import { logIn, logOutThroughDialog, verifiedPartner } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
+import { bookedDemoPartnerEmail } from '../support/demo';
+import { pdfDocument } from '../support/documents';
+import { waitForMail } from '../support/mailbox';
+import { operatorWindow } from '../support/operator';
+import {
+  chooseDocument,
+  chooseDocumentsSkippingPan,
+  fillProfile,
+  townHall,
+} from '../support/registration';
+import { expect, test } from '../support/test';
+
+/** The demo accounts' password, as `npm run seed:demo` prints it. */
+const demoPassword = 'Shata-Demo-Pass-2025';
+
+test.use({ geolocation: townHall, permissions: ['geolocation'] });
+
+/** Every request to `pathname` fails as on a dropped connection, until `restore` is called. */
+async function cutOff(page: Page, pathname: string | RegExp) {
+  const matches = (url: URL) =>
+    typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname);
+  const drop = (route: Route) => route.abort('internetdisconnected');
+  await page.route(matches, drop);
+  return { restore: () => page.unroute(matches, drop) };
+}
+
+test('a renamed text file is refused at the Aadhaar step, which stays open', async ({
+  page,
+  request,
+}) => {
+  await verifiedPartner(page, request, 'renamed');
+  const steps = page.getByRole('list', { name: 'Document steps' }).getByRole('listitem');
+  const input = page.getByLabel('Aadhaar file');
+  await input.setInputFiles({
+    name: 'aadhaar.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Aadhaar: 2341 2341 2346\nThis is a note, not a picture.\n'),
+  });
+
+  const refusal = 'File must be a JPG, JPEG, PNG or PDF';
+  const aadhaarStep = page.getByRole('group', { name: 'Step 1 of 4: Aadhaar' });
+  await expect(aadhaarStep.getByText(refusal)).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(new RegExp(refusal));
+  await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+  await expect(steps.first()).toContainText('Not chosen yet');
+  await expect(page.getByText('All Documents Uploaded!')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  // A real document is taken at the same step and the wizard moves on.
+  await chooseDocument(page, 'Aadhaar', pdfDocument('aadhaar.pdf', 'AADHAAR'));
+  await expect(page.getByRole('group', { name: 'Step 2 of 4: PAN (optional)' })).toBeVisible();
+  await expect(page.getByText(refusal)).toHaveCount(0);
+});
+
+test('a half-filled form is saved as a draft and is there again after a reload', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const partner = await verifiedPartner(page, request, 'draft');
+  const typed = {
+    Name: 'Meera Kapoor',
+    'Phone number': '9876501234',
+    'Aadhaar number': '234123412346',
+    'Company name': 'Meera Decor',
+    City: 'Mysuru',
+  };
+  // The last field's value is in the draft once the save after it has answered.
+  const savedWithCity = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/partners/${partner.partnerId}/draft`) &&
+      response.request().method() === 'PUT' &&
+      (response.request().postData() ?? '').includes(typed.City) &&
+      response.ok(),
+  );
+  for (const [label, value] of Object.entries(typed)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await savedWithCity;
+  await expect(page.getByText(/^Draft saved at \d{1,2}:\d{2}/)).toBeVisible();
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]),
+  );
+  for (const value of [typed.Name, typed['Phone number'], typed['Aadhaar number']]) {
+    expect(stored).not.toContain(value);
+  }
+
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(typed.Name);
+  await expect(page.getByLabel('Phone number')).toHaveValue(typed['Phone number']);
+  // The whole number never comes back to the browser.
+  await expect(page.getByLabel('Aadhaar number')).toHaveValue('XXXX XXXX 2346');
+  await expect(page.getByLabel('Company name')).toHaveValue(typed['Company name']);
+  await expect(page.getByLabel('City')).toHaveValue(typed.City);
+
+  // The rest of the form, and it is submitted with the number the draft kept.
+  await page.getByRole('button', { name: /Select services/ }).click();
+  await page.getByRole('option', { name: 'Event Planner' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Get Location' }).click();
+  await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
+  await chooseDocumentsSkippingPan(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Profile and documents updated successfully!' }),
+  ).toBeVisible();
+
+  await page.goto(`/dashboard/${partner.partnerId}`);
+  await expect(page.getByLabel('Company name')).toHaveValue(typed['Company name']);
+  await expect(page.getByLabel('Aadhaar number')).toHaveValue('XXXX XXXX 2346');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(typed.Name);
+});
+
+test('a document turned down by an operator is uploaded again from the status screen', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const partner = await verifiedPartner(page, request, 'reupload');
+  await fillProfile(page);
+  await chooseDocumentsSkippingPan(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
+
+  const { context, page: desk } = await operatorWindow(browser, testInfo);
+  await desk.goto(`/admin/partners/${partner.partnerId}`);
+  const gst = desk.getByRole('region', { name: 'GST certificate', exact: true });
+  await gst.getByRole('button', { name: 'Reject document GST certificate' }).click();
+  // A reason is required.
+  await gst.getByRole('button', { name: 'Reject GST certificate' }).click();
+  await expect(gst.getByText('Give a reason for turning this down.')).toBeVisible();
+  const reason = 'The certificate is cut off at the bottom.';
+  await gst.getByLabel('Reason for rejecting GST certificate').fill(reason);
+  await gst.getByRole('button', { name: 'Reject GST certificate' }).click();
+  await expect(desk.getByText('Not on file').first()).toBeVisible();
+
+  const mail = await waitForMail(
+    request,
+    partner.email,
+    /GST certificate document was not accepted/,
+  );
+  expect(mail.text).toContain(`Reason: ${reason}`);
+
+  await page.reload();
+  const profileStage = page
+    .getByRole('region', { name: 'Your verification steps' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Profile and documents' }) });
+  await expect(profileStage).toContainText('Needs your action');
+  await expect(profileStage).toContainText(
+    'Your GST certificate document was not accepted. Please upload it again.',
+  );
+  await expect(profileStage).toContainText(reason);
+  await profileStage
+    .getByRole('link', { name: 'Upload the GST certificate document again' })
+    .click();
+
+  // The form opens on that document's step, with the operator's reason there.
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/${partner.partnerId}#document-gstCertificate$`),
+  );
+  const gstStep = page.getByRole('group', { name: 'Step 3 of 4: GST certificate' });
+  await expect(
+    gstStep.getByRole('heading', { name: 'Step 3 of 4: GST certificate' }),
+  ).toBeFocused();
+  await expect(gstStep).toContainText(reason);
+  await expect(gstStep).toHaveAccessibleDescription(new RegExp(reason));
+  await chooseDocument(page, 'GST certificate', pdfDocument('gst-renewed.pdf', 'GST RENEWED'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
+  await expect(profileStage).toContainText('Done');
+  await expect(profileStage).not.toContainText('Needs your action');
+  await expect(page.getByText(reason)).toHaveCount(0);
+
+  await desk.reload();
+  await expect(desk.getByTitle('GST certificate document (PDF)')).toBeVisible();
+  const download = await desk.request.get(
+    `/api/partners/${partner.partnerId}/documents/gstCertificate`,
+  );
+  expect((await download.body()).toString('latin1')).toContain('GST RENEWED');
+  await context.close();
+});
+
+test.describe('when a load fails on the way', () => {
+  test('a partner whose profile cannot be looked up at sign-in can try again', async ({
+    page,
+    request,
+  }) => {
+    const partner = await verifiedPartner(page, request, 'lookup');
+    await logOutThroughDialog(page);
+    const lookup = await cutOff(page, '/api/partners/me');
+    await logIn(page, partner.email);
+
+    await expect(page).toHaveURL(/\/dashboard\/error$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not load your profile' }),
+    ).toBeVisible();
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeEnabled();
+    await expectNoSeriousViolations(page);
+
+    await lookup.restore();
+    await tryAgain.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${partner.partnerId}$`));
+    await expect(page.getByLabel('Company name')).toBeVisible();
+  });
+
+  test('the status screen says its load failed and loads on Try again', async ({
+    page,
+    request,
+  }) => {
+    const partner = await verifiedPartner(page, request, 'status-error');
+    const status = await cutOff(page, `/api/partners/${partner.partnerId}`);
+    await page.goto(`/status/${partner.partnerId}`);
+
+    await expect(page.getByRole('alert')).toContainText('Error loading status');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Registration status' }),
+    ).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expectNoSeriousViolations(page);
+
+    await status.restore();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page.getByRole('progressbar', { name: 'Registration 10% complete' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('My Account and My Bookings say their load failed and load on Try again', async ({
+    page,
+  }) => {
+    await logIn(page, bookedDemoPartnerEmail, demoPassword);
+    await expect(page).toHaveURL(/\/my_account\/[0-9a-f-]{36}$/);
+    const partnerId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+    const profile = await cutOff(page, `/api/partners/${partnerId}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Error loading profile data');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expectNoSeriousViolations(page);
+    await profile.restore();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Asha Events')).toBeVisible();
+
+    const bookings = await cutOff(page, /^\/api\/bookings/);
+    await page.goto(`/my-bookings/${partnerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to load bookings. Please try again later.',
+    );
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expectNoSeriousViolations(page);
+    await bookings.restore();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('list', { name: 'My Bookings' }).getByRole('button')).toHaveCount(
+      20,
+    );
+  });
+});

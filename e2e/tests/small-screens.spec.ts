@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { logIn, signUp } from '../support/accounts';
+import { bookedDemoPartnerEmail } from '../support/demo';
+import { uniqueEmail } from '../support/mailbox';
+import { operator } from '../support/operator';
+import { expect, test } from '../support/test';
+
+/** The demo accounts' password, as `npm run seed:demo` prints it. */
+const demoPassword = 'Shata-Demo-Pass-2025';
+
+// WCAG 1.4.10 Reflow: at 320 CSS pixels wide nothing may need scrolling sideways.
+test.use({ viewport: { width: 320, height: 640 } });
+
+/**
+ * The page is no wider than the window. On failure the message names the
+ * elements that reach past its right edge, which is where to look.
+ */
+async function expectNoSidewaysScroll(page: Page) {
+  const layout = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const describe = (element: Element) =>
+      [element.localName, ...Array.from(element.classList, (name) => `.${name}`)].join('');
+    const past = Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map(describe);
+    return { scrollWidth: document.documentElement.scrollWidth, width, past };
+  });
+  expect(
+    layout.scrollWidth,
+    `${new URL(page.url()).pathname} scrolls sideways; past the edge: ${layout.past.slice(0, 8).join(', ')}`,
+  ).toBeLessThanOrEqual(layout.width);
+}
+
+test.describe('at 320 px wide, nothing scrolls sideways', () => {
+  test('on the public pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Down to the lazy parts: the contact form, its carousel and the map.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // The longest question wraps; its chevron keeps its size beside it.
+    const question = page.getByRole('button', { name: /^How long does verification take/ });
+    await question.click();
+    expect(await question.locator('svg').boundingBox()).toMatchObject({ width: 16, height: 16 });
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const screens: [path: string, heading: string][] = [
+      ['/login', 'Partner login'],
+      ['/signup', 'Become a Shata partner'],
+      ['/forgot-password', 'Reset your password'],
+      ['/reset-password?token=from-the-mail', 'Set a new password'],
+      ['/terms-and-conditions', 'Partner Terms and Conditions'],
+      ['/no-such-page', 'Page not found'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
+  test('on the verify-email screen, with an address longer than a line', async ({ page }) => {
+    const email = uniqueEmail('a-rather-long-partner-name.and-business');
+    await signUp(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('on a new partner’s registration form', async ({ page }) => {
+    await logIn(page, 'new.partner@shata.demo', demoPassword);
+    await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Shata' })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('on the registration form at its documents', async ({ page }) => {
+    await logIn(page, 'meera.photos@shata.demo', demoPassword);
+    await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Meera Iyer');
+    await expect(page.getByLabel('Aadhaar file')).toBeAttached();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('on the status screen, with what operators turned down', async ({ page }) => {
+    await logIn(page, 'vikram.kitchens@shata.demo', demoPassword);
+    await expect(page).toHaveURL(/\/status\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    // The seeded reason the operator gave.
+    await expect(page.getByText(/does not match the Aadhaar photo/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('on My Account, My Bookings and the profile menu', async ({ page }) => {
+    await logIn(page, bookedDemoPartnerEmail, demoPassword);
+    await expect(page).toHaveURL(/\/my_account\/[0-9a-f-]{36}$/);
+    const partnerId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await expect(page.getByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // Text a third larger, as a phone's font-size setting makes it: the avatar
+    // stays round and the profile menu's button moves below the logo rather than over it.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '130%';
+    });
+    const trigger = page.getByRole('button', { name: 'Profile' });
+    const avatar = await trigger.locator('.header-menu__avatar').boundingBox();
+    expect(avatar?.width).toBeCloseTo(avatar?.height ?? 0, 0);
+    const brand = await page.getByRole('link', { name: 'Shata home' }).boundingBox();
+    const button = await trigger.boundingBox();
+    const clearOfLogo =
+      (button?.x ?? 0) >= (brand?.x ?? 0) + (brand?.width ?? 0) ||
+      (button?.y ?? 0) >= (brand?.y ?? 0) + (brand?.height ?? 0);
+    expect(clearOfLogo, 'the profile button is clear of the logo').toBe(true);
+    await expectNoSidewaysScroll(page);
+    await page.evaluate(() => {
+      document.documentElement.style.removeProperty('font-size');
+    });
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('menuitem', { name: 'My Bookings' }).click();
+    const cards = page.getByRole('list', { name: 'My Bookings' }).getByRole('button');
+    await expect(cards.first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await cards.first().click();
+    await expect(page.getByRole('dialog', { name: 'View Full Details' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.goto(`/status/${partnerId}`);
+    await expect(page.getByRole('link', { name: 'Continue to Dashboard' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('on the operators’ console', async ({ page }) => {
+    await logIn(page, operator.email, operator.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Partners to review' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.getByLabel('Search').fill(bookedDemoPartnerEmail);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'Asha Rao' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+    const bookings = page.getByRole('region', { name: 'Bookings', exact: true });
+    await bookings.getByRole('button', { name: 'Add a booking' }).click();
+    await expect(bookings.getByRole('form', { name: 'New booking' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
