@@ -33,8 +33,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    // The phone checks the layout and the partner's journey (issue 15); the other flows run
-    // once, on the desktop, to keep the suite short.
+    // The phone checks the layout and the partner's journey (issue 15); the other flows and the
+    // error screens run once, on the desktop, to keep the suite short.
     {
       name: 'phone',
       testMatch: ['shell.spec.ts', 'journey.spec.ts'],
