@@ -136,7 +136,10 @@ describe('submitting the registration form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       messages.registration.submitSuccess,
     );
-    expect(screen.getByText('Status screen of p-1')).toBeVisible();
+    // Focus starts on the status screen's heading, not at the top of the page.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Status screen of p-1' })).toHaveFocus(),
+    );
     expect(queryClient.getQueryData(partnerQueryKey('p-1'))).toEqual(partner);
     expect(queryClient.getQueryData(myPartnerQueryKey('user-1'))).toEqual(partner);
   });

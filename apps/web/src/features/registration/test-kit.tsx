@@ -44,7 +44,7 @@ export const validCin = 'U12345KA2020PTC123456';
 
 function StatusScreen() {
   const { partnerId } = useParams();
-  return <p>Status screen of {partnerId}</p>;
+  return <h1>Status screen of {partnerId}</h1>;
 }
 
 /** The registration route, with the screens it leads to and the layout's flash notice. */

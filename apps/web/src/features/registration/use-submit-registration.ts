@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/session';
+import { focusNextScreenHeading } from '../../lib/focus-heading';
 import { showNotice } from '../../lib/notice';
 import { storePartner, updatePartner } from '../../lib/partners';
 import { uploadDocument } from '../../lib/upload';
@@ -106,6 +107,7 @@ export function useSubmitRegistration(
       // Seen on the status screen: the form is gone once the alert would show.
       showNotice(messages.registration.submitSuccess, { path: statusPath });
       navigate(statusPath);
+      focusNextScreenHeading();
     } catch (error) {
       if (controller.signal.aborted) return;
       const detail = isApiError(error) ? error.message : null;
