@@ -22,6 +22,14 @@ const postgresAvailable =
       existsSync(`/usr/lib/postgresql/${v}/bin/initdb`),
     ));
 const runPostgres = postgresAvailable || process.env.CI === 'true';
+
+/**
+ * Suites whose outcome does not hang on the engine, run once (on PGlite) to
+ * keep `npm test` in its time: the walk of bad input over every route stops
+ * at validation before any query, and the dev mailbox's guards are about
+ * configuration and addresses.
+ */
+const engineIndependentSuites = ['src/http/bad-input.test.ts', 'src/mail/dev-mailbox.test.ts'];
 if (!runPostgres) {
   console.warn(
     'PostgreSQL was not found: the server suite runs on PGlite only. Set DATABASE_URL to run it on PostgreSQL too.',
@@ -43,6 +51,7 @@ export default defineConfig({
         ? [
             serverSuite('server:postgres', './test/global-setup-postgres.ts', [
               'src/**/*.pglite.test.ts',
+              ...engineIndependentSuites,
             ]),
           ]
         : []),

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { messages } from '@shata/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,59 +66,5 @@ describe('promoteToOperator', () => {
     await expect(promoteToOperator(database.db, 'nobody@shata.example')).rejects.toThrow(
       'There is no account for nobody@shata.example: create one with --password.',
     );
-  });
-});
-
-describe('npm run operator', () => {
-  const run = promisify(execFile);
-  const serverRoot = path.resolve(import.meta.dirname, '../..');
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-operator-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-  const command = (args: string[]) => {
-    const { DATABASE_URL: _ignored, ...env } = process.env;
-    return run(process.execPath, ['--import', 'tsx', 'src/operators/cli.ts', ...args], {
-      cwd: serverRoot,
-      env: { ...env, DATA_DIR: dataDir },
-    });
-  };
-
-  it('creates an operator in the embedded database', async () => {
-    const { stderr } = await command([
-      'create',
-      '--email',
-      'first.operator@shata.example',
-      '--password',
-      'Monsoon-Garden-77',
-    ]);
-    expect(stderr).toContain('Operator first.operator@shata.example created.');
-  });
-
-  it('promotes an account that exists, and exits 1 naming an address that has none', async () => {
-    const { stderr } = await command([
-      'create',
-      '--email',
-      'first.operator@shata.example',
-      '--promote',
-    ]);
-    expect(stderr).toContain('first.operator@shata.example is now an operator.');
-    await expect(
-      command(['create', '--email', 'nobody@shata.example', '--promote']),
-    ).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining(
-        'There is no account for nobody@shata.example: create one with --password.',
-      ),
-    });
-  });
-
-  it('explains its usage when called wrongly, and exits 1', async () => {
-    await expect(command(['create', '--email', 'x@shata.example'])).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('npm run operator -- create --email ADDRESS --password'),
-    });
   });
 });
