@@ -1,18 +1,14 @@
 import './layout.css';
 import { isOperatorPath, pathsWithoutNavigation, recoveryPaths } from '@shata/domain';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
 import { InactivityLogout } from '../session/InactivityLogout';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
+import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useScrollRestoration } from './use-scroll-restoration';
-
-// Below the fold on every screen: its chunk loads after the first one, not in it.
-const SiteFooter = lazy(() =>
-  import('./SiteFooter').then(({ SiteFooter }) => ({ default: SiteFooter })),
-);
 
 /** The spec's screens without the navigation bar, and the password-recovery screens like them. */
 const pathsWithoutHeader: readonly string[] = [
@@ -55,11 +51,7 @@ export function RootLayout() {
         )}
       </main>
       {/* The footer speaks to partners: the operators' console is a tool, not the site. */}
-      {isOperatorPath(path) ? null : (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      {isOperatorPath(path) ? null : <SiteFooter />}
       <InactivityLogout enabled={sessionChecked} />
     </div>
   );
