@@ -130,6 +130,7 @@ export function DocumentWizard({ wizard, partner, uploads, link }: DocumentWizar
           status={wizard.statuses[currentType]}
           url={documentUrl(partner, currentType)}
           refusal={wizard.refusalFor(currentType)}
+          checking={wizard.checking === currentType}
           rejection={rejectionReason(partner, currentType)}
           headingRef={panelHeadingRef}
           onFile={async (file) => {
@@ -273,6 +274,8 @@ interface WizardPanelProps {
   status: StepStatus;
   url: string | undefined;
   refusal: string | undefined;
+  /** The chosen file's first bytes are being read. */
+  checking: boolean;
   /** Why an operator turned this document down, while it is still to be uploaded again. */
   rejection: string | undefined;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -288,6 +291,7 @@ function WizardPanel({
   status,
   url,
   refusal,
+  checking,
   rejection,
   headingRef,
   onFile,
@@ -320,6 +324,7 @@ function WizardPanel({
       className="wizard-panel"
       role="group"
       aria-labelledby={headingId}
+      aria-busy={checking ? true : undefined}
       aria-describedby={rejection === undefined ? undefined : rejectionId}
     >
       <h3 id={headingId} ref={headingRef} className="wizard-panel__title" tabIndex={-1}>

@@ -118,7 +118,16 @@ export function renderRegistration({
     ...handlers,
   });
   // File inputs say which types they take; the screen must refuse others itself.
-  const user = userEvent.setup({ applyAccept: false });
+  const events = userEvent.setup({ applyAccept: false });
+  // A chosen file is checked by its first bytes, which takes a moment: an
+  // upload is done once its step is no longer busy.
+  const user: User = {
+    ...events,
+    upload: async (element, files) => {
+      await events.upload(element, files);
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    },
+  };
   const view = renderRoutes(registrationRoutes, { path });
   return { api, user, ...view };
 }

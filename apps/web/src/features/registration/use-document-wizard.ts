@@ -114,6 +114,7 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
   const [returns, setReturns] = useState(0);
   // Checking a file takes a moment: only the latest choice at a step counts.
   const latestChoice = useRef<Partial<Record<DocumentType, File>>>({});
+  const [checking, setChecking] = useState<DocumentType | null>(null);
 
   const requiredSubmittedBefore = documentTypes.every(
     (type) =>
@@ -134,8 +135,10 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
   /** Takes `file` for `type` and moves on; answers the refusal message otherwise. */
   const choose = async (type: DocumentType, file: File): Promise<string | null> => {
     latestChoice.current[type] = file;
+    setChecking(type);
     const message = await fileRefusal(file);
     if (latestChoice.current[type] !== file) return null;
+    setChecking(null);
     if (message) {
       setRefusal({ type, message });
       return message;
@@ -184,6 +187,8 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
     complete,
     /** The message for the file just refused at `type`, if any. */
     refusalFor: (type: DocumentType) => (refusal?.type === type ? refusal.message : undefined),
+    /** The step whose chosen file is being checked, if any. */
+    checking,
     /** Counts the times the wizard was sent back to a step (`refuse`). */
     returns,
     choose,
