@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { password } from './accounts';
+import { fadeSplashWhenInTheWay } from './test';
 
 /** The operator the global setup creates before the portal starts. */
 export const operator = { email: 'operator@e2e.shata.test', password };
@@ -45,6 +46,7 @@ export async function operatorWindow(
     extraHTTPHeaders: { 'x-forwarded-for': `198.19.${testInfo.workerIndex % 256}.1` },
   });
   const page = await context.newPage();
+  await fadeSplashWhenInTheWay(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(operator.email);
   await page.getByLabel('Password', { exact: true }).fill(operator.password);
