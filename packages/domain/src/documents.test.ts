@@ -4,16 +4,18 @@ import {
   documentTypes,
   isAllowedUploadFileName,
   isDocumentType,
-  maxUploadBytes,
   partnerDocumentPath,
   requiredDocumentUrlFields,
-  uploadAccept,
-  uploadExtensions,
-  uploadMimeTypeByExtension,
   uploadSignatureLength,
   uploadSizeError,
   uploadTypeFromSignature,
 } from './documents';
+import {
+  maxUploadBytes,
+  uploadAccept,
+  uploadExtensions,
+  uploadMimeTypeByExtension,
+} from './upload-limits';
 
 describe('document types', () => {
   it('are in wizard order: Aadhaar, PAN, GST, CIN', () => {

@@ -1,5 +1,6 @@
-/** KYC documents (spec sections 3 to 5): their types, where they are stored, what may be uploaded. */
+/** KYC documents (spec sections 3 to 5): their types, where they are stored, how an upload is checked (what may be uploaded: upload-limits.ts). */
 import { messages } from './messages';
+import { maxUploadBytes, type UploadExtension, uploadMimeTypeByExtension } from './upload-limits';
 
 /** Document upload types in wizard order (spec sections 3 and 4): Aadhaar, PAN, GST, CIN. */
 export const documentTypes = [
@@ -46,26 +47,6 @@ export function partnerDocumentPath(partnerId: string, type: DocumentType): stri
 export function isDocumentType(key: unknown): key is DocumentType {
   return typeof key === 'string' && (documentTypes as readonly string[]).includes(key);
 }
-
-/** Upload file types of spec section 5, by extension, with their MIME types. */
-export const uploadMimeTypeByExtension = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-} as const;
-
-type UploadExtension = keyof typeof uploadMimeTypeByExtension;
-
-export const uploadExtensions = Object.keys(
-  uploadMimeTypeByExtension,
-) as readonly UploadExtension[];
-
-/** Value for a file input's `accept` attribute. */
-export const uploadAccept = uploadExtensions.map((extension) => `.${extension}`).join(',');
-
-/** 50 MB, counted in binary megabytes. */
-export const maxUploadBytes = 50 * 1024 * 1024;
 
 /** Whether a file name ends in an allowed extension (case-insensitive). */
 export function isAllowedUploadFileName(fileName: string): boolean {

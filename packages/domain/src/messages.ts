@@ -4,11 +4,10 @@
  * so in a comment. Screens, validators, schemas and tests all read from here.
  */
 
+import { landingMessages } from './landing-messages';
+import { login, myBookings, shellMessages } from './shell-messages';
+
 // Labels the spec uses in more than one place.
-const becomeAPartner = 'Become a Partner';
-const login = 'Login';
-const signUp = 'Sign Up';
-const myBookings = 'My Bookings';
 const phoneMustBe10Digits = 'Phone must be 10 digits';
 const weakPassword = 'Password must be at least 6 characters long.';
 const passwordMismatch = 'Passwords do not match.';
@@ -16,50 +15,16 @@ const fileTooLarge = 'File size should be under 50MB';
 const partnerNotLoaded = 'Original partner data is not loaded yet. Cannot update.';
 
 export const messages = {
-  landing: {
-    heroTitle: 'Turn Your Skills into Income',
-    becomeAPartner,
-    joinShataToday: 'Join Shata Today',
-    loginSignUp: 'Login/Sign-up',
-    downloadApp: 'Download App',
-    benefitTitles: [
-      'Reach More Customers',
-      'Easy Booking Management',
-      'Guaranteed Payments',
-      'Grow Your Business',
-      'Safe & Secure Platform',
-      'Easy KYC Onboarding',
-    ],
-  },
-  header: {
-    account: 'Account',
-    login,
-    signUp,
-    myAccount: 'My Account',
-    myBookings,
-    logout: 'Logout',
-    verificationRequired: 'Complete your verification process to access this feature',
-  },
+  landing: landingMessages,
+  header: shellMessages.header,
   logoutDialog: {
     title: 'LOGOUT',
     question: 'Are You Sure You Want to Logout?',
     cancel: 'Cancel',
     confirm: 'Log Out',
   },
-  /** Named by the spec's footer description, without quotes. */
-  footer: {
-    contactUs: 'Contact Us',
-    mobileVersion: 'Mobile Version',
-    termsLink: 'T&C',
-  },
-  appChooser: {
-    title: 'Choose Your App',
-    partnerApp: 'For service providers',
-    // Ours: the store badges' words.
-    googlePlay: 'Get it on Google Play',
-    appStore: 'Download on the App Store',
-    close: 'Close',
-  },
+  footer: shellMessages.footer,
+  appChooser: shellMessages.appChooser,
   termsPage: {
     title: 'Partner Terms and Conditions',
   },
@@ -67,7 +32,7 @@ export const messages = {
     forgotPassword: 'Forget Password?',
     submit: login,
     submitting: 'Logging In...',
-    signUpLink: becomeAPartner,
+    signUpLink: landingMessages.becomeAPartner,
     failed: 'Invalid email or password. Please try again.',
   },
   signup: {
@@ -231,9 +196,7 @@ export const messages = {
     invalidJson: 'The request body is not valid JSON.',
     // Ours: the server's answer to a fault of its own, whose details stay in its log.
     serverError: 'Something went wrong on our side. Please try again later.',
-    // Ours: what the browser shows when an answer carries no message of its own, or none arrives.
-    failed: 'Something went wrong. Please try again.',
-    unreachable: 'Could not reach the server. Check your connection and try again.',
+    ...shellMessages.apiClient,
     uploadCancelled: 'The upload was cancelled.',
   },
   /** Ours: the identity API (sign-up, sign-in, password reset) refusing a request body. */

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { DocumentType } from './documents';
 import { messages } from './messages';
 import type { Partner } from './partner';
+import { hasRequiredDocuments, hasRequiredProfile } from './post-login-route';
 import type { UserRole } from './roles';
-import { hasRequiredDocuments, hasRequiredProfile } from './routes';
 import { maxLengths } from './schema-fields';
 import { hasStatus, hasVideo, isFullyApproved, statusCodes } from './verification';
 

@@ -5,8 +5,9 @@
  */
 import { type DocumentType, documentTypeInfo, documentTypes } from './documents';
 import type { Partner } from './partner';
+import { formRequiredProfileFields } from './post-login-route';
 import { isVerificationApproved, type ReviewField, reviewFieldNames } from './review';
-import { formRequiredProfileFields, paths } from './routes';
+import { paths } from './routes';
 import { hasStatus, hasVideo, statusCodes } from './verification';
 
 export const checklistSteps = [

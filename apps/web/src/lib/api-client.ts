@@ -1,4 +1,4 @@
-import { messages } from '@shata/domain';
+import { shellMessages } from '@shata/domain';
 
 /** A failed call to the portal's API; `message` is fit to show to the user. */
 export class ApiError extends Error {
@@ -44,7 +44,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   } catch (error) {
     // A cancelled request is not a connection problem: let the caller see the abort.
     if (requestInit.signal?.aborted) throw error;
-    throw new ApiError(0, messages.api.unreachable);
+    throw new ApiError(0, shellMessages.apiClient.unreachable);
   }
 
   if (!response.ok) {
@@ -56,7 +56,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(response.status, messages.api.failed);
+    throw new ApiError(response.status, shellMessages.apiClient.failed);
   }
 }
 
@@ -69,7 +69,7 @@ async function errorDetails(response: Response): Promise<{ message: string; code
     return errorDetailsOf(await response.json());
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the generic message.
-    return { message: messages.api.failed };
+    return { message: shellMessages.apiClient.failed };
   }
 }
 
@@ -79,7 +79,7 @@ export function errorDetailsOf(body: unknown): { message: string; code?: string 
     const message = 'message' in body ? body.message : undefined;
     const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
     if (typeof message === 'string' && message.trim()) return { message, code };
-    return { message: messages.api.failed, code };
+    return { message: shellMessages.apiClient.failed, code };
   }
-  return { message: messages.api.failed };
+  return { message: shellMessages.apiClient.failed };
 }

@@ -1,4 +1,4 @@
-import { messages, paths } from '@shata/domain';
+import { paths, shellMessages } from '@shata/domain';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { Menu, MenuLink } from '../../components/menu/Menu';
 
@@ -8,7 +8,7 @@ export function AccountMenu() {
     <Menu
       label={
         <>
-          {messages.header.account}
+          {shellMessages.header.account}
           <ChevronDownIcon />
         </>
       }
@@ -16,10 +16,10 @@ export function AccountMenu() {
       menuClassName="header-menu"
     >
       <MenuLink to={paths.login} className="header-menu__item">
-        {messages.header.login}
+        {shellMessages.header.login}
       </MenuLink>
       <MenuLink to={paths.signup} className="header-menu__item">
-        {messages.header.signUp}
+        {shellMessages.header.signUp}
       </MenuLink>
     </Menu>
   );

@@ -1,5 +1,5 @@
 import './footer.css';
-import { messages, paths, services } from '@shata/domain';
+import { paths, services, shellMessages } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -44,10 +44,10 @@ export function SiteFooter() {
           <div className="site-footer__badges">
             <p className="site-footer__title">{footerText.appTitle}</p>
             <button type="button" className="store-badge" onClick={openChooser}>
-              {messages.appChooser.googlePlay}
+              {shellMessages.appChooser.googlePlay}
             </button>
             <button type="button" className="store-badge" onClick={openChooser}>
-              {messages.appChooser.appStore}
+              {shellMessages.appChooser.appStore}
             </button>
           </div>
         </div>
@@ -55,15 +55,15 @@ export function SiteFooter() {
           <p className="site-footer__title">{footerText.linksTitle}</p>
           <ul>
             <li>
-              <Link to={{ pathname: '/', hash: 'contact' }}>{messages.footer.contactUs}</Link>
+              <Link to={{ pathname: '/', hash: 'contact' }}>{shellMessages.footer.contactUs}</Link>
             </li>
             <li>
               <button type="button" className="site-footer__link-button" onClick={openChooser}>
-                {messages.footer.mobileVersion}
+                {shellMessages.footer.mobileVersion}
               </button>
             </li>
             <li>
-              <Link to={paths.terms}>{messages.footer.termsLink}</Link>
+              <Link to={paths.terms}>{shellMessages.footer.termsLink}</Link>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { messages, paths } from '@shata/domain';
+import { landingMessages, paths } from '@shata/domain';
 import { Link } from 'react-router';
 import { landingText } from './landing-text';
 
@@ -12,7 +12,7 @@ export function AboutSection() {
         <p key={paragraph}>{paragraph}</p>
       ))}
       <Link className="button button--secondary" to={paths.login}>
-        {messages.landing.joinShataToday}
+        {landingMessages.joinShataToday}
       </Link>
     </section>
   );

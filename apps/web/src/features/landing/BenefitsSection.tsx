@@ -1,4 +1,4 @@
-import { messages } from '@shata/domain';
+import { landingMessages } from '@shata/domain';
 import type { ReactNode } from 'react';
 import { landingText } from './landing-text';
 
@@ -23,7 +23,7 @@ export function BenefitsSection() {
     <section className="landing-section landing-benefits" aria-labelledby="benefits-title">
       <h2 id="benefits-title">{landingText.benefits.title}</h2>
       <ul className="landing-benefits__list">
-        {messages.landing.benefitTitles.map((title, index) => (
+        {landingMessages.benefitTitles.map((title, index) => (
           <li key={title} className="landing-card">
             <svg
               className="landing-card__icon"

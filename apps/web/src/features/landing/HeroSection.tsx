@@ -1,4 +1,4 @@
-import { messages, paths, smallScreenQuery, timings } from '@shata/domain';
+import { landingMessages, paths, smallScreenQuery, timings } from '@shata/domain';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel/Carousel';
 import { FallbackImage } from '../../components/fallback-image/FallbackImage';
@@ -12,11 +12,11 @@ export function HeroSection() {
     <section className="landing-hero" aria-labelledby="hero-title">
       <div className="landing-hero__text">
         <h1 id="hero-title" className="landing-hero__title">
-          {messages.landing.heroTitle}
+          {landingMessages.heroTitle}
         </h1>
         <p className="landing-hero__intro">{landingText.hero.intro}</p>
         <Link className="button button--primary" to={paths.signup}>
-          {messages.landing.becomeAPartner}
+          {landingMessages.becomeAPartner}
         </Link>
       </div>
       {small ? (

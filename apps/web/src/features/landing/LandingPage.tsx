@@ -1,5 +1,5 @@
 import './landing.css';
-import { messages } from '@shata/domain';
+import { landingMessages } from '@shata/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -12,7 +12,7 @@ import { PartnerSection } from './PartnerSection';
 
 /** The public landing page (spec section 2), its sections in the spec's order; header and footer come from the layout. */
 export function LandingPage() {
-  useDocumentTitle(messages.landing.heroTitle);
+  useDocumentTitle(landingMessages.heroTitle);
   const { hash } = useLocation();
 
   // The footer's Contact Us (and a shared /#contact link) lands on the section once it is rendered.

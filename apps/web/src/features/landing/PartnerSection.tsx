@@ -1,4 +1,4 @@
-import { messages, paths, timings } from '@shata/domain';
+import { landingMessages, paths, shellMessages, timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ function DownloadApp() {
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        {messages.landing.downloadApp}
+        {landingMessages.downloadApp}
         <ChevronDownIcon />
       </button>
       <ul id={listId} className="download-app__list" hidden={!open}>
@@ -57,12 +57,12 @@ function DownloadApp() {
           <>
             <li>
               <a href={config.partnerApp.ios} target="_blank" rel="noopener noreferrer">
-                {messages.appChooser.appStore}
+                {shellMessages.appChooser.appStore}
               </a>
             </li>
             <li>
               <a href={config.partnerApp.android} target="_blank" rel="noopener noreferrer">
-                {messages.appChooser.googlePlay}
+                {shellMessages.appChooser.googlePlay}
               </a>
             </li>
           </>
@@ -81,7 +81,7 @@ export function PartnerSection() {
         <div className="landing-partner__actions">
           <DownloadApp />
           <Link className="button button--secondary" to={paths.login}>
-            {messages.landing.loginSignUp}
+            {landingMessages.loginSignUp}
           </Link>
         </div>
         <FeeNote headingLevel={3} />

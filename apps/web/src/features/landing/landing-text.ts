@@ -45,7 +45,7 @@ export const landingText = {
   },
   benefits: {
     title: 'Why partner with Shata',
-    /** In the order of `messages.landing.benefitTitles`. */
+    /** In the order of `landingMessages.benefitTitles`. */
     bodies: [
       `Customers planning events near you find you: up to ${widestLeadRadiusKm} km around you, depending on your city.`,
       'See every lead and booking in one place and confirm them from the partner app.',

@@ -1,0 +1,42 @@
+/**
+ * The words of what every page loads first: the header, the footer and the
+ * API client's fallbacks. They live in a module of their own so the first
+ * load does not carry every screen's strings; `messages` (messages.ts) holds
+ * them under their usual names, and the rest of the code reads them there.
+ */
+
+// Labels the spec uses in the header and on screens too.
+export const login = 'Login';
+export const myBookings = 'My Bookings';
+const signUp = 'Sign Up';
+
+export const shellMessages = {
+  header: {
+    account: 'Account',
+    login,
+    signUp,
+    myAccount: 'My Account',
+    myBookings,
+    logout: 'Logout',
+    verificationRequired: 'Complete your verification process to access this feature',
+  },
+  /** Named by the spec's footer description, without quotes. */
+  footer: {
+    contactUs: 'Contact Us',
+    mobileVersion: 'Mobile Version',
+    termsLink: 'T&C',
+  },
+  appChooser: {
+    title: 'Choose Your App',
+    partnerApp: 'For service providers',
+    // Ours: the store badges' words.
+    googlePlay: 'Get it on Google Play',
+    appStore: 'Download on the App Store',
+    close: 'Close',
+  },
+  /** Ours: what the browser shows when an answer carries no message of its own, or none arrives. */
+  apiClient: {
+    failed: 'Something went wrong. Please try again.',
+    unreachable: 'Could not reach the server. Check your connection and try again.',
+  },
+} as const;
