@@ -11,7 +11,7 @@ import {
   startPortalProcess,
   stopPortalProcesses,
 } from '../test/portal-process';
-import { createTestDatabaseEnv } from '../test/test-database';
+import { copyTemplateDataDir, createTestDatabaseEnv } from '../test/test-database';
 import { uploadSpoolDir } from './documents/upload-spool';
 
 type Partner = Awaited<ReturnType<typeof signedUpPartner>>;
@@ -32,6 +32,8 @@ describe('the portal process through a crash and a shutdown', { timeout: 120_000
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-crash-'));
+    // A portal that ran before: its database made already (main.test.ts starts one on an empty DATA_DIR).
+    await copyTemplateDataDir(dataDir);
     databaseEnv = await createTestDatabaseEnv();
     // One known port for every run: mailed links, the origin check and the partner's cookies are bound to it.
     port = await freePort();

@@ -11,10 +11,16 @@ import {
   startPortalProcess,
   stopPortalProcesses,
 } from '../test/portal-process';
-import { createTestDatabaseEnv } from '../test/test-database';
+import { copyTemplateDataDir, createTestDatabaseEnv } from '../test/test-database';
 
-/** The portal as a user runs it: a real process, real signals, real sockets. */
-// Each test starts real processes, and a fresh embedded database takes seconds on a busy machine.
+/**
+ * The portal as a user runs it: a real process, real signals, real sockets.
+ * The first test starts on an empty DATA_DIR, as a newcomer's first `npm start`
+ * does, and the portal creates its embedded database (on PostgreSQL, migrates
+ * an empty one); the others start on a copy of the suite's migrated one
+ * (`copyTemplateDataDir`), as a portal that ran before does.
+ */
+// Each test starts real processes, and creating an embedded database takes seconds on a busy machine.
 describe('the portal process', { timeout: 60_000 }, () => {
   let dataDir: string;
   let databaseEnv: Awaited<ReturnType<typeof createTestDatabaseEnv>>;
@@ -34,6 +40,7 @@ describe('the portal process', { timeout: 60_000 }, () => {
     startPortalProcess({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '0', ...databaseEnv.env, ...env });
 
   it('becomes ready, and is ready again after a restart on the same data', async () => {
+    // An empty DATA_DIR: the first start creates the database, the restart opens it.
     let running = await start();
     expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
     running.child.kill('SIGTERM');
@@ -46,6 +53,7 @@ describe('the portal process', { timeout: 60_000 }, () => {
   });
 
   it('on SIGTERM finishes the request in flight, refuses new connections and exits 0 within 10 s', async () => {
+    await copyTemplateDataDir(dataDir);
     // A known port: only the portal's own origin may POST, and it is built on the port.
     const running = await start({ PORT: String(await freePort()) });
     const socket = net.connect(running.port, '127.0.0.1');
@@ -75,6 +83,7 @@ describe('the portal process', { timeout: 60_000 }, () => {
   });
 
   it("exits 0 on SIGINT too, without the drain: a developer's Ctrl-C has no load balancer to warn", async () => {
+    await copyTemplateDataDir(dataDir);
     const drainMs = 30_000;
     const running = await startPortalProcess({
       DATA_DIR: dataDir,
@@ -88,6 +97,7 @@ describe('the portal process', { timeout: 60_000 }, () => {
   });
 
   it('keeps cookies, authorization headers and tokens in URLs out of its logs', async () => {
+    await copyTemplateDataDir(dataDir);
     const running = await start();
     await fetch(`${running.url}/api/auth/verify-email?token=tok-SECRET-1&callbackURL=%2F`, {
       headers: { cookie: 'session=cookie-SECRET-2', authorization: 'Bearer bearer-SECRET-3' },
@@ -100,6 +110,7 @@ describe('the portal process', { timeout: 60_000 }, () => {
   });
 
   it('never logs an Aadhaar number, even at trace level', async () => {
+    await copyTemplateDataDir(dataDir);
     const running = await startPortalProcess({
       DATA_DIR: dataDir,
       ...databaseEnv.env,

@@ -4,8 +4,10 @@ import { closeOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
-  // PGlite starts on its worker thread while this thread loads the rest of the server.
-  const [{ buildApp }, database] = await Promise.all([import('./app'), openDatabase(config)]);
+  // PGlite starts on its worker thread while this thread loads the rest of the
+  // server and registers its routes; the migrations wait for it.
+  const database = await openDatabase(config);
+  const { buildApp } = await import('./app');
   const app = await buildApp(config, { database });
   closeOnSignals(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
@@ -58,4 +59,21 @@ export async function createTestDatabaseEnv(): Promise<{
   if (source.kind === 'pglite') return { env: {}, dispose: async () => {} };
   const created = await createPostgresDatabase(source.adminUrl);
   return { env: { DATABASE_URL: created.url }, dispose: created.drop };
+}
+
+/**
+ * Gives a portal process on DATA_DIR `dataDir` a database made already: on
+ * PGlite, a copy of the suite's migrated template where the portal keeps its
+ * own (`${DATA_DIR}/pglite`), so it opens one instead of creating it, which
+ * takes seconds and some 800 MB. On PostgreSQL nothing: its database is
+ * DATABASE_URL's (`createTestDatabaseEnv`).
+ */
+export async function copyTemplateDataDir(dataDir: string): Promise<void> {
+  const source = inject('testDatabase');
+  if (source.kind !== 'pglite') return;
+  await cp(source.templateDataDir, path.join(dataDir, 'pglite'), {
+    recursive: true,
+    errorOnExist: true,
+    force: false,
+  });
 }

@@ -1,12 +1,17 @@
 import { messages } from '@shata/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Browser, browser, latestMail, readJson } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { user, verification } from './schema';
+
+// Most accounts here share one password: it is hashed once, and each check of it made once.
+vi.mock('./password', async (actual) =>
+  (await import('../../test/remembered-password-hashes')).rememberedPasswordHashes(await actual()),
+);
 
 let server: TestApp;
 let database: Database;

@@ -6,6 +6,11 @@ import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { createBackgroundTasks } from './background-tasks';
 
+// Every account here has one password: it is hashed once, and each check of it made once.
+vi.mock('./password', async (actual) =>
+  (await import('../../test/remembered-password-hashes')).rememberedPasswordHashes(await actual()),
+);
+
 let server: TestApp;
 let database: Database;
 const password = 'Kolkata#Lights42';

@@ -1,6 +1,6 @@
 import { messages } from '@shata/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Browser, browser, readJson } from '../../test/http-client';
 import { signedInOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -8,6 +8,11 @@ import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { partnerAudit } from '../partners/schema';
 import { bookings, catering, events, photography } from './schema';
+
+// Every account here signs up with the fixture's one password: hashed once, each check made once.
+vi.mock('../auth/password', async (actual) =>
+  (await import('../../test/remembered-password-hashes')).rememberedPasswordHashes(await actual()),
+);
 
 let server: TestApp;
 let database: Database;

@@ -1,12 +1,22 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
 
+// The client config comes from the environment alone: every app here shares one database.
+let database: Database;
 const servers: TestApp[] = [];
-afterAll(() => Promise.all(servers.map((server) => server.close())));
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  await database.close();
+});
 
 async function clientConfig(env: Record<string, string>) {
-  const server = await startTestApp({ env });
+  const server = await startTestApp({ database: { ...database, close: async () => {} }, env });
   servers.push(server);
   const response = await fetch(`${server.url}/api/client-config`);
   return { status: response.status, body: await readJson(response) };

@@ -5,7 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import '../../test/database-source';
 import journal from '../../drizzle/meta/_journal.json' with { type: 'json' };
-import { createPostgresDatabase, createTestDatabase } from '../../test/test-database';
+import {
+  copyTemplateDataDir,
+  createPostgresDatabase,
+  createTestDatabase,
+} from '../../test/test-database';
 import { type Database, DatabaseInUseError, openDatabase, openPglite } from './client';
 import { partners } from './schema';
 
@@ -60,6 +64,8 @@ describe('the database', () => {
   it('keeps its data when closed and opened again', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-persist-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    // A database made already (the portal's first start on an empty DATA_DIR is main.test.ts's).
+    await copyTemplateDataDir(dataDir);
     const source = inject('testDatabase');
     let databaseUrl: string | undefined;
     if (source.kind === 'postgres') {
@@ -83,6 +89,8 @@ describe('the database', () => {
   it('keeps a second process out of the embedded database, but takes over after a dead one', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-lock-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    // A database made already, on the PGlite suite (the PostgreSQL suite has no PGlite template: it creates one).
+    await copyTemplateDataDir(dataDir);
     const folder = path.join(dataDir, 'pglite');
 
     // The process that started this test is alive and is not us: the folder is theirs.

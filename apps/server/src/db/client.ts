@@ -8,7 +8,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serverPackageRoot } from '../package-root';
-import { type PgliteEngine, pgliteInThread, pglitePool, startPgliteWorker } from './pglite-engine';
+import {
+  engineOnceStarted,
+  type PgliteEngine,
+  pgliteInThread,
+  pglitePool,
+  startPgliteWorker,
+} from './pglite-engine';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -126,10 +132,11 @@ export async function openPglite(
       await mkdir(source.dataDir, { recursive: true });
       unlock = await lockDataDir(source.dataDir);
     }
-    engine = await startPglite(source).catch(async (error: unknown) => {
-      await unlock();
-      throw error;
-    });
+    // PGlite takes about a second to start: the caller goes on (the server registers
+    // its routes) and the first query waits. A start that fails frees the folder.
+    const starting = startPglite(source);
+    starting.catch(() => unlock());
+    engine = engineOnceStarted(starting);
   }
   const pool = pglitePool(engine);
   return overPool('pglite', pool, async () => {

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import '../../test/database-source';
-import { type PgliteEngine, pglitePool, startPgliteWorker } from './pglite-engine';
+import {
+  engineOnceStarted,
+  type PgliteEngine,
+  pglitePool,
+  startPgliteWorker,
+} from './pglite-engine';
 
 const source = inject('testDatabase');
 
@@ -40,5 +45,26 @@ describe('the embedded database on its worker thread', () => {
     );
     await expect(pool.query('select 1')).rejects.toThrow('The embedded database stopped.');
     await expect(engine.close()).rejects.toThrow('did not close cleanly');
+  });
+
+  it('takes queries while it starts, and answers them once it has', async () => {
+    if (source.kind !== 'pglite') throw new Error('PGlite only');
+    const engine = engineOnceStarted(
+      startPgliteWorker({ dump: await readFile(source.templateFile) }),
+    );
+    started.push(engine);
+    const pool = pglitePool(engine);
+    await expect(pool.query('select 41 + 1 as answer')).resolves.toMatchObject({
+      rows: [{ answer: 42 }],
+    });
+    await pool.end();
+  });
+
+  it('fails the queries of one that could not start with its reason, and closes quietly', async () => {
+    const engine = engineOnceStarted(Promise.reject(new Error('No space left on the device.')));
+    const pool = pglitePool(engine);
+    await expect(pool.query('select 1')).rejects.toThrow('No space left on the device.');
+    await expect(engine.close()).resolves.toBeUndefined();
+    await pool.end();
   });
 });

@@ -89,6 +89,21 @@ export async function startPgliteWorker(
   };
 }
 
+/**
+ * An engine still starting, usable at once: what is sent to it waits until it
+ * has started, so the server registers its routes meanwhile. If it cannot
+ * start, everything sent to it fails with the reason.
+ */
+export function engineOnceStarted(starting: Promise<PgliteEngine>): PgliteEngine {
+  // One that never started has nothing to close: its queries have told why.
+  const started = starting.catch(() => undefined);
+  return {
+    exec: async (connection, message) => (await starting).exec(connection, message),
+    closed: async (connection) => (await started)?.closed(connection),
+    close: async () => (await started)?.close(),
+  };
+}
+
 /** A PGlite a test or a script made, on this thread. */
 export function pgliteInThread(pglite: PGlite): PgliteEngine {
   return createSession(pglite);

@@ -1,20 +1,30 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser, readJson } from '../../test/http-client';
 import { signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
 import { providerFailureMessage } from './geocoder';
 import google from './recorded/google-mumbai.json' with { type: 'json' };
 import nominatim from './recorded/nominatim-bengaluru.json' with { type: 'json' };
+
+// Every account here signs up with the fixture's one password: hashed once, each check made once.
+vi.mock('../auth/password', async (actual) =>
+  (await import('../../test/remembered-password-hashes')).rememberedPasswordHashes(await actual()),
+);
 
 /** Stands in for both providers on loopback, answering with their recorded responses. */
 let provider: Server;
 let providerUrl: string;
 const seen: IncomingMessage[] = [];
 let failing = false;
+/** Both apps' database: every test signs up a partner of its own. */
+let database: Database;
 
 beforeAll(async () => {
+  database = await createTestDatabase();
   provider = createServer((request, response) => {
     seen.push(request);
     if (failing) {
@@ -27,12 +37,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => provider.close(resolve)));
+afterAll(async () => {
+  await new Promise((resolve) => provider.close(resolve));
+  await database.close();
+});
 
 describe('reverse geocoding on OpenStreetMap Nominatim (the default)', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await startTestApp({
+      database: { ...database, close: async () => {} },
       env: { TRUST_PROXY: 'true', NOMINATIM_URL: `${providerUrl}/nominatim/reverse` },
     });
   });
@@ -107,6 +121,7 @@ describe('reverse geocoding on Google when a key is configured', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await startTestApp({
+      database: { ...database, close: async () => {} },
       env: {
         TRUST_PROXY: 'true',
         GOOGLE_MAPS_API_KEY: 'test-key',

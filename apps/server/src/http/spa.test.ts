@@ -3,12 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
 import type { ErrorBody } from './errors';
+
+// Pages come from WEB_DIST_DIR alone: both apps here share one database.
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+const sharedDatabase = () => ({ ...database, close: async () => {} });
 
 describe('serving the built web app', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await startTestApp();
+    server = await startTestApp({ database: sharedDatabase() });
   });
   afterAll(() => server.close());
 
@@ -79,7 +89,7 @@ describe('before the web app is built', () => {
   let emptyDir: string;
   beforeAll(async () => {
     emptyDir = await mkdtemp(path.join(os.tmpdir(), 'shata-unbuilt-'));
-    server = await startTestApp({ env: { WEB_DIST_DIR: emptyDir } });
+    server = await startTestApp({ database: sharedDatabase(), env: { WEB_DIST_DIR: emptyDir } });
   });
   afterAll(async () => {
     await server.close();

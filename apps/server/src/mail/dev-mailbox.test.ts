@@ -1,14 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
 import type { DevMail } from './dev-mailbox';
 import { createMailer, type Mailer } from './mailer';
+import { mailOutbox } from './schema';
 import { passwordResetMail, verificationMail } from './templates';
 
 describe('dev mailbox', () => {
+  // One database for every app here (each test starts its own, configured as it needs):
+  // what they look at is the outbox, emptied before each test.
+  let database: Database;
   let server: TestApp | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
   afterEach(async () => {
     await server?.close();
     server = undefined;
@@ -16,10 +28,9 @@ describe('dev mailbox', () => {
 
   /** The app as started with `env`, its start-up log, and its dev mailbox key (if it printed one). */
   async function startApp(env: Record<string, string> = {}) {
-    const database = await createTestDatabase();
     const lines: string[] = [];
     server = await startTestApp({
-      database,
+      database: { ...database, close: async () => {} },
       env: { LOG_LEVEL: 'info', ...env },
       logStream: { write: (line: string) => lines.push(line) },
     });
@@ -32,7 +43,7 @@ describe('dev mailbox', () => {
 
   /** The app (outside production it serves the dev mailbox), and a mailer without SMTP on its database. */
   async function start(): Promise<{ url: string; mailer: Mailer; key: string }> {
-    const { url, database, key } = await startApp();
+    const { url, key } = await startApp();
     const mailer = createMailer({
       db: database.db,
       from: 'no-reply@shata.test',

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer, retryDelayMs } from './mailer';
@@ -94,8 +94,13 @@ describe('mailer', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   let mailers: Mailer[] = [];
 
-  beforeEach(async () => {
+  // One database for the file: the mailer keeps nothing but the outbox, emptied before each test.
+  beforeAll(async () => {
     database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
   });
 
   afterEach(async () => {
@@ -103,7 +108,6 @@ describe('mailer', () => {
     mailers = [];
     await smtp?.close();
     smtp = undefined;
-    await database.close();
   });
 
   function mailer(options: { smtpUrl?: string; log?: pino.Logger } = {}) {

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { approvalOrderMessages } from '@shata/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pngBytes, uploadForm } from '../../test/document-files';
 import { type Browser, browser, readJson } from '../../test/http-client';
 import {
@@ -16,6 +16,11 @@ import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../mail/schema';
 import { partnerAudit, partners } from '../partners/schema';
+
+// Every account here signs up with the fixture's one password: hashed once, each check made once.
+vi.mock('../auth/password', async (actual) =>
+  (await import('../../test/remembered-password-hashes')).rememberedPasswordHashes(await actual()),
+);
 
 let server: TestApp;
 let database: Database;

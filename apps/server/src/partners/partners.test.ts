@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser, readJson } from '../../test/http-client';
 import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -7,6 +7,11 @@ import { createTestDatabase } from '../../test/test-database';
 import { user } from '../auth/schema';
 import type { Database } from '../db/client';
 import { partners, registrationDrafts } from './schema';
+
+// Every account here signs up with the fixture's one password: hashed once, each check made once.
+vi.mock('../auth/password', async (actual) =>
+  (await import('../../test/remembered-password-hashes')).rememberedPasswordHashes(await actual()),
+);
 
 const aadhaar = '234123412346';
 const validUpdate = (personalEmail: string) => ({
