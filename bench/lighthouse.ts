@@ -11,13 +11,6 @@
  * Prints each page's performance and accessibility scores, and the gzip size
  * of every script `/` loads, as the server sends it (the build's .gz copy).
  *
- * Lighthouse's 4x CPU slowdown assumes a fast desktop host (BenchmarkIndex
- * about 1,500); on a slower one the simulated phone is slower than the phone
- * meant. So the CPU slowdown is calibrated first, as Lighthouse's throttling
- * guide advises: a calibration run measures this host's BenchmarkIndex and the
- * slowdown comes from the guide's calculator, so every run simulates the same
- * mid-tier phone whatever the machine.
- *
  *   npm run bench:lighthouse        (CHROME_PATH picks another Chromium)
  */
 import { execFileSync } from 'node:child_process';
@@ -26,7 +19,6 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { freePort } from '../apps/server/test/free-port';
 import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
@@ -38,19 +30,6 @@ const budget = {
 };
 const pages = ['/', '/login', '/terms-and-conditions'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-/**
- * The CPU slowdown that makes a host of `benchmarkIndex` a mid-tier phone: the
- * piecewise mapping of Lighthouse's CPU throttling calculator
- * (lighthouse-cpu-throttling-calculator.vercel.app, linked from its docs/throttling.md),
- * 4x at about 1,533, 2x at 800, 1x at 150 and below.
- */
-function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
-  return 1;
-}
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -89,33 +68,15 @@ try {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
   });
-  const calibration = await lighthouse(`${portal.url}/login`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  const benchmarkIndex = calibration?.lhr.environment.benchmarkIndex ?? 1533;
-  const cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
-  console.log(
-    `this host's BenchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier.toFixed(2)}x (Lighthouse's default 4x assumes about 1,533)`,
-  );
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(
-        `${portal.url}${page}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        },
-        {
-          extends: 'lighthouse:default',
-          settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
-        },
-      );
+      const result = await lighthouse(`${portal.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       results.push(result.lhr);
     }
