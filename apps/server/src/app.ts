@@ -29,6 +29,10 @@ import { loadAadhaarCipher } from './partners/aadhaar-cipher';
 import { partnerRoutes } from './partners/routes';
 import { loadOrCreateSecret } from './secrets';
 import { createStorage, type DocumentStorage } from './storage/storage';
+import { uploadRoutes } from './uploads/routes';
+import { draftUploads, type UploadsContext } from './uploads/service';
+import { scheduleUploadSweep } from './uploads/sweep';
+import { createTusUploads } from './uploads/tus-server';
 
 interface AppDependencies {
   /**
@@ -151,16 +155,32 @@ export async function buildApp(
     backgroundTasks: dependencies.backgroundTasks,
   });
   const aadhaarCipher = await loadAadhaarCipher(config);
-  await app.register(partnerRoutes, { db: database.db, sessions, aadhaarCipher });
-  await app.register(multipart);
+  const uploadsLog = app.log.child({ module: 'uploads' });
   // Nothing still arriving is older than two request timeouts.
   const spool = await openUploadSpool(config.dataDir, {
     maxAgeMs: 2 * config.requestTimeoutMs,
-    log: app.log.child({ module: 'uploads' }),
+    log: uploadsLog,
   });
   app.addHook('onClose', () => spool.close());
   const storage = dependencies.storage ?? (await createStorage(config));
   app.addHook('onClose', async () => storage.close());
+  const uploads: UploadsContext = {
+    db: database.db,
+    storage,
+    tus: await createTusUploads(config),
+    spoolDir: spool.dir,
+    expiryMs: config.uploadExpiryMs,
+    log: uploadsLog,
+  };
+  scheduleUploadSweep(app, uploads);
+  await app.register(partnerRoutes, {
+    db: database.db,
+    sessions,
+    aadhaarCipher,
+    draftUploads: (partnerId) => draftUploads(uploads, partnerId),
+  });
+  await app.register(uploadRoutes, { sessions, uploads, aadhaarCipher });
+  await app.register(multipart);
   await app.register(documentRoutes, {
     db: database.db,
     sessions,

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { ExpectedWaits } from '@shata/domain';
+import { defaultUploadExpiryHours, type ExpectedWaits } from '@shata/domain';
 import { z } from 'zod';
 import { serverPackageRoot } from './package-root';
 
@@ -107,6 +107,13 @@ const workingDays = z.coerce
   .int('must be a whole number of working days')
   .min(1, 'must be between 1 and 30 working days')
   .max(30, 'must be between 1 and 30 working days');
+
+/** A month at most: an upload older than that is not going to be finished. */
+const uploadExpiryHours = z.coerce
+  .number({ error: 'must be a number of hours' })
+  .int('must be a whole number of hours')
+  .min(1, 'must be between 1 and 720 hours')
+  .max(720, 'must be between 1 and 720 hours');
 
 const envSchema = z
   .object({
@@ -215,6 +222,7 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    UPLOAD_EXPIRY_HOURS: uploadExpiryHours.default(defaultUploadExpiryHours),
     EXPECTED_DAYS_KYC: workingDays.default(1),
     EXPECTED_DAYS_COMPANY_VERIFICATION: workingDays.default(2),
     EXPECTED_DAYS_IN_PERSON_VERIFICATION: workingDays.default(5),
@@ -327,6 +335,8 @@ function toConfig(e: z.output<typeof envSchema>) {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    /** An unfinished resumable upload is removed this long after it began. */
+    uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
     /** Store pages of the partner app, where the portal sends partners to finish registration. */
     partnerApp: { android: e.PARTNER_APP_ANDROID_URL, ios: e.PARTNER_APP_IOS_URL },
     /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */

@@ -4,6 +4,9 @@ import { closeOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
+  // Every file the portal writes holds partners' data or its keys: readable by this user only,
+  // the S3 upload store's parts in the system's temporary folder among them.
+  process.umask(0o077);
   // PGlite starts on its worker thread while this thread loads the rest of the
   // server and registers its routes; the migrations wait for it.
   const database = await openDatabase(config);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -6,6 +6,10 @@ import S3rver from 's3rver';
 export interface TestS3Server {
   /** The S3_* variables that point the app at this server's bucket. */
   env: Record<string, string>;
+  /** The keys of the multipart uploads under way in the bucket. */
+  multipartUploads(): Promise<string[]>;
+  /** Makes every multipart upload under way look begun `ms` earlier. */
+  backdateMultipartUploads(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,9 @@ export async function startS3Server(bucket = 'shata-documents'): Promise<TestS3S
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  // s3rver keeps multipart uploads but cannot list or abort them, which tus's S3 store needs.
+  const uploadsDir = path.join(directory, bucket, '._S3rver_uploads');
+  server.middleware.unshift(multipartCompletions(bucket, uploadsDir));
   const { port } = await server.run();
   return {
     env: {
@@ -27,9 +34,106 @@ export async function startS3Server(bucket = 'shata-documents'): Promise<TestS3S
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
+    multipartUploads: async () => (await listUploads(uploadsDir)).map((upload) => upload.key),
+    async backdateMultipartUploads(ms) {
+      for (const upload of await listUploads(uploadsDir)) {
+        const then = new Date(upload.initiated.getTime() - ms);
+        await utimes(path.join(uploadsDir, upload.id, 'key'), then, then);
+      }
+    },
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+interface KoaContext {
+  method: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  status: number;
+  type: string;
+  body: unknown;
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function listUploads(uploadsDir: string) {
+  let ids: string[];
+  try {
+    ids = await readdir(uploadsDir);
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    ids.map(async (id) => ({
+      id,
+      key: await readFile(path.join(uploadsDir, id, 'key'), 'utf8'),
+      // The `key` file is written once, when the upload begins.
+      initiated: (await stat(path.join(uploadsDir, id, 'key'))).mtime,
+    })),
+  );
+}
+
+/**
+ * ListParts, ListMultipartUploads and AbortMultipartUpload over s3rver's own
+ * folders (`<bucket>/._S3rver_uploads/<uploadId>/` holding `key` and a file
+ * per part with its `.md5`), answered as S3 answers them.
+ */
+function multipartCompletions(bucket: string, uploadsDir: string) {
+  return async (ctx: KoaContext, next: () => Promise<void>) => {
+    const [, requestBucket, ...keyParts] = ctx.path.split('/');
+    const key = decodeURIComponent(keyParts.join('/'));
+    const uploadId = typeof ctx.query.uploadId === 'string' ? ctx.query.uploadId : undefined;
+    if (requestBucket !== bucket) return next();
+    const xml = (body: string) => {
+      ctx.status = 200;
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
+    };
+    if (ctx.method === 'GET' && key === '' && 'uploads' in ctx.query) {
+      const uploads = await listUploads(uploadsDir);
+      return xml(
+        `<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${uploads
+          .map(
+            (upload) =>
+              `<Upload><Key>${xmlEscape(upload.key)}</Key><UploadId>${upload.id}</UploadId><Initiated>${upload.initiated.toISOString()}</Initiated></Upload>`,
+          )
+          .join('')}</ListMultipartUploadsResult>`,
+      );
+    }
+    if (!uploadId || key === '' || !/^[0-9a-f]+$/.test(uploadId)) return next();
+    const uploadDir = path.join(uploadsDir, uploadId);
+    if (ctx.method === 'DELETE') {
+      await rm(uploadDir, { recursive: true, force: true });
+      ctx.status = 204;
+      return;
+    }
+    if (ctx.method !== 'GET') return next();
+    let files: string[];
+    try {
+      files = await readdir(uploadDir);
+    } catch {
+      ctx.status = 404;
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`;
+      return;
+    }
+    const parts = await Promise.all(
+      files
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+        .sort((a, b) => a - b)
+        .map(async (number) => {
+          const file = path.join(uploadDir, String(number));
+          const [md5, { size }] = await Promise.all([readFile(`${file}.md5`, 'utf8'), stat(file)]);
+          return `<Part><PartNumber>${number}</PartNumber><ETag>"${md5}"</ETag><Size>${size}</Size></Part>`;
+        }),
+    );
+    return xml(
+      `<ListPartsResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`,
+    );
   };
 }

@@ -9,6 +9,8 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Koa's middleware list, composed when the server starts. */
+    middleware: unknown[];
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }

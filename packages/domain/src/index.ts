@@ -17,6 +17,7 @@ export * from './partner';
 export * from './partner-schemas';
 export * from './post-login-route';
 export * from './registration-draft';
+export * from './resumable-uploads';
 export * from './review';
 export * from './roles';
 export * from './routes';

@@ -199,6 +199,23 @@ export const messages = {
     ...shellMessages.apiClient,
     uploadCancelled: 'The upload was cancelled.',
   },
+  /** Ours: resumable uploads (tus) and the staged documents Submit commits. */
+  uploads: {
+    lengthRequired:
+      'Say how large the file is (Upload-Length) when an upload starts; uploads of unknown length are not accepted.',
+    bodyNotAllowed: 'Start an upload without a body, then send its bytes with PATCH.',
+    chunkTypeOnly:
+      'This content type is not accepted here. Send the bytes as application/offset+octet-stream.',
+    metadataInvalid:
+      'Upload-Metadata is not valid: comma-separated keys, each with a base64 value.',
+    fingerprintInvalid:
+      'The fingerprint must be 1 to 128 letters, digits, colons, hyphens or underscores.',
+    notFound: 'This upload was not found. It may have expired: choose the file again.',
+    offsetConflict:
+      'The server has a different part of this upload than the one sent. It continues from what the server has.',
+    nothingStaged: (label: string) =>
+      `No ${label} file is waiting to be submitted. Choose the file again.`,
+  },
   /** Ours: the identity API (sign-up, sign-in, password reset) refusing a request body. */
   identity: {
     bodyNotObject: 'The request body must be a JSON object.',

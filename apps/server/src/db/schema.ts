@@ -5,3 +5,4 @@ export * from '../contact/schema';
 export * from '../mail/schema';
 export * from '../partners/schema';
 export * from '../rate-limit/schema';
+export * from '../uploads/schema';

@@ -68,18 +68,11 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
     await pipeline(part.file, createWriteStream(localPath, { mode: 0o600 }));
     // Past the limit busboy stops the stream short and marks it truncated.
     if (part.file.truncated) throw new HttpError(413, messages.documents.fileTooLarge);
-    const { size } = await stat(localPath);
-    const sizeError = uploadSizeError(size);
-    if (sizeError) throw new HttpError(400, sizeError);
-    // The browser ran the same check when the file was chosen; a client may skip it.
-    const allowed = uploadTypeFromSignature(await firstBytes(localPath));
-    if (!allowed) throw new HttpError(415, messages.documents.fileTypeNotAllowed);
     return {
       type: part.fieldname,
       localPath,
-      sizeBytes: size,
       fileName: displayFileName(part.filename),
-      ...allowed,
+      ...(await checkSpooledFile(localPath)),
     };
   } catch (error) {
     await rm(localPath, { force: true });
@@ -88,10 +81,26 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
 }
 
 /**
+ * The checks every document gets once its bytes are all in, however they
+ * came: its size, and its type by its first bytes (the browser ran the same
+ * check when the file was chosen; a client may skip it). A 4xx otherwise.
+ */
+export async function checkSpooledFile(
+  localPath: string,
+): Promise<Pick<ReceivedUpload, 'sizeBytes' | 'contentType' | 'extension'>> {
+  const { size } = await stat(localPath);
+  const sizeError = uploadSizeError(size);
+  if (sizeError) throw new HttpError(size > maxUploadBytes ? 413 : 400, sizeError);
+  const allowed = uploadTypeFromSignature(await firstBytes(localPath));
+  if (!allowed) throw new HttpError(415, messages.documents.fileTypeNotAllowed);
+  return { sizeBytes: size, ...allowed };
+}
+
+/**
  * The last part of the name the browser sent, without control characters and
  * at most `maxLengths.text` long; null when nothing is left.
  */
-function displayFileName(sent: string | undefined): string | null {
+export function displayFileName(sent: string | undefined): string | null {
   const name = (sent ?? '')
     .split(/[/\\]/)
     .at(-1)

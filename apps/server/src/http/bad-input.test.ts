@@ -207,6 +207,31 @@ beforeAll(async () => {
   });
   // Uploads are multipart: the JSON corpus is refused whole (documents.test.ts covers multipart).
   add('POST /api/partners/:id/upload', { as: 'partner', params: id, expected: 400 });
+  // tus creation wants its headers (Upload-Length, Upload-Metadata), which JSON cannot give: 400.
+  add('POST /api/partners/:id/uploads', { as: 'partner', params: id, expected: 400 });
+  add('POST /api/partners/:id/uploads/', { as: 'partner', params: id, expected: 400 });
+  const upload = { ...id, uploadId: '0123456789abcdef0123456789abcdef' };
+  // The HEAD route is walked with this sample (there is no GET).
+  add('GET /api/partners/:id/uploads/:uploadId', { as: 'partner', params: upload, expected: 404 });
+  add('PATCH /api/partners/:id/uploads/:uploadId', {
+    as: 'partner',
+    params: upload,
+    expected: 404,
+  });
+  add('DELETE /api/partners/:id/uploads/:uploadId', {
+    as: 'partner',
+    params: upload,
+    expected: 404,
+  });
+  add('POST /api/partners/:id/staged-documents/:type/commit', {
+    as: 'partner',
+    params: { ...id, type: 'panCard' },
+    expected: 409,
+  });
+  add('DELETE /api/partners/:id/staged-documents/:type', {
+    as: 'partner',
+    params: { ...id, type: 'panCard' },
+  });
   add('GET /api/partners/:id/documents/:type', {
     as: 'partner',
     params: { ...id, type: 'aadharCard' },

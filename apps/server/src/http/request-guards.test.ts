@@ -94,7 +94,11 @@ describe('the CSRF and content-type guard, over the whole route table', () => {
         });
         expect(answer.statusCode, `${route.method} ${route.url} ${contentType}`).toBe(415);
         expect(answer.json().message).toBe(
-          route.multipart ? messages.api.multipartOnly : messages.api.jsonOnly,
+          route.multipart
+            ? messages.api.multipartOnly
+            : route.uploadChunks
+              ? messages.uploads.chunkTypeOnly
+              : messages.api.jsonOnly,
         );
       }
     }

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes a multipart/form-data body (an upload) instead of JSON. */
     multipart?: boolean;
+    /** The route takes the bytes of a resumable upload (application/offset+octet-stream) instead of JSON. */
+    uploadChunks?: boolean;
   }
   interface FastifyInstance {
     /** Every route as registered, so tests can walk them all. */
@@ -17,6 +19,7 @@ interface RouteEntry {
   method: string;
   url: string;
   multipart: boolean;
+  uploadChunks: boolean;
 }
 
 /** Methods that only read; every other one may change something and is checked. */
@@ -51,7 +54,12 @@ export function registerRequestGuards(
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routeTable.push({ method, url: route.url, multipart: route.config?.multipart === true });
+      routeTable.push({
+        method,
+        url: route.url,
+        multipart: route.config?.multipart === true,
+        uploadChunks: route.config?.uploadChunks === true,
+      });
     }
   });
 
@@ -63,9 +71,14 @@ export function registerRequestGuards(
     const contentType = request.headers['content-type'];
     if (contentType === undefined) return;
     const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
-    if (request.routeOptions.config.multipart) {
+    const { multipart, uploadChunks } = request.routeOptions.config;
+    if (multipart) {
       if (mediaType !== 'multipart/form-data') {
         return sendError(reply, 415, messages.api.multipartOnly);
+      }
+    } else if (uploadChunks) {
+      if (mediaType !== 'application/offset+octet-stream') {
+        return sendError(reply, 415, messages.uploads.chunkTypeOnly);
       }
     } else if (mediaType !== 'application/json') {
       return sendError(reply, 415, messages.api.jsonOnly);

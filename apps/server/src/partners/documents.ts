@@ -11,7 +11,7 @@ import { refreshStage } from './service';
 type DocumentRow = typeof partnerDocuments.$inferSelect;
 
 /** A file put in storage for a partner, not yet on their record. */
-type StoredDocument = Pick<
+export type StoredDocument = Pick<
   DocumentRow,
   'type' | 'storageKey' | 'contentType' | 'extension' | 'sizeBytes' | 'fileName'
 >;
@@ -31,38 +31,46 @@ export const documentStates = {
  * Answers the partner and the key of the file replaced, which the caller
  * removes from storage once this is committed.
  */
-export async function recordDocument(
+export function recordDocument(
   db: Db,
   partnerId: string,
   document: StoredDocument,
   uploadedBy: SessionUser,
 ): Promise<{ partner: PartnerRow; replacedKey: string | undefined }> {
+  return db.transaction((tx) => recordDocumentIn(tx, partnerId, document, uploadedBy));
+}
+
+/** `recordDocument` inside a transaction the caller holds, for a change that does more. */
+export async function recordDocumentIn(
+  tx: Db,
+  partnerId: string,
+  document: StoredDocument,
+  uploadedBy: SessionUser,
+): Promise<{ partner: PartnerRow; replacedKey: string | undefined }> {
   const { type, ...file } = document;
-  return db.transaction(async (tx) => {
-    await findPartner(tx, partnerId, { forUpdate: true });
-    const [previous] = await tx
-      .select({ storageKey: partnerDocuments.storageKey })
-      .from(partnerDocuments)
-      .where(and(eq(partnerDocuments.partnerId, partnerId), eq(partnerDocuments.type, type)));
-    const values = { ...file, uploadedAt: new Date() };
-    await tx
-      .insert(partnerDocuments)
-      .values({ partnerId, type, ...values })
-      .onConflictDoUpdate({
-        target: [partnerDocuments.partnerId, partnerDocuments.type],
-        set: values,
-      });
-    const [rejection] = await tx
-      .delete(partnerRejections)
-      .where(and(eq(partnerRejections.partnerId, partnerId), eq(partnerRejections.target, type)))
-      .returning();
-    await recordAudit(tx, partnerId, uploadedBy, {
-      subject: type,
-      from: previous ? documentStates.onFile : rejection ? documentStates.rejected : null,
-      to: documentStates.uploaded,
+  await findPartner(tx, partnerId, { forUpdate: true });
+  const [previous] = await tx
+    .select({ storageKey: partnerDocuments.storageKey })
+    .from(partnerDocuments)
+    .where(and(eq(partnerDocuments.partnerId, partnerId), eq(partnerDocuments.type, type)));
+  const values = { ...file, uploadedAt: new Date() };
+  await tx
+    .insert(partnerDocuments)
+    .values({ partnerId, type, ...values })
+    .onConflictDoUpdate({
+      target: [partnerDocuments.partnerId, partnerDocuments.type],
+      set: values,
     });
-    return { partner: await refreshStage(tx, partnerId), replacedKey: previous?.storageKey };
+  const [rejection] = await tx
+    .delete(partnerRejections)
+    .where(and(eq(partnerRejections.partnerId, partnerId), eq(partnerRejections.target, type)))
+    .returning();
+  await recordAudit(tx, partnerId, uploadedBy, {
+    subject: type,
+    from: previous ? documentStates.onFile : rejection ? documentStates.rejected : null,
+    to: documentStates.uploaded,
   });
+  return { partner: await refreshStage(tx, partnerId), replacedKey: previous?.storageKey };
 }
 
 export async function findDocument(

@@ -1,4 +1,10 @@
-import { draftSaveSchema, isOperator, messages, partnerUpdateSchema } from '@shata/domain';
+import {
+  type DraftUploads,
+  draftSaveSchema,
+  isOperator,
+  messages,
+  partnerUpdateSchema,
+} from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
@@ -16,7 +22,18 @@ import {
 
 export async function partnerRoutes(
   app: FastifyInstance,
-  { db, sessions, aadhaarCipher }: { db: Db; sessions: Sessions; aadhaarCipher: AadhaarCipher },
+  {
+    db,
+    sessions,
+    aadhaarCipher,
+    draftUploads,
+  }: {
+    db: Db;
+    sessions: Sessions;
+    aadhaarCipher: AadhaarCipher;
+    /** What the server holds of the partner's documents before Submit (uploads/). */
+    draftUploads: (partnerId: string) => Promise<DraftUploads>;
+  },
 ) {
   const routes = withZodSchemas(app);
   const preValidation = guard(sessions, requireVerifiedUser);
@@ -59,14 +76,21 @@ export async function partnerRoutes(
     },
   );
 
-  /** The owner's unsent registration form; operators review what was submitted, not drafts. */
+  /**
+   * The owner's unsent registration form, with the documents' uploads under
+   * way and staged; operators review what was submitted, not drafts.
+   */
   routes.get(
     '/api/partners/:id/draft',
     { preValidation, schema: { params: idParams } },
     async (request, reply) => {
       const row = await findOwnPartner(db, caller(request).email, request.params.id);
       reply.header('cache-control', 'no-store');
-      return readDraft(db, row.id, aadhaarCipher);
+      const [draft, uploads] = await Promise.all([
+        readDraft(db, row.id, aadhaarCipher),
+        draftUploads(row.id),
+      ]);
+      return { ...draft, uploads };
     },
   );
 

@@ -1,0 +1,258 @@
+import {
+  type DocumentType,
+  isDocumentType,
+  maxUploadBytes,
+  messages,
+  uploadMetadataSchema,
+  uploadSizeError,
+} from '@shata/domain';
+import { Metadata } from '@tus/utils';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NodeRequest } from 'srvx/node';
+import { z } from 'zod';
+import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
+import { displayFileName } from '../documents/receive-upload';
+import { HttpError, sendError } from '../http/errors';
+import { idParams, withZodSchemas } from '../http/validation';
+import type { AadhaarCipher } from '../partners/aadhaar-cipher';
+import { findOwnPartnerId } from '../partners/access';
+import { partnerResponse } from '../partners/service';
+import { consumeRequest } from '../rate-limit/limiter';
+import {
+  commitStaged,
+  dropStaged,
+  findUpload,
+  forgetUpload,
+  recordNewUpload,
+  stageUpload,
+  type UploadRow,
+  type UploadsContext,
+} from './service';
+import { isUploadId } from './tus-server';
+
+/** The media type of a tus PATCH body. */
+const chunkMediaType = 'application/offset+octet-stream';
+
+/** A person chooses a few files; a script starting uploads by the hundred is stopped. */
+const uploadStartLimit = { max: 20, windowMs: 10 * 60_000 };
+/** Four 50 MB documents in chunks, with the retries of a flapping phone connection, fit well within. */
+const uploadRequestLimit = { max: 600, windowMs: 10 * 60_000 };
+
+const uploadParams = idParams.extend({ uploadId: z.string() });
+const stagedParams = idParams.extend({ type: z.string() });
+
+/** tus's answers that are not success, in words a partner understands. */
+const tusMessages: Record<number, string> = {
+  404: messages.uploads.notFound,
+  409: messages.uploads.offsetConflict,
+  410: messages.uploads.notFound,
+  413: messages.documents.fileTooLarge,
+  415: messages.uploads.chunkTypeOnly,
+};
+
+/**
+ * Resumable uploads (the tus protocol, `@tus/server`) under our own checks:
+ * the owner only, the origin and body-type guards every write has, per-partner
+ * rate limits, a declared size within the limit and a valid document type
+ * before a byte is stored. A finished upload is checked and staged; Submit
+ * commits staged documents through `staged-documents`.
+ */
+export async function uploadRoutes(
+  app: FastifyInstance,
+  {
+    sessions,
+    uploads,
+    aadhaarCipher,
+  }: { sessions: Sessions; uploads: UploadsContext; aadhaarCipher: AadhaarCipher },
+) {
+  const { db } = uploads;
+  const routes = withZodSchemas(app);
+  const preValidation = guard(sessions, requireVerifiedUser);
+  // The bytes are left in the request for the tus server to stream to its store.
+  app.addContentTypeParser(chunkMediaType, (_request, _payload, done) => done(null));
+
+  const ownPartnerId = (request: FastifyRequest, id: string) =>
+    findOwnPartnerId(db, caller(request).email, id);
+  const countRequest = (partnerId: string) =>
+    consumeRequest(db, `uploads:${partnerId}`, uploadRequestLimit);
+
+  /** tus creation: a POST with the length and metadata, and no body. */
+  const create = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    const partnerId = await ownPartnerId(request, id);
+    await consumeRequest(db, `upload-starts:${partnerId}`, uploadStartLimit);
+    if (request.headers['content-type'] !== undefined) {
+      throw new HttpError(400, messages.uploads.bodyNotAllowed);
+    }
+    const sizeBytes = declaredLength(request);
+    const metadata = declaredMetadata(request);
+    const answer = await uploads.tus.server.handleWeb(tusRequest(request, reply));
+    if (answer.status === 201) {
+      const id = answer.headers.get('location')?.split('/').at(-1) ?? '';
+      await recordNewUpload(uploads, {
+        id,
+        partnerId,
+        type: metadata.type,
+        fileName: displayFileName(metadata.filename ?? undefined),
+        sizeBytes,
+        fingerprint: metadata.fingerprint ?? null,
+      });
+    }
+    return sendTusAnswer(request, reply, answer);
+  };
+  const createOptions = {
+    preValidation,
+    schema: { params: idParams },
+    config: { uploadChunks: true },
+  };
+  for (const url of ['/api/partners/:id/uploads', '/api/partners/:id/uploads/']) {
+    routes.post(url, createOptions, (request, reply) => create(request, reply, request.params.id));
+  }
+
+  /** How far an upload got (tus HEAD). */
+  routes.head(
+    '/api/partners/:id/uploads/:uploadId',
+    { preValidation, schema: { params: uploadParams } },
+    async (request, reply) => {
+      const upload = await ownUpload(request, request.params);
+      if (upload.finishedAt) return sendFinished(reply, upload, 200);
+      const answer = await uploads.tus.server.handleWeb(tusRequest(request, reply));
+      // Whole, but its last PATCH failed on our side: staged now, or the client would
+      // take the upload for done while nothing was staged.
+      const offset = Number(answer.headers.get('upload-offset'));
+      if (answer.status === 200 && offset === upload.sizeBytes) await stageUpload(uploads, upload);
+      return sendTusAnswer(request, reply, answer);
+    },
+  );
+
+  /** The next bytes of an upload (tus PATCH); the last ones stage it. */
+  routes.patch(
+    '/api/partners/:id/uploads/:uploadId',
+    { preValidation, schema: { params: uploadParams }, config: { uploadChunks: true } },
+    async (request, reply) => {
+      const upload = await ownUpload(request, request.params);
+      if (upload.finishedAt) return sendFinished(reply, upload, 204);
+      const answer = await uploads.tus.server.handleWeb(tusRequest(request, reply));
+      const offset = Number(answer.headers.get('upload-offset'));
+      if (answer.status === 204 && offset === upload.sizeBytes) await stageUpload(uploads, upload);
+      return sendTusAnswer(request, reply, answer);
+    },
+  );
+
+  /** Ends an upload and forgets what arrived of it (tus termination). */
+  routes.delete(
+    '/api/partners/:id/uploads/:uploadId',
+    { preValidation, schema: { params: uploadParams } },
+    async (request, reply) => {
+      await forgetUpload(uploads, await ownUpload(request, request.params));
+      return reply.code(204).header('tus-resumable', '1.0.0').send();
+    },
+  );
+
+  /** Submit: the staged document of `type` becomes the partner's; answers the partner. */
+  routes.post(
+    '/api/partners/:id/staged-documents/:type/commit',
+    { preValidation, schema: { params: stagedParams } },
+    async (request) => {
+      const partnerId = await ownPartnerId(request, request.params.id);
+      const partner = await commitStaged(
+        uploads,
+        partnerId,
+        documentTypeOf(request.params.type),
+        caller(request),
+      );
+      return partnerResponse(db, partner, aadhaarCipher);
+    },
+  );
+
+  /** Empties a staging slot (a PAN chosen, then skipped). */
+  routes.delete(
+    '/api/partners/:id/staged-documents/:type',
+    { preValidation, schema: { params: stagedParams } },
+    async (request, reply) => {
+      const partnerId = await ownPartnerId(request, request.params.id);
+      await dropStaged(uploads, partnerId, documentTypeOf(request.params.type));
+      return reply.code(204).send();
+    },
+  );
+
+  async function ownUpload(
+    request: FastifyRequest,
+    { id, uploadId }: { id: string; uploadId: string },
+  ): Promise<UploadRow> {
+    const partnerId = await ownPartnerId(request, id);
+    await countRequest(partnerId);
+    if (!isUploadId(uploadId)) throw new HttpError(404, messages.uploads.notFound);
+    return findUpload(db, partnerId, uploadId);
+  }
+}
+
+function documentTypeOf(type: string): DocumentType {
+  if (!isDocumentType(type)) throw new HttpError(400, messages.api.invalidDocumentType(type));
+  return type;
+}
+
+/** Upload-Length, required (no deferred lengths) and within the document size rule. */
+function declaredLength(request: FastifyRequest): number {
+  const header = request.headers['upload-length'];
+  if (typeof header !== 'string' || !/^\d{1,16}$/.test(header)) {
+    throw new HttpError(400, messages.uploads.lengthRequired);
+  }
+  const sizeBytes = Number(header);
+  const sizeError = uploadSizeError(sizeBytes);
+  if (sizeError) throw new HttpError(sizeBytes > maxUploadBytes ? 413 : 400, sizeError);
+  return sizeBytes;
+}
+
+/** Upload-Metadata, decoded and checked: the document type key, the file name, the fingerprint. */
+function declaredMetadata(request: FastifyRequest) {
+  const header = request.headers['upload-metadata'];
+  let decoded: Record<string, string | null | undefined> = {};
+  if (header !== undefined) {
+    try {
+      decoded = Metadata.parse(String(header));
+    } catch {
+      throw new HttpError(400, messages.uploads.metadataInvalid);
+    }
+  }
+  if (!decoded.type) throw new HttpError(400, messages.api.uploadArgumentsRequired);
+  const parsed = uploadMetadataSchema.safeParse(decoded);
+  if (!parsed.success) {
+    throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join(' '));
+  }
+  return parsed.data;
+}
+
+/** The request as the tus server reads it: the same headers, and the body still unread. */
+function tusRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  return new NodeRequest({ req: request.raw, res: reply.raw });
+}
+
+/**
+ * Hands tus's answer on through Fastify (so our hooks and headers apply),
+ * without tus's CORS headers: only the portal's own pages upload. Refusals
+ * get our JSON error body, in words a partner understands.
+ */
+async function sendTusAnswer(request: FastifyRequest, reply: FastifyReply, answer: Response) {
+  const body = await answer.text();
+  if (answer.status >= 400) {
+    if (answer.status >= 500) {
+      request.log.warn({ statusCode: answer.status, tus: body.trim() }, 'tus server failed');
+      return sendError(reply, answer.status, messages.api.serverError);
+    }
+    return sendError(reply, answer.status, tusMessages[answer.status] ?? body.trim());
+  }
+  for (const [name, value] of answer.headers) {
+    if (!name.startsWith('access-control-') && name !== 'content-length') reply.header(name, value);
+  }
+  return reply.code(answer.status).send(body || undefined);
+}
+
+/** An upload that arrived whole and was staged: tus's answer for a complete upload. */
+function sendFinished(reply: FastifyReply, upload: UploadRow, status: 200 | 204) {
+  return reply
+    .code(status)
+    .header('tus-resumable', '1.0.0')
+    .header('upload-offset', String(upload.sizeBytes))
+    .header('upload-length', String(upload.sizeBytes))
+    .send();
+}

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  type DocumentType,
+  type DraftUploads,
+  messages,
+  nothingStagedMessage,
+  resumableUploadsPath,
+} from '@shata/domain';
+import { ERRORS } from '@tus/utils';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../auth/session';
+import type { Db } from '../db/client';
+import { checkSpooledFile } from '../documents/receive-upload';
+import { HttpError } from '../http/errors';
+import { findPartner, type PartnerRow } from '../partners/access';
+import { recordDocumentIn } from '../partners/documents';
+import type { DocumentStorage } from '../storage/storage';
+import { partnerUploads, stagedDocuments } from './schema';
+import type { TusUploads } from './tus-server';
+
+export type UploadRow = typeof partnerUploads.$inferSelect;
+
+/** What the uploads' services work with. */
+export interface UploadsContext {
+  db: Db;
+  storage: DocumentStorage;
+  tus: TusUploads;
+  /** This process's spool folder, where a finished upload is checked. */
+  spoolDir: string;
+  /** How long after it began an unfinished upload is removed. */
+  expiryMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** Removes what the tus store holds of an upload; one already gone is no error. */
+export async function discardFromStore(context: UploadsContext, uploadId: string): Promise<void> {
+  try {
+    await context.tus.store.remove(context.tus.storeId(uploadId));
+  } catch (error) {
+    if (error === ERRORS.FILE_NOT_FOUND) return;
+    context.log.warn({ err: error, uploadId }, 'could not remove an upload from the tus store');
+  }
+}
+
+/**
+ * Records an upload the tus server has just created for the partner. A
+ * partner has one unfinished upload per document: choosing another file for
+ * that step ends the one before.
+ */
+export async function recordNewUpload(
+  context: UploadsContext,
+  upload: Omit<typeof partnerUploads.$inferInsert, 'createdAt' | 'finishedAt'>,
+): Promise<void> {
+  const replaced = await context.db.transaction(async (tx) => {
+    await tx.insert(partnerUploads).values(upload);
+    return tx
+      .delete(partnerUploads)
+      .where(
+        and(
+          eq(partnerUploads.partnerId, upload.partnerId),
+          eq(partnerUploads.type, upload.type),
+          ne(partnerUploads.id, upload.id),
+          isNull(partnerUploads.finishedAt),
+        ),
+      )
+      .returning({ id: partnerUploads.id });
+  });
+  for (const { id } of replaced) await discardFromStore(context, id);
+}
+
+/** The partner's upload `uploadId`; any other, finished and staged or not, is the same 404. */
+export async function findUpload(db: Db, partnerId: string, uploadId: string): Promise<UploadRow> {
+  const [row] = await db
+    .select()
+    .from(partnerUploads)
+    .where(and(eq(partnerUploads.id, uploadId), eq(partnerUploads.partnerId, partnerId)));
+  if (!row) throw new HttpError(404, messages.uploads.notFound);
+  return row;
+}
+
+/** Forgets an upload the partner ended (tus termination), whatever the store held. */
+export async function forgetUpload(context: UploadsContext, upload: UploadRow): Promise<void> {
+  await context.db.delete(partnerUploads).where(eq(partnerUploads.id, upload.id));
+  if (!upload.finishedAt) await discardFromStore(context, upload.id);
+}
+
+/**
+ * An upload has arrived whole: its bytes get the checks every document gets
+ * (size, type by signature), then go to storage under a document key and
+ * into the partner's staging slot for its type, where operators do not see
+ * them. A refused file is removed from the tus store and forgotten, and any
+ * file staged before stays. A failure of ours leaves the upload as it was, so
+ * the client's retry finishes it.
+ */
+export async function stageUpload(context: UploadsContext, upload: UploadRow): Promise<void> {
+  const { db, storage, tus, log } = context;
+  const localPath = path.join(context.spoolDir, randomUUID());
+  let checked: Awaited<ReturnType<typeof checkSpooledFile>>;
+  try {
+    await pipeline(
+      await tus.store.read(tus.storeId(upload.id)),
+      createWriteStream(localPath, { mode: 0o600 }),
+    );
+    checked = await checkSpooledFile(localPath);
+  } catch (error) {
+    await rm(localPath, { force: true });
+    if (error instanceof HttpError) await forgetUpload(context, upload);
+    throw error;
+  }
+
+  const storageKey = `partners/${upload.partnerId}/${upload.type}/${randomUUID()}.${checked.extension}`;
+  try {
+    await storage.put(storageKey, localPath, checked.contentType);
+  } finally {
+    await rm(localPath, { force: true });
+  }
+
+  let replacedKey: string | undefined;
+  try {
+    replacedKey = await db.transaction(async (tx) => {
+      // One staging change per partner at a time, so no replaced key is lost track of.
+      await findPartner(tx, upload.partnerId, { forUpdate: true });
+      const [previous] = await tx
+        .select({ storageKey: stagedDocuments.storageKey })
+        .from(stagedDocuments)
+        .where(
+          and(
+            eq(stagedDocuments.partnerId, upload.partnerId),
+            eq(stagedDocuments.type, upload.type),
+          ),
+        );
+      const values = { storageKey, fileName: upload.fileName, stagedAt: new Date(), ...checked };
+      await tx
+        .insert(stagedDocuments)
+        .values({ partnerId: upload.partnerId, type: upload.type, ...values })
+        .onConflictDoUpdate({
+          target: [stagedDocuments.partnerId, stagedDocuments.type],
+          set: values,
+        });
+      await tx
+        .update(partnerUploads)
+        .set({ finishedAt: new Date() })
+        .where(eq(partnerUploads.id, upload.id));
+      return previous?.storageKey;
+    });
+  } catch (error) {
+    await storage.delete(storageKey).catch((cleanupError: unknown) => {
+      log.warn({ err: cleanupError, key: storageKey }, 'could not remove a staged file');
+    });
+    throw error;
+  }
+  await discardFromStore(context, upload.id);
+  if (replacedKey) await removeStored(context, replacedKey);
+}
+
+async function removeStored(context: UploadsContext, key: string): Promise<void> {
+  await context.storage.delete(key).catch((error: unknown) => {
+    context.log.warn({ err: error, key }, 'could not remove a replaced staged file');
+  });
+}
+
+/**
+ * Submit's step for one document: the staged file becomes the partner's
+ * document of its type (the audit line, the stage, the end of a rejection:
+ * as an upload in one request does), in one transaction. Answers the partner.
+ */
+export async function commitStaged(
+  context: UploadsContext,
+  partnerId: string,
+  type: DocumentType,
+  uploadedBy: SessionUser,
+): Promise<PartnerRow> {
+  const { partner, replacedKey } = await context.db.transaction(async (tx) => {
+    await findPartner(tx, partnerId, { forUpdate: true });
+    const [staged] = await tx
+      .delete(stagedDocuments)
+      .where(and(eq(stagedDocuments.partnerId, partnerId), eq(stagedDocuments.type, type)))
+      .returning();
+    if (!staged) throw new HttpError(409, nothingStagedMessage(type));
+    await deleteFinishedUploads(tx, partnerId, type);
+    const { storageKey, contentType, extension, sizeBytes, fileName } = staged;
+    return recordDocumentIn(
+      tx,
+      partnerId,
+      { type, storageKey, contentType, extension, sizeBytes, fileName },
+      uploadedBy,
+    );
+  });
+  if (replacedKey) await removeStored(context, replacedKey);
+  return partner;
+}
+
+/** Empties the staging slot of `type` (a PAN the partner chose, then skipped). */
+export async function dropStaged(
+  context: UploadsContext,
+  partnerId: string,
+  type: DocumentType,
+): Promise<void> {
+  const [staged] = await context.db.transaction(async (tx) => {
+    await deleteFinishedUploads(tx, partnerId, type);
+    return tx
+      .delete(stagedDocuments)
+      .where(and(eq(stagedDocuments.partnerId, partnerId), eq(stagedDocuments.type, type)))
+      .returning({ storageKey: stagedDocuments.storageKey });
+  });
+  if (staged) await removeStored(context, staged.storageKey);
+}
+
+function deleteFinishedUploads(db: Db, partnerId: string, type: DocumentType) {
+  return db
+    .delete(partnerUploads)
+    .where(
+      and(
+        eq(partnerUploads.partnerId, partnerId),
+        eq(partnerUploads.type, type),
+        isNotNull(partnerUploads.finishedAt),
+      ),
+    );
+}
+
+/**
+ * What the server holds of the partner's documents before Submit: uploads it
+ * has part of (with the URL to continue them at and how far they got) and
+ * staged documents. Kept with the draft, never in the browser.
+ */
+export async function draftUploads(
+  context: UploadsContext,
+  partnerId: string,
+): Promise<DraftUploads> {
+  const { db, tus } = context;
+  const [unfinished, staged] = await Promise.all([
+    db
+      .select()
+      .from(partnerUploads)
+      .where(and(eq(partnerUploads.partnerId, partnerId), isNull(partnerUploads.finishedAt))),
+    db.select().from(stagedDocuments).where(eq(stagedDocuments.partnerId, partnerId)),
+  ]);
+  const answer: DraftUploads = { unfinished: {}, staged: {} };
+  for (const upload of unfinished) {
+    const offset = await tus.store
+      .getUpload(tus.storeId(upload.id))
+      .then((stored) => stored.offset)
+      // Gone from the store (expired, or removed by another process): nothing to continue.
+      .catch(() => undefined);
+    if (offset === undefined) continue;
+    answer.unfinished[upload.type] = {
+      url: `${resumableUploadsPath(partnerId)}/${upload.id}`,
+      fileName: upload.fileName,
+      sizeBytes: upload.sizeBytes,
+      offset,
+      fingerprint: upload.fingerprint,
+    };
+  }
+  for (const document of staged) {
+    answer.staged[document.type] = {
+      fileName: document.fileName,
+      sizeBytes: document.sizeBytes,
+      stagedAt: document.stagedAt.toISOString(),
+    };
+  }
+  return answer;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { maxUploadBytes } from '@shata/domain';
+import { Server } from '@tus/server';
+import type { DataStore } from '@tus/utils';
+import type { Config } from '../config';
+
+/** Ids the tus server makes: 32 hex digits, the last part of an upload's URL. */
+const uploadIdPattern = /^[0-9a-f]{32}$/;
+
+export function isUploadId(text: string): boolean {
+  return uploadIdPattern.test(text);
+}
+
+/**
+ * The tus server and its store: files under DATA_DIR, or a bucket's multipart
+ * uploads with S3_BUCKET. An upload's id in the store is its URL id behind
+ * `keyPrefix`, so in a bucket the unfinished uploads sit apart from documents.
+ */
+export interface TusUploads {
+  server: Server;
+  store: ReadableStore;
+  storeId(uploadId: string): string;
+}
+
+/** Both stores can give back an upload's bytes, which `DataStore` does not declare. */
+type ReadableStore = DataStore & { read(id: string): Readable | Promise<Readable> };
+
+/** The folder unfinished uploads are written to without a bucket. */
+export const tusDirectoryOf = (dataDir: string) => path.join(dataDir, 'resumable-uploads');
+
+export async function createTusUploads(
+  config: Pick<Config, 'dataDir' | 's3' | 'uploadExpiryMs'>,
+): Promise<TusUploads> {
+  const expirationPeriodInMilliseconds = config.uploadExpiryMs;
+  let store: ReadableStore;
+  let keyPrefix = '';
+  if (config.s3) {
+    // Loaded only with a bucket, as the storage's S3 client is.
+    const { S3Store } = await import('@tus/s3-store');
+    keyPrefix = 'resumable-uploads/';
+    store = new S3Store({
+      expirationPeriodInMilliseconds,
+      s3ClientConfig: {
+        bucket: config.s3.bucket,
+        region: config.s3.region,
+        endpoint: config.s3.endpoint,
+        forcePathStyle: config.s3.forcePathStyle,
+        credentials: config.s3.credentials,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    });
+  } else {
+    const { FileStore } = await import('@tus/file-store');
+    const directory = tusDirectoryOf(config.dataDir);
+    // Made here, private: the store would make it readable by every user of the machine.
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    store = new FileStore({ directory, expirationPeriodInMilliseconds });
+  }
+  const storeId = (uploadId: string) => keyPrefix + uploadId;
+
+  const server = new Server({
+    // Our routes hand each request over; the path is only the server's own check on ids.
+    path: '/api/partners/uploads',
+    datastore: store,
+    maxSize: maxUploadBytes,
+    namingFunction: () => storeId(randomBytes(16).toString('hex')),
+    // The upload's URL is the collection's it was created in, on the portal's own origin.
+    generateUrl: (request, { id }) =>
+      `${new URL(request.url).pathname.replace(/\/$/, '')}/${id.slice(keyPrefix.length)}`,
+    getFileIdFromRequest: (_request, lastPath) =>
+      lastPath && isUploadId(lastPath) ? storeId(lastPath) : undefined,
+    // Finished uploads are moved out at once; only unfinished ones are ever in the store.
+    disableTerminationForFinishedUploads: true,
+  });
+  return { server, store, storeId };
+}

@@ -1,0 +1,69 @@
+import { type DocumentType, resumableUploadsPath } from '@shata/domain';
+import * as tus from 'tus-js-client';
+import type { Browser } from './http-client';
+
+/** The headers a signed-in browser sends with each tus request: its cookies, origin and address. */
+export function browserHeaders(client: Browser, baseUrl: string, ip: string) {
+  return {
+    cookie: [...client.jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    origin: new URL(baseUrl).origin,
+    'x-forwarded-for': ip,
+  };
+}
+
+interface UploadOptions {
+  baseUrl: string;
+  partnerId: string;
+  headers: Record<string, string>;
+  type: DocumentType | string;
+  fileName?: string;
+  chunkSize?: number;
+  /** Continue the upload at this URL (as the draft gives it) instead of starting one. */
+  uploadUrl?: string;
+  /** Called after each chunk the server took; returning true stops the upload there. */
+  stopAfterChunk?: (bytesAccepted: number) => boolean;
+  onProgress?: (bytesSent: number) => void;
+}
+
+export type TusOutcome =
+  | { kind: 'finished'; url: string }
+  | { kind: 'stopped'; url: string; bytesAccepted: number }
+  | { kind: 'failed'; status: number; message: string; url: string | null };
+
+/**
+ * A real tus client (tus-js-client, as the browser uses it) sending `bytes`:
+ * settles when the upload finishes, is stopped on purpose, or is refused.
+ */
+export function sendWithTus(bytes: Buffer, options: UploadOptions): Promise<TusOutcome> {
+  return new Promise((resolve) => {
+    const upload: tus.Upload = new tus.Upload(bytes, {
+      endpoint: new URL(resumableUploadsPath(options.partnerId), options.baseUrl).href,
+      uploadUrl: options.uploadUrl ? new URL(options.uploadUrl, options.baseUrl).href : undefined,
+      headers: options.headers,
+      metadata: { type: options.type, filename: options.fileName ?? 'document.pdf' },
+      chunkSize: options.chunkSize ?? Number.POSITIVE_INFINITY,
+      retryDelays: [],
+      storeFingerprintForResuming: false,
+      onProgress: (sent) => options.onProgress?.(sent),
+      onChunkComplete: (_chunk, accepted) => {
+        if (options.stopAfterChunk?.(accepted)) {
+          void upload
+            .abort()
+            .then(() =>
+              resolve({ kind: 'stopped', url: String(upload.url), bytesAccepted: accepted }),
+            );
+        }
+      },
+      onSuccess: () => resolve({ kind: 'finished', url: String(upload.url) }),
+      onError: (error) => {
+        const response = (error as tus.DetailedError).originalResponse;
+        let message = error.message;
+        try {
+          message = JSON.parse(response?.getBody() ?? '').message;
+        } catch {}
+        resolve({ kind: 'failed', status: response?.getStatus() ?? 0, message, url: upload.url });
+      },
+    });
+    upload.start();
+  });
+}
