@@ -264,6 +264,7 @@ describe('the registration draft', () => {
     expect(await readJson(await client.request(draftOf(partnerId)))).toEqual({
       values: null,
       savedAt: null,
+      uploads: { unfinished: {}, staged: {} },
     });
 
     const saved = await client.request(draftOf(partnerId), {
@@ -279,6 +280,7 @@ describe('the registration draft', () => {
     expect(await readJson(read)).toEqual({
       values: { ...half, aadhaar: 'XXXX XXXX 2346' },
       savedAt,
+      uploads: { unfinished: {}, staged: {} },
     });
     const [stored] = await database.db
       .select({ ciphertext: registrationDrafts.valuesEncrypted })
@@ -324,6 +326,7 @@ describe('the registration draft', () => {
     expect(await readJson(await client.request(draftOf(partnerId)))).toEqual({
       values: null,
       savedAt: null,
+      uploads: { unfinished: {}, staged: {} },
     });
   });
 
