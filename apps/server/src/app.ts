@@ -107,7 +107,8 @@ export async function buildApp(
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly may be compiled (the HEIC decoder of a chosen photo); no eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
       },
     },

@@ -15,6 +15,7 @@ export * from './landing-messages';
 export * from './messages';
 export * from './partner';
 export * from './partner-schemas';
+export * from './photos';
 export * from './post-login-route';
 export * from './registration-draft';
 export * from './resumable-uploads';

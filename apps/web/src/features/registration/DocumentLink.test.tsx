@@ -8,9 +8,9 @@ import {
   paths,
 } from '@shata/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing/api-stub';
-import { installFakeXhr } from '../../testing/fake-xhr';
+import { fakeUploads } from '../../testing/fake-uploads';
 import {
   currentFileInput,
   currentStepHeading,
@@ -23,6 +23,13 @@ import {
   text,
   waitForPartner,
 } from './test-kit';
+
+vi.mock(
+  './uploads/resumable-upload',
+  async () => (await import('../../testing/fake-uploads')) as object,
+);
+
+beforeEach(() => fakeUploads.reset());
 
 const docs = text.documents;
 const label = (type: DocumentType) => documentTypeInfo[type].label;
@@ -67,13 +74,13 @@ describe('a link to one document of the wizard (#document-{type})', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it('completes the wizard with that one document, and submitting saves the profile and uploads only it', async () => {
-    const xhr = installFakeXhr();
+  it('completes the wizard with that one document, and submitting saves the profile and commits only it', async () => {
     const partner = partnerAskedToRedo('gstCertificate');
+    const commit = 'POST /api/partners/p-1/staged-documents/gstCertificate/commit';
     const { user, api, router } = renderRegistration({
       partner,
       path: documentUploadPath('p-1', 'gstCertificate'),
-      handlers: { [partnerUrls.put]: partner },
+      handlers: { [partnerUrls.put]: partner, [commit]: returningPartner() },
     });
     await waitForPartner();
     await waitFor(() => expect(currentStepHeading()).toHaveFocus());
@@ -83,24 +90,26 @@ describe('a link to one document of the wizard (#document-{type})', () => {
 
     expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
     expect(stepItem('gstCertificate')).toHaveTextContent('gst-2025.pdf (4 KB)');
+    await waitFor(() => expect(fakeUploads.started).toHaveLength(1));
+    expect(fakeUploads.latest('gstCertificate').options.file).toBe(file);
+    fakeUploads.latest('gstCertificate').stage();
     expect(submitButton()).toBeEnabled();
     await user.click(submitButton());
 
-    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
     expect(api.calls(partnerUrls.put)).toHaveLength(1);
     expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({
       name: 'Asha Rao',
       aadharNo: 'XXXX XXXX 2346',
       companyName: 'Asha Events',
     });
-    const upload = xhr.request(0);
-    expect([upload.method, upload.url]).toEqual(['POST', '/api/partners/p-1/upload']);
-    expect(upload.fieldNames).toEqual(['gstCertificate']);
-    expect(upload.fileOf('gstCertificate')).toBe(file);
-    await upload.respond(200, returningPartner());
-
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
-    expect(xhr.requests).toHaveLength(1);
+    const commits = api.fetchMock.mock.calls.filter(([url]) =>
+      String(url).includes('/staged-documents/'),
+    );
+    expect(commits.map(([url]) => String(url))).toEqual([
+      '/api/partners/p-1/staged-documents/gstCertificate/commit',
+    ]);
+    expect(fakeUploads.started).toHaveLength(1);
   });
 
   it('opens a turned-down PAN step as one to do again rather than skipped', async () => {

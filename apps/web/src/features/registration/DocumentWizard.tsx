@@ -1,19 +1,23 @@
 import {
+  cameraAccept,
   type DocumentFile,
   type DocumentType,
+  type DraftUploads,
   documentAnchorId,
+  documentChooserAccept,
   documentTypeInfo,
   documentTypes,
   messages,
   type Partner,
-  uploadAccept,
 } from '@shata/domain';
 import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError } from '../../components/form/TextField';
 import { formatFileSize } from '../../lib/file-size';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { photoSizeLine } from './photos/photo-size-line';
 import { registrationText } from './registration-text';
 import { TrustNote } from './TrustNote';
+import type { DocumentUpload, DocumentUploads } from './uploads/use-document-uploads';
 import {
   completedStep,
   type DocumentWizardState,
@@ -24,17 +28,6 @@ import {
 
 const text = registrationText.documents;
 
-/** The rear camera's photos: images only, of the types spec section 5 allows. */
-const cameraAccept = 'image/jpeg,image/png';
-
-/** How far the upload of a chosen file has got during a submit. */
-interface UploadState {
-  percent: number;
-  uploaded: boolean;
-}
-
-export type Uploads = Partial<Record<DocumentType, UploadState>>;
-
 /** A link into the wizard (/dashboard/{id}#document-{type}); `key` tells one arrival from the next. */
 export interface WizardLink {
   type: DocumentType;
@@ -44,21 +37,36 @@ export interface WizardLink {
 interface DocumentWizardProps {
   wizard: DocumentWizardState;
   partner: Partner | undefined;
-  uploads: Uploads;
+  /** The chosen files on their way, each from the moment it was chosen. */
+  uploads: DocumentUploads;
+  /** Uploads the server holds part of, from an earlier visit. */
+  unfinished: DraftUploads['unfinished'] | undefined;
   /** The document step the page was opened on, if any. */
   link?: WizardLink;
+  /** A file passed the checks at its step: it starts uploading. */
+  onChosen: (type: DocumentType, file: File) => void;
+  onPanSkipped: () => void;
 }
 
 /**
  * Step 4 of the form, the document wizard (spec sections 2 and 4): the four
- * steps listed with what each holds, and the current step's file input. The
- * chosen files are uploaded when the form is submitted, each with its progress.
+ * steps listed with what each holds, and the current step's file input. A
+ * chosen file uploads at once, in the background, with its progress; Submit
+ * makes the uploaded files the partner's.
  *
  * Opened through a link to one document's step (the status screen's 'upload
  * again'), the wizard stands on that step and, once the partner's record is
  * in, brings its heading into view and focus.
  */
-export function DocumentWizard({ wizard, partner, uploads, link }: DocumentWizardProps) {
+export function DocumentWizard({
+  wizard,
+  partner,
+  uploads,
+  unfinished,
+  link,
+  onChosen,
+  onPanSkipped,
+}: DocumentWizardProps) {
   const headingId = useId();
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
   const completeRef = useRef<HTMLParagraphElement>(null);
@@ -115,7 +123,9 @@ export function DocumentWizard({ wizard, partner, uploads, link }: DocumentWizar
             current={index === wizard.step}
             status={wizard.statuses[type]}
             file={wizard.files[type]}
+            originalSize={wizard.originalSizes[type]}
             onFileAs={partner?.documentFiles?.[type] ?? undefined}
+            staged={stagedName(wizard, type)}
             url={documentUrl(partner, type)}
             upload={uploads[type]}
             onChange={() => move(() => wizard.goTo(index))}
@@ -130,15 +140,23 @@ export function DocumentWizard({ wizard, partner, uploads, link }: DocumentWizar
           status={wizard.statuses[currentType]}
           url={documentUrl(partner, currentType)}
           refusal={wizard.refusalFor(currentType)}
+          unfinished={unfinished?.[currentType]}
           checking={wizard.checking === currentType}
           rejection={rejectionReason(partner, currentType)}
           headingRef={panelHeadingRef}
           onFile={async (file) => {
             moved.current = true;
-            if (await wizard.choose(currentType, file)) moved.current = false;
+            const choice = await wizard.choose(currentType, file);
+            if (!choice || 'refused' in choice) moved.current = false;
+            else onChosen(currentType, choice.chosen);
           }}
           onBack={() => move(() => wizard.goTo(wizard.step - 1))}
-          onSkipPan={() => move(wizard.skipPan)}
+          onSkipPan={() =>
+            move(() => {
+              wizard.skipPan();
+              onPanSkipped();
+            })
+          }
           onNext={() => move(wizard.next)}
         />
       ) : (
@@ -159,10 +177,14 @@ interface WizardStepProps {
   current: boolean;
   status: StepStatus;
   file: File | undefined;
+  /** The chosen file's size before it was prepared for upload. */
+  originalSize: number | undefined;
   /** The document on file, as it was uploaded. */
   onFileAs: DocumentFile | undefined;
+  /** The staged file's name and size, as the step shows it. */
+  staged: string | undefined;
   url: string | undefined;
-  upload: UploadState | undefined;
+  upload: DocumentUpload | undefined;
   onChange: () => void;
 }
 
@@ -172,7 +194,9 @@ function WizardStep({
   current,
   status,
   file,
+  originalSize,
   onFileAs,
+  staged,
   url,
   upload,
   onChange,
@@ -180,7 +204,7 @@ function WizardStep({
   const { label, required } = documentTypeInfo[type];
   const done = status !== 'pending';
   // A chosen file is ticked once it has arrived, not before.
-  const ticked = done && (status !== 'chosen' || upload?.uploaded === true);
+  const ticked = done && (status !== 'chosen' || upload?.phase.kind === 'staged');
   const action = status === 'onFile' ? text.replace : text.change;
 
   return (
@@ -205,14 +229,17 @@ function WizardStep({
           )}
         </p>
         <p className="wizard-step__status">
-          <StepStatusText status={status} file={file} onFileAs={onFileAs} url={url} label={label} />
+          <StepStatusText
+            status={status}
+            file={file}
+            originalSize={originalSize}
+            onFileAs={onFileAs}
+            staged={staged}
+            url={url}
+            label={label}
+          />
         </p>
-        {upload ? (
-          <div className="wizard-step__progress">
-            <progress max={100} value={upload.percent} aria-label={text.progress(label)} />
-            <span>{upload.uploaded ? text.uploaded : `${upload.percent}%`}</span>
-          </div>
-        ) : null}
+        {upload && status === 'chosen' ? <UploadProgress upload={upload} label={label} /> : null}
       </div>
       {done && !current ? (
         <button
@@ -229,23 +256,73 @@ function WizardStep({
   );
 }
 
+/** A chosen file's upload: its bytes, speed and time left, or that it waits for the network. */
+function UploadProgress({ upload, label }: { upload: DocumentUpload; label: string }) {
+  const { phase } = upload;
+  if (phase.kind === 'failed') return null;
+  const percent =
+    phase.kind === 'staged' ? 100 : Math.floor((phase.sent / Math.max(phase.total, 1)) * 100);
+  let detail: string = text.readyToSubmit;
+  if (phase.kind === 'uploading') {
+    const speed = phase.bytesPerSecond;
+    const left = speed ? (phase.total - phase.sent) / speed : null;
+    detail = phase.waitingForNetwork
+      ? text.waitingForNetwork
+      : text.sending(
+          formatFileSize(phase.sent),
+          formatFileSize(phase.total),
+          speed ? formatFileSize(speed) : null,
+          left === null ? null : formatDuration(left),
+        );
+  }
+  return (
+    <div className="wizard-step__progress">
+      <progress max={100} value={percent} aria-label={text.progress(label)} />
+      <span>{phase.kind === 'staged' ? text.uploaded : `${percent}%`}</span>
+      <span className="wizard-step__transfer">{detail}</span>
+    </div>
+  );
+}
+
+/** '45 s', '3 min': the time left, rounded as people say it. */
+function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
+  return `${Math.round(seconds / 60)} min`;
+}
+
+/** The staged file of a step, as 'name (size)', when the step shows it. */
+function stagedName(wizard: DocumentWizardState, type: DocumentType): string | undefined {
+  const staged = wizard.staged[type];
+  if (!staged) return undefined;
+  return text.chosen(
+    staged.fileName ?? documentTypeInfo[type].label,
+    formatFileSize(staged.sizeBytes),
+  );
+}
+
 function StepStatusText({
   status,
   file,
+  originalSize,
   onFileAs,
+  staged,
   url,
   label,
 }: {
   status: StepStatus;
   file: File | undefined;
+  originalSize: number | undefined;
   onFileAs: DocumentFile | undefined;
+  staged: string | undefined;
   url: string | undefined;
   label: string;
 }) {
+  if (status === 'staged' && staged) return <>{text.staged(staged)}</>;
   if (status === 'chosen' && file) {
-    return (
-      <span className="wizard-step__file">{text.chosen(file.name, formatFileSize(file.size))}</span>
-    );
+    const size =
+      (originalSize !== undefined && photoSizeLine(originalSize, file.size)) ||
+      formatFileSize(file.size);
+    return <span className="wizard-step__file">{text.chosen(file.name, size)}</span>;
   }
   if (status === 'onFile') {
     return (
@@ -274,6 +351,8 @@ interface WizardPanelProps {
   status: StepStatus;
   url: string | undefined;
   refusal: string | undefined;
+  /** An upload of this step the server holds part of. */
+  unfinished: DraftUploads['unfinished'][DocumentType];
   /** The chosen file's first bytes are being read. */
   checking: boolean;
   /** Why an operator turned this document down, while it is still to be uploaded again. */
@@ -291,6 +370,7 @@ function WizardPanel({
   status,
   url,
   refusal,
+  unfinished,
   checking,
   rejection,
   headingRef,
@@ -345,6 +425,14 @@ function WizardPanel({
           </p>
         </div>
       )}
+      {unfinished && status !== 'chosen' ? (
+        <p className="wizard-panel__note">
+          {text.resumeHint(
+            unfinished.fileName ?? label,
+            Math.floor((unfinished.offset / Math.max(unfinished.sizeBytes, 1)) * 100),
+          )}
+        </p>
+      ) : null}
       {status === 'onFile' ? (
         <p className="wizard-panel__note">
           {text.onFileHint}{' '}
@@ -365,7 +453,7 @@ function WizardPanel({
             id={inputId}
             className="visually-hidden file-picker__input"
             type="file"
-            accept={uploadAccept}
+            accept={documentChooserAccept}
             aria-invalid={refusal ? true : undefined}
             aria-describedby={describedBy({ hintId, errorId: refusal ? errorId : undefined })}
             onChange={onChange}

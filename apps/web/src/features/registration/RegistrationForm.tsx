@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type DocumentType,
   linkedDocumentType,
   linkedProfileField,
   messages,
   type Partner,
   profileFieldAction,
   type RequiredProfileField,
+  stagedDocumentPath,
 } from '@shata/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
+import { apiFetch } from '../../lib/api-client';
 import { BasicInfoSection } from './BasicInfoSection';
 import { DocumentWizard, type WizardLink } from './DocumentWizard';
 import {
@@ -22,6 +25,7 @@ import {
 } from './form-values';
 import { LocationSection } from './LocationSection';
 import { registrationText } from './registration-text';
+import { type DocumentUpload, useDocumentUploads } from './uploads/use-document-uploads';
 import { useDocumentWizard } from './use-document-wizard';
 import { type DraftState, useRegistrationDraft, withDraft } from './use-registration-draft';
 import { useSubmitRegistration } from './use-submit-registration';
@@ -60,12 +64,25 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
     formState: { isSubmitting },
   } = form;
   const draft = useRegistrationDraft(partnerId, form);
-  const wizard = useDocumentWizard(partner, linkedType);
-  const { submit, clearOutcome, outcome, uploads, sending } = useSubmitRegistration(
+  const wizard = useDocumentWizard(partner, linkedType, draft.uploads?.staged);
+  const documentUploads = useDocumentUploads(partnerId, draft.uploads);
+  const { submit, clearOutcome, outcome, sending, waitingForUploads } = useSubmitRegistration(
     partnerId,
     partner,
     wizard,
+    documentUploads,
   );
+
+  // A file the server refused once it had it all: back to its step, with why.
+  const { uploads, forget } = documentUploads;
+  const { refuse } = wizard;
+  useEffect(() => {
+    for (const [type, upload] of Object.entries(uploads) as [DocumentType, DocumentUpload][]) {
+      if (upload.phase.kind !== 'failed') continue;
+      refuse(type, upload.phase.message);
+      forget(type);
+    }
+  }, [uploads, refuse, forget]);
 
   // The record, and over it the draft, fill in what the partner has not typed
   // yet (they may arrive after the partner started).
@@ -143,7 +160,18 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
           <BasicInfoSection />
           <LocationSection />
           <RegistrationNumbersSection />
-          <DocumentWizard wizard={wizard} partner={partner} uploads={uploads} link={link} />
+          <DocumentWizard
+            wizard={wizard}
+            partner={partner}
+            uploads={uploads}
+            unfinished={draft.uploads?.unfinished}
+            link={link}
+            onChosen={documentUploads.start}
+            onPanSkipped={() => {
+              forget('panCard');
+              dropStagedPan(partnerId);
+            }}
+          />
         </fieldset>
         <div className="registration-submit">
           {outcome?.kind === 'partnerNotLoaded' ? (
@@ -170,12 +198,23 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
             disabled={!canSubmit}
             aria-describedby={wizard.complete ? undefined : submitHintId}
           >
-            {isSubmitting ? messages.registration.submitting : text.submit}
+            {waitingForUploads
+              ? text.documents.waitingForUploads
+              : isSubmitting
+                ? messages.registration.submitting
+                : text.submit}
           </button>
         </div>
       </form>
     </FormProvider>
   );
+}
+
+/** A PAN uploaded and then skipped is not submitted: the server lets go of it. */
+function dropStagedPan(partnerId: string) {
+  apiFetch(stagedDocumentPath(partnerId, 'panCard'), { method: 'DELETE' }).catch(() => {
+    // Submit commits only what the wizard holds; a staged file left behind expires unseen.
+  });
 }
 
 /** The form control each profile field is typed in; the company location starts at its address. */

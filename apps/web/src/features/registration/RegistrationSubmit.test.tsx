@@ -1,14 +1,15 @@
-import { documentTypeInfo, messages, type Partner, paths } from '@shata/domain';
+import { documentTypeInfo, documentTypes, messages, type Partner, paths } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPartnerQueryKey } from '../../lib/auth/session';
 import { partnerQueryKey } from '../../lib/partners';
 import { jsonResponse, partnerFixture } from '../../testing/api-stub';
-import { installFakeXhr } from '../../testing/fake-xhr';
+import { fakeUploads } from '../../testing/fake-uploads';
 import {
   chooseAllDocuments,
   currentFileInput,
   currentStepHeading,
+  fakeFile,
   field,
   fillRequiredFields,
   newPartner,
@@ -25,8 +26,18 @@ import {
   validGst,
   waitForPartner,
 } from './test-kit';
+import { fileFingerprint } from './uploads/file-fingerprint';
 
-const uploadUrl = '/api/partners/p-1/upload';
+vi.mock(
+  './uploads/resumable-upload',
+  async () => (await import('../../testing/fake-uploads')) as object,
+);
+
+beforeEach(() => fakeUploads.reset());
+
+type DocumentType = keyof typeof documentTypeInfo;
+
+const commitUrl = (type: DocumentType) => `POST /api/partners/p-1/staged-documents/${type}/commit`;
 
 /** What the server answers once the form's details are saved. */
 const savedPartner: Partner = partnerFixture({
@@ -37,12 +48,26 @@ const savedPartner: Partner = partnerFixture({
   servicesSelected: ['Caterer'],
 });
 
-/** The partner after the upload of `type`. */
-function withDocument(partner: Partner, type: keyof typeof documentTypeInfo): Partner {
+/** The partner after the commit of `type`. */
+function withDocument(partner: Partner, type: DocumentType): Partner {
   return {
     ...partner,
     [documentTypeInfo[type].urlField]: `/api/partners/p-1/documents/${type}`,
   };
+}
+
+/** The server's answers to each commit: the partner with that document and the ones before. */
+function commitHandlers() {
+  let partner = savedPartner;
+  return Object.fromEntries(
+    documentTypes.map((type) => [
+      commitUrl(type),
+      () => {
+        partner = withDocument(partner, type);
+        return partner;
+      },
+    ]),
+  );
 }
 
 function deferred<T>() {
@@ -59,24 +84,64 @@ async function readyToSubmit(user: User) {
   return chooseAllDocuments(user);
 }
 
-function progressOf(type: keyof typeof documentTypeInfo) {
+/** Every chosen file arrives whole at the server. */
+async function stageAll() {
+  await waitFor(() => expect(fakeUploads.started).toHaveLength(4));
+  for (const upload of fakeUploads.started) upload.stage();
+}
+
+function progressOf(type: DocumentType) {
   return screen.getByRole('progressbar', {
     name: text.documents.progress(documentTypeInfo[type].label),
   });
 }
 
 describe('submitting the registration form', () => {
-  it('saves the details, then uploads each document in wizard order with its progress, then goes to the status screen', async () => {
-    const xhr = installFakeXhr();
+  it('uploads each document as it is chosen, with its bytes, speed and time left', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { user } = renderRegistration();
+    await waitForPartner();
+    const aadhaar = sampleFiles.aadharCard();
+
+    await user.upload(currentFileInput('aadharCard'), aadhaar);
+
+    await waitFor(() => expect(fakeUploads.started).toHaveLength(1));
+    const upload = fakeUploads.latest('aadharCard');
+    expect(upload.options).toMatchObject({ partnerId: 'p-1', type: 'aadharCard', file: aadhaar });
+    expect(upload.options.resumeUrl).toBeUndefined();
+    // The wizard has moved on; the Aadhaar step shows its bytes as they go.
+    expect(currentStepHeading()).toHaveTextContent('PAN');
+    upload.progress(0);
+    vi.advanceTimersByTime(2_000);
+    upload.progress(60 * 1024);
+    expect(progressOf('aadharCard')).toHaveAttribute('value', '40');
+    expect(stepItem('aadharCard')).toHaveTextContent('60 KB of 150 KB · 30 KB/s · about 3 s left');
+    expect(stepItem('aadharCard')).not.toHaveTextContent('✓');
+
+    upload.waitForNetwork(true);
+    expect(stepItem('aadharCard')).toHaveTextContent(text.documents.waitingForNetwork);
+    upload.waitForNetwork(false);
+    upload.stage();
+    expect(stepItem('aadharCard')).toHaveTextContent(text.documents.uploaded);
+    expect(stepItem('aadharCard')).toHaveTextContent(text.documents.readyToSubmit);
+    expect(stepItem('aadharCard')).toHaveTextContent('✓');
+    vi.useRealTimers();
+  });
+
+  it('saves the details, then commits each staged document in wizard order, then goes to the status screen', async () => {
     const put = deferred<Response>();
     const { user, api, router, queryClient } = renderRegistration({
-      handlers: { [partnerUrls.put]: () => put.promise },
+      handlers: { [partnerUrls.put]: () => put.promise, ...commitHandlers() },
     });
     const files = await readyToSubmit(user);
+    await stageAll();
+    for (const type of documentTypes) {
+      expect(fakeUploads.latest(type).options.file).toBe(files[type]);
+    }
 
     await user.click(submitButton());
 
-    // The update goes first; nothing is uploaded until it has been answered.
+    // The update goes first; nothing is committed until it has been answered.
     const busy = await screen.findByRole('button', { name: messages.registration.submitting });
     expect(busy).toBeDisabled();
     await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
@@ -102,37 +167,14 @@ describe('submitting the registration form', () => {
         postalCode: '560001',
       },
     });
-    expect(xhr.requests).toHaveLength(0);
+    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(0);
     put.resolve(jsonResponse(savedPartner));
 
-    // Aadhaar first, its bar following the bytes sent; the others wait at 0.
-    await waitFor(() => expect(xhr.requests).toHaveLength(1));
-    const aadhaar = xhr.request(0);
-    expect([aadhaar.method, aadhaar.url]).toEqual(['POST', uploadUrl]);
-    expect(aadhaar.fieldNames).toEqual(['aadharCard']);
-    expect(aadhaar.fileOf('aadharCard')).toBe(files.aadharCard);
-    aadhaar.emitProgress(40, 100);
-    expect(progressOf('aadharCard')).toHaveAttribute('value', '40');
-    expect(stepItem('aadharCard')).toHaveTextContent('40%');
-    expect(progressOf('panCard')).toHaveAttribute('value', '0');
-    aadhaar.emitProgress(100, 100);
-    let partner = withDocument(savedPartner, 'aadharCard');
-    await aadhaar.respond(200, partner);
-    expect(stepItem('aadharCard')).toHaveTextContent(text.documents.uploaded);
-
-    const order = ['panCard', 'gstCertificate', 'incorporationCertificate'] as const;
-    for (const [offset, type] of order.entries()) {
-      await waitFor(() => expect(xhr.requests).toHaveLength(offset + 2));
-      const request = xhr.request(offset + 1);
-      expect(request.fieldNames).toEqual([type]);
-      expect(request.fileOf(type)).toBe(files[type]);
-      request.emitProgress(1, 2);
-      expect(progressOf(type)).toHaveAttribute('value', '50');
-      partner = withDocument(partner, type);
-      await request.respond(200, partner);
-    }
-
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
+    const commits = api.fetchMock.mock.calls
+      .map(([url, init]) => `${init?.method} ${new URL(String(url), 'http://localhost').pathname}`)
+      .filter((key) => key.includes('/staged-documents/'));
+    expect(commits).toEqual(documentTypes.map(commitUrl));
     expect(await screen.findByRole('status')).toHaveTextContent(
       messages.registration.submitSuccess,
     );
@@ -140,12 +182,132 @@ describe('submitting the registration form', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Status screen of p-1' })).toHaveFocus(),
     );
+    const partner = documentTypes.reduce(withDocument, savedPartner);
     expect(queryClient.getQueryData(partnerQueryKey('p-1'))).toEqual(partner);
     expect(queryClient.getQueryData(myPartnerQueryKey('user-1'))).toEqual(partner);
   });
 
+  it('waits for a document still uploading, showing its progress, then submits', async () => {
+    const { user, api, router } = renderRegistration({
+      handlers: { [partnerUrls.put]: savedPartner, ...commitHandlers() },
+    });
+    await readyToSubmit(user);
+    await waitFor(() => expect(fakeUploads.started).toHaveLength(4));
+    for (const type of ['aadharCard', 'panCard', 'incorporationCertificate'] as const) {
+      fakeUploads.latest(type).stage();
+    }
+    const gst = fakeUploads.latest('gstCertificate');
+    gst.progress(256);
+
+    // A finished upload never holds Submit back; a running one is waited for.
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    expect(
+      await screen.findByRole('button', { name: text.documents.waitingForUploads }),
+    ).toBeDisabled();
+    expect(progressOf('gstCertificate')).toHaveAttribute('value', '50');
+    expect(api.calls(partnerUrls.put)).toHaveLength(0);
+
+    gst.stage();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
+    expect(api.calls(partnerUrls.put)).toHaveLength(1);
+    expect(api.calls(commitUrl('gstCertificate'))).toHaveLength(1);
+  });
+
+  it('commits what an earlier visit staged, and offers to continue what it left unfinished', async () => {
+    const aadhaar = sampleFiles.aadharCard();
+    const fingerprint = await fileFingerprint(aadhaar);
+    const { user, api, router } = renderRegistration({
+      handlers: {
+        [partnerUrls.put]: savedPartner,
+        [partnerUrls.draftGet]: {
+          values: null,
+          savedAt: null,
+          uploads: {
+            unfinished: {
+              aadharCard: {
+                url: '/api/partners/p-1/uploads/0123456789abcdef0123456789abcdef',
+                fileName: 'aadhaar.pdf',
+                sizeBytes: aadhaar.size,
+                offset: aadhaar.size / 2,
+                fingerprint,
+              },
+            },
+            staged: {
+              panCard: { fileName: 'pan.png', sizeBytes: 2048, stagedAt: '2026-11-25T10:00:00Z' },
+              gstCertificate: {
+                fileName: 'gst.pdf',
+                sizeBytes: 512,
+                stagedAt: '2026-11-25T10:00:00Z',
+              },
+            },
+          },
+        },
+        ...commitHandlers(),
+      },
+    });
+    await waitForPartner();
+    await fillRequiredFields(user);
+
+    expect(stepItem('panCard')).toHaveTextContent('pan.png (2 KB) · uploaded, ready to submit');
+    expect(stepItem('panCard')).toHaveTextContent('✓');
+    expect(
+      screen.getByText(
+        'The upload of aadhaar.pdf stopped at 50%. Choose the same file to continue from there.',
+      ),
+    ).toBeVisible();
+
+    // Another file starts afresh; the same one continues where the server stopped.
+    await user.upload(currentFileInput('aadharCard'), fakeFile('other.pdf', 4096));
+    await waitFor(() => expect(fakeUploads.of('aadharCard')).toHaveLength(1));
+    expect(fakeUploads.latest('aadharCard').options.resumeUrl).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: `${text.documents.change} Aadhaar` }));
+    await user.upload(currentFileInput('aadharCard'), aadhaar);
+    await waitFor(() => expect(fakeUploads.of('aadharCard')).toHaveLength(2));
+    expect(fakeUploads.latest('aadharCard').options.resumeUrl).toBe(
+      '/api/partners/p-1/uploads/0123456789abcdef0123456789abcdef',
+    );
+    expect(fakeUploads.of('aadharCard')[0]?.aborted).toBe(true);
+    fakeUploads.latest('aadharCard').stage();
+    await user.click(screen.getByRole('button', { name: `${text.documents.change} Aadhaar` }));
+    await user.click(screen.getByRole('button', { name: text.documents.next }));
+    await user.upload(
+      currentFileInput('incorporationCertificate'),
+      sampleFiles.incorporationCertificate(),
+    );
+    await waitFor(() => expect(fakeUploads.of('incorporationCertificate')).toHaveLength(1));
+    fakeUploads.latest('incorporationCertificate').stage();
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
+    for (const type of documentTypes) expect(api.calls(commitUrl(type))).toHaveLength(1);
+  });
+
+  it('lets go of a staged PAN when the partner skips it', async () => {
+    const { user, api } = renderRegistration({
+      handlers: {
+        'DELETE /api/partners/p-1/staged-documents/panCard': () =>
+          new Response(null, { status: 204 }),
+      },
+    });
+    await waitForPartner();
+    await user.upload(currentFileInput('aadharCard'), sampleFiles.aadharCard());
+    await user.upload(currentFileInput('panCard'), sampleFiles.panCard());
+    await waitFor(() => expect(fakeUploads.of('panCard')).toHaveLength(1));
+    fakeUploads.latest('panCard').stage();
+
+    await user.click(screen.getByRole('button', { name: `${text.documents.change} PAN` }));
+    await user.click(screen.getByRole('button', { name: messages.registration.skipPan }));
+
+    expect(stepItem('panCard')).toHaveTextContent(text.documents.skipped);
+    await waitFor(() =>
+      expect(api.calls('DELETE /api/partners/p-1/staged-documents/panCard')).toHaveLength(1),
+    );
+  });
+
   it('sends a returning partner’s masked Aadhaar number back unchanged and uploads nothing new', async () => {
-    const xhr = installFakeXhr();
     const partner = returningPartner();
     const { user, api, router } = renderRegistration({
       partner,
@@ -164,7 +326,10 @@ describe('submitting the registration form', () => {
       longitude: 77.5946,
       companyLocation: '12B, MG Road, Bengaluru, Karnataka, India, 560001',
     });
-    expect(xhr.requests).toHaveLength(0);
+    expect(fakeUploads.started).toHaveLength(0);
+    expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('staged-documents'))).toBe(
+      false,
+    );
     // The form's own status may still be on screen for a moment after the navigation.
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(messages.registration.submitSuccess),
@@ -172,7 +337,6 @@ describe('submitting the registration form', () => {
   });
 
   it('checks the form before sending anything and points at what is missing', async () => {
-    const xhr = installFakeXhr();
     const { user, api } = renderRegistration();
     await waitForPartner();
     await chooseAllDocuments(user);
@@ -204,16 +368,16 @@ describe('submitting the registration form', () => {
     expect(field(text.fields.name)).toHaveAccessibleDescription(v.required.name);
     expect(field(text.fields.landmark)).not.toHaveAttribute('aria-invalid');
     expect(api.calls(partnerUrls.put)).toHaveLength(0);
-    expect(xhr.requests).toHaveLength(0);
+    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(0);
     expect(submitButton()).toHaveTextContent(text.submit);
   });
 
   it('sends GST and CIN numbers uppercased', async () => {
-    installFakeXhr();
     const { user, api } = renderRegistration({
       handlers: { [partnerUrls.put]: jsonResponse({ message: 'Stop here' }, 400) },
     });
     await readyToSubmit(user);
+    await stageAll();
     await user.type(field(text.fields.gst), validGst.toLowerCase());
     await user.type(field(text.fields.cin), validCin.toLowerCase());
 
@@ -224,7 +388,6 @@ describe('submitting the registration form', () => {
   });
 
   it('keeps everything when the update fails, and tries again', async () => {
-    const xhr = installFakeXhr();
     const { user, api, router } = renderRegistration({
       handlers: {
         [partnerUrls.put]: jsonResponse(
@@ -235,16 +398,18 @@ describe('submitting the registration form', () => {
           },
           400,
         ),
+        ...commitHandlers(),
       },
     });
     await readyToSubmit(user);
+    await stageAll();
 
     await user.click(submitButton());
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(messages.registration.submitFailure)).toBeVisible();
     expect(alert).toHaveTextContent('Services must be chosen from the list');
-    expect(xhr.requests).toHaveLength(0);
+    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(0);
     expect(router.state.location.pathname).toBe(paths.dashboard('p-1'));
     expect(field(text.fields.name)).toHaveValue('Asha Rao');
     expect(field(text.fields.aadhaar)).toHaveValue(validAadhaar);
@@ -258,20 +423,18 @@ describe('submitting the registration form', () => {
     await user.click(submitButton());
 
     expect(screen.queryByText(messages.registration.submitFailure)).not.toBeInTheDocument();
-    await waitFor(() => expect(xhr.requests).toHaveLength(1));
-    expect(xhr.request(0).fieldNames).toEqual(['aadharCard']);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
+    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(1);
+    // The files went once, when chosen: a retry sends no document again.
+    expect(fakeUploads.started).toHaveLength(4);
   });
 
-  it('marks the step whose file the server refused, keeps the others, and skips the documents already sent on retry', async () => {
-    const xhr = installFakeXhr();
-    const { user, api } = renderRegistration({ handlers: { [partnerUrls.put]: savedPartner } });
+  it('takes the partner back to a step whose file the server refused once it had it all', async () => {
+    const { user } = renderRegistration();
     await readyToSubmit(user);
+    await waitFor(() => expect(fakeUploads.started).toHaveLength(4));
 
-    await user.click(submitButton());
-    await waitFor(() => expect(xhr.requests).toHaveLength(1));
-    await xhr.request(0).respond(200, withDocument(savedPartner, 'aadharCard'));
-    await waitFor(() => expect(xhr.requests).toHaveLength(2));
-    await xhr.request(1).respond(413, { message: 'File size should be under 50MB' });
+    fakeUploads.latest('panCard').fail('File must be a JPG, JPEG, PNG or PDF');
 
     // The PAN step takes focus again, with the server's words, and wants another file.
     await waitFor(() => expect(currentStepHeading()).toHaveFocus());
@@ -279,44 +442,66 @@ describe('submitting the registration form', () => {
     const panInput = currentFileInput('panCard');
     expect(panInput).toHaveAttribute('aria-invalid', 'true');
     expect(panInput).toHaveAccessibleDescription(
-      `${text.documents.fileHint} File size should be under 50MB`,
+      `${text.documents.fileHint} File must be a JPG, JPEG, PNG or PDF`,
     );
     expect(stepItem('panCard')).not.toHaveTextContent('pan.png');
-    expect(stepItem('panCard')).not.toHaveTextContent('✓');
-    // Aadhaar arrived and keeps its tick; GST and CIN wait, chosen but not ticked.
-    expect(stepItem('aadharCard')).toHaveTextContent(text.documents.uploaded);
-    expect(stepItem('aadharCard')).toHaveTextContent('✓');
-    expect(stepItem('gstCertificate')).toHaveTextContent('gst.pdf');
-    expect(stepItem('gstCertificate')).not.toHaveTextContent('✓');
+    expect(submitButton()).toBeDisabled();
+
+    await user.upload(panInput, sampleFiles.panCard());
+    await waitFor(() => expect(fakeUploads.of('panCard')).toHaveLength(2));
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('sends the partner back to a step whose staged file is gone at Submit, and commits only what is left on retry', async () => {
+    const gone = jsonResponse(
+      { message: 'No PAN file is waiting to be submitted. Choose the file again.' },
+      409,
+    );
+    const { user, api } = renderRegistration({
+      handlers: {
+        [partnerUrls.put]: savedPartner,
+        ...commitHandlers(),
+        [commitUrl('panCard')]: gone,
+      },
+    });
+    await readyToSubmit(user);
+    await stageAll();
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(currentStepHeading()).toHaveFocus());
+    expect(currentStepHeading()).toHaveTextContent('PAN');
     const alert = screen
       .getAllByRole('alert')
       .find((element) => element.textContent?.includes(messages.registration.submitFailure));
-    expect(alert).toHaveTextContent('PAN: File size should be under 50MB');
-    expect(xhr.requests).toHaveLength(2);
-    expect(field(text.fields.company)).toHaveValue('Asha Events');
-    expect(submitButton()).toBeDisabled();
+    expect(alert).toHaveTextContent(
+      'PAN: No PAN file is waiting to be submitted. Choose the file again.',
+    );
+    expect(stepItem('aadharCard')).toHaveTextContent('✓');
 
-    // A smaller PAN this time, at the step the wizard returned to.
-    await user.upload(panInput, sampleFiles.panCard());
-    expect(submitButton()).toBeEnabled();
+    api.handlers[commitUrl('panCard')] = withDocument(savedPartner, 'panCard');
+    await user.upload(currentFileInput('panCard'), sampleFiles.panCard());
+    await waitFor(() => expect(fakeUploads.of('panCard')).toHaveLength(2));
+    fakeUploads.latest('panCard').stage();
     await user.click(submitButton());
 
-    await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(2));
-    await waitFor(() => expect(xhr.requests).toHaveLength(3));
-    expect(xhr.request(2).fieldNames).toEqual(['panCard']);
-    await xhr.request(2).respond(200, savedPartner);
-    await waitFor(() => expect(xhr.requests).toHaveLength(4));
-    expect(xhr.request(3).fieldNames).toEqual(['gstCertificate']);
+    await waitFor(() => expect(api.calls(commitUrl('incorporationCertificate'))).toHaveLength(1));
+    // Aadhaar was committed on the first attempt and is not asked for again.
+    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(1);
+    expect(api.calls(commitUrl('panCard'))).toHaveLength(2);
   });
 
-  it('says so when the connection drops during an upload', async () => {
-    const xhr = installFakeXhr();
-    const { user } = renderRegistration({ handlers: { [partnerUrls.put]: savedPartner } });
+  it('says so when the connection drops during Submit', async () => {
+    const { user } = renderRegistration({
+      handlers: {
+        [partnerUrls.put]: savedPartner,
+        [commitUrl('aadharCard')]: () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+    });
     await readyToSubmit(user);
+    await stageAll();
 
     await user.click(submitButton());
-    await waitFor(() => expect(xhr.requests).toHaveLength(1));
-    await xhr.request(0).failNetwork();
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(messages.registration.submitFailure)).toBeVisible();
@@ -324,7 +509,6 @@ describe('submitting the registration form', () => {
   });
 
   it('refuses to submit before the partner has loaded', async () => {
-    const xhr = installFakeXhr();
     const { user, api } = renderRegistration({
       handlers: { [partnerUrls.get]: () => new Promise<Response>(() => {}) },
     });
@@ -338,7 +522,6 @@ describe('submitting the registration form', () => {
       messages.registration.partnerNotLoaded,
     );
     expect(api.calls(partnerUrls.put)).toHaveLength(0);
-    expect(xhr.requests).toHaveLength(0);
   });
 
   it('keeps what was typed while the partner loads', async () => {

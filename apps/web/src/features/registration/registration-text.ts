@@ -110,6 +110,17 @@ export const registrationText = {
     next: 'Next',
     uploaded: 'Uploaded',
     progress: (label: string) => `${label} upload progress`,
+    /** Bytes sent, and once it can be told, the speed and the time left. */
+    sending: (sent: string, total: string, speed: string | null, left: string | null) =>
+      [`${sent} of ${total}`, speed && `${speed}/s`, left && `about ${left} left`]
+        .filter(Boolean)
+        .join(' · '),
+    waitingForNetwork: 'Waiting for the network… the upload continues when it is back.',
+    readyToSubmit: 'Uploaded, ready to submit',
+    staged: (file: string) => `${file} · uploaded, ready to submit`,
+    resumeHint: (file: string, percent: number) =>
+      `The upload of ${file} stopped at ${percent}%. Choose the same file to continue from there.`,
+    waitingForUploads: 'Waiting for the uploads to finish…',
   },
   submit: 'Submit',
   submitHint: 'Complete the four document steps to submit.',

@@ -1,5 +1,6 @@
 import {
   type DocumentType,
+  type DraftUploads,
   documentTypeInfo,
   documentTypes,
   isAllowedUploadFileName,
@@ -10,16 +11,21 @@ import {
   uploadTypeFromSignature,
 } from '@shata/domain';
 import { useCallback, useRef, useState } from 'react';
+import { preparePhoto } from './photos/prepare-photo';
 
 /** Where a step of the wizard stands. */
 export type StepStatus =
-  /** A new file was chosen here and passed the checks; it is uploaded on submit. */
+  /** A new file was chosen here and passed the checks; it uploads from then on. */
   | 'chosen'
+  /** Uploaded on an earlier visit and waiting for Submit, with nothing chosen since. */
+  | 'staged'
   /** The partner has this document on file already and chose nothing new. */
   | 'onFile'
   /** PAN only: the partner skipped it. */
   | 'skipped'
   | 'pending';
+
+const noneStaged: DraftUploads['staged'] = {};
 
 /** The wizard's step index once every step is done (spec section 4: 0..4). */
 export const completedStep = documentTypes.length;
@@ -60,13 +66,18 @@ async function fileRefusal(file: File): Promise<string | null> {
   return uploadTypeFromSignature(firstBytes) ? null : messages.documents.fileTypeNotAllowed;
 }
 
+/** What became of a chosen file: the file to upload, or why it was refused. */
+type Choice = { chosen: File } | { refused: string };
+
 interface Choices {
   files: ChosenFiles;
   panSkipped: boolean;
+  staged: DraftUploads['staged'];
 }
 
 function statusOf(type: DocumentType, choices: Choices, partner: Partner | undefined): StepStatus {
   if (choices.files[type]) return 'chosen';
+  if (choices.staged[type] && !(type === panType && choices.panSkipped)) return 'staged';
   if (isOnFile(partner, type)) return 'onFile';
   if (type === panType && choices.panSkipped) return 'skipped';
   return 'pending';
@@ -102,7 +113,11 @@ function stepAfter(from: number, statuses: Record<DocumentType, StepStatus>): nu
  * `linkedType` (from a /dashboard/{id}#document-{type} link) starts the wizard
  * on that document's step.
  */
-export function useDocumentWizard(partner: Partner | undefined, linkedType?: DocumentType) {
+export function useDocumentWizard(
+  partner: Partner | undefined,
+  linkedType?: DocumentType,
+  staged: DraftUploads['staged'] = noneStaged,
+) {
   const [files, setFiles] = useState<ChosenFiles>({});
   const [panSkippedChoice, setPanSkippedChoice] = useState<boolean | null>(null);
   // null until the partner moves: the wizard then follows the partner's record as it loads.
@@ -115,6 +130,8 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
   // Checking a file takes a moment: only the latest choice at a step counts.
   const latestChoice = useRef<Partial<Record<DocumentType, File>>>({});
   const [checking, setChecking] = useState<DocumentType | null>(null);
+  // The chosen files' sizes before they were prepared, for the step's '4.8 MB → 820 KB'.
+  const [originalSizes, setOriginalSizes] = useState<Partial<Record<DocumentType, number>>>({});
 
   const requiredSubmittedBefore = documentTypes.every(
     (type) =>
@@ -123,7 +140,7 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
   const panSkipped =
     panSkippedChoice ??
     (requiredSubmittedBefore && !isOnFile(partner, panType) && !isRejected(partner, panType));
-  const statuses = statusesOf({ files, panSkipped }, partner);
+  const statuses = statusesOf({ files, panSkipped, staged }, partner);
   const step = movedTo ?? stepAfter(-1, statuses);
   const complete = documentTypes.every((type) => statuses[type] !== 'pending');
 
@@ -132,25 +149,34 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
     setMovedTo(Math.max(0, Math.min(completedStep, index)));
   }, []);
 
-  /** Takes `file` for `type` and moves on; answers the refusal message otherwise. */
-  const choose = async (type: DocumentType, file: File): Promise<string | null> => {
+  /**
+   * Prepares `file` for `type` (a photo made small, HEIC turned into JPEG,
+   * location taken out), checks it, keeps it and moves on. Answers the file
+   * to upload, the refusal message, or null when a later choice superseded it.
+   */
+  const choose = async (type: DocumentType, file: File): Promise<Choice | null> => {
     latestChoice.current[type] = file;
     setChecking(type);
-    const message = await fileRefusal(file);
+    const prepared = await preparePhoto(file).catch(() => ({ file, originalSize: file.size }));
+    const message = await fileRefusal(prepared.file);
     if (latestChoice.current[type] !== file) return null;
     setChecking(null);
     if (message) {
       setRefusal({ type, message });
-      return message;
+      return { refused: message };
     }
-    const nextFiles = { ...files, [type]: file };
+    setOriginalSizes((sizes) => ({ ...sizes, [type]: prepared.originalSize }));
+    const nextFiles = { ...files, [type]: prepared.file };
     const nextPanSkipped = type === panType ? false : panSkipped;
     setFiles(nextFiles);
     if (type === panType) setPanSkippedChoice(false);
     setRefusal(null);
-    const nextStatuses = statusesOf({ files: nextFiles, panSkipped: nextPanSkipped }, partner);
+    const nextStatuses = statusesOf(
+      { files: nextFiles, panSkipped: nextPanSkipped, staged },
+      partner,
+    );
     setMovedTo(stepAfter(documentTypes.indexOf(type), nextStatuses));
-    return null;
+    return { chosen: prepared.file };
   };
 
   /** Spec section 4: PAN is marked skipped (any PAN file chosen is dropped) and the wizard moves on. */
@@ -159,7 +185,7 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
     setFiles(rest);
     setPanSkippedChoice(true);
     setRefusal(null);
-    const nextStatuses = statusesOf({ files: rest, panSkipped: true }, partner);
+    const nextStatuses = statusesOf({ files: rest, panSkipped: true, staged }, partner);
     setMovedTo(stepAfter(documentTypes.indexOf(panType), nextStatuses));
   };
 
@@ -189,6 +215,9 @@ export function useDocumentWizard(partner: Partner | undefined, linkedType?: Doc
     refusalFor: (type: DocumentType) => (refusal?.type === type ? refusal.message : undefined),
     /** The step whose chosen file is being checked, if any. */
     checking,
+    originalSizes,
+    /** The documents the server holds staged from an earlier visit. */
+    staged,
     /** Counts the times the wizard was sent back to a step (`refuse`). */
     returns,
     choose,

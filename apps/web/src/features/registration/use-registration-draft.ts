@@ -1,4 +1,4 @@
-import { draftSaveDelayMs, type RegistrationDraft } from '@shata/domain';
+import { type DraftUploads, draftSaveDelayMs, type RegistrationDraft } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -8,6 +8,8 @@ import type { RegistrationFormInput, RegistrationFormOutput } from './form-value
 interface DraftResponse {
   values: RegistrationDraft | null;
   savedAt: string | null;
+  /** The documents' uploads the server holds: under way, and staged for Submit. */
+  uploads: DraftUploads;
 }
 
 const draftPath = (partnerId: string) => `/api/partners/${encodeURIComponent(partnerId)}/draft`;
@@ -106,6 +108,8 @@ export function useRegistrationDraft(
   return {
     /** The saved draft's values, null when there is none; undefined until read. */
     values: draft.isSuccess ? draft.data.values : draft.isError ? null : undefined,
+    /** Undefined until read, or when the draft could not be read. */
+    uploads: draft.data?.uploads,
     state,
     restored,
     flush,

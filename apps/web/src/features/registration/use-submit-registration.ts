@@ -6,53 +6,70 @@ import {
   messages,
   type Partner,
   paths,
+  stagedDocumentPath,
 } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api-client';
+import { apiFetch, isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/session';
 import { focusNextScreenHeading } from '../../lib/focus-heading';
 import { showNotice } from '../../lib/notice';
 import { storePartner, updatePartner } from '../../lib/partners';
-import { uploadDocument } from '../../lib/upload';
-import type { Uploads } from './DocumentWizard';
 import { type RegistrationFormOutput, splitForms } from './form-values';
+import type { DocumentUploadsState } from './uploads/use-document-uploads';
 import type { DocumentWizardState } from './use-document-wizard';
 
-/** The server's answers about the file itself (its type, size, a cut-off body), not the session or the network. */
+/** The server's answers about the staged file itself (gone, refused), not the session or the network. */
 const isRefusalOfTheFile = (error: unknown) =>
-  isApiError(error) && [400, 413, 415].includes(error.status);
+  isApiError(error) && [400, 409, 413, 415].includes(error.status);
 
 type Outcome = { kind: 'partnerNotLoaded' } | { kind: 'failed'; detail: string | null };
 
+/** Submit's commit of one staged document: it becomes the partner's; answers the partner. */
+function commitStaged(partnerId: string, type: DocumentType, signal: AbortSignal) {
+  return apiFetch<Partner>(`${stagedDocumentPath(partnerId, type)}/commit`, {
+    method: 'POST',
+    signal,
+  });
+}
+
 /**
- * Submitting the registration form (spec section 2): `submit` saves the
- * details first, then uploads each newly chosen document in wizard order, and
- * on success goes to the status screen. A failure keeps everything typed and
- * chosen; a retry skips the documents that did arrive.
+ * Submitting the registration form (spec section 2): `submit` waits for the
+ * documents still uploading (each started when it was chosen), saves the
+ * details, then commits each staged document in wizard order, and on success
+ * goes to the status screen. A failure keeps everything typed and chosen; a
+ * retry skips the documents already committed.
  */
 export function useSubmitRegistration(
   partnerId: string,
   partner: Partner | undefined,
-  wizard: Pick<DocumentWizardState, 'complete' | 'files' | 'refuse'>,
+  wizard: Pick<DocumentWizardState, 'complete' | 'files' | 'statuses' | 'refuse'>,
+  uploads: Pick<DocumentUploadsState, 'settled' | 'forget'>,
 ) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: session } = useSession();
-  const [uploads, setUploads] = useState<Uploads>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Sending, as opposed to checking the form (RHF's isSubmitting covers both):
   // the fields stay enabled while checked, for the first wrong one to take focus.
   const [sending, setSending] = useState(false);
-  // The files each document type has delivered, across attempts.
-  const delivered = useRef(new Map<DocumentType, File>());
+  const [waitingForUploads, setWaitingForUploads] = useState(false);
+  // The files each document type has committed, across attempts.
+  const committed = useRef(new Map<DocumentType, File | 'staged'>());
   const inFlight = useRef<AbortController | null>(null);
 
   // Leaving the screen cancels what is still being sent.
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const clearOutcome = () => setOutcome(null);
+
+  /** The step's file was refused: its step shows why and asks for another. */
+  const refuse = (type: DocumentType, detail: string) => {
+    wizard.refuse(type, detail);
+    uploads.forget(type);
+    setOutcome({ kind: 'failed', detail: `${documentTypeInfo[type].label}: ${detail}` });
+  };
 
   const submit = async (values: RegistrationFormOutput) => {
     clearOutcome();
@@ -62,45 +79,33 @@ export function useSubmitRegistration(
     }
     if (!wizard.complete) return;
 
-    const chosen = documentTypes.flatMap((type) => {
-      const file = wizard.files[type];
-      return file ? [{ type, file }] : [];
-    });
-    const toUpload = chosen.filter(({ type, file }) => delivered.current.get(type) !== file);
-    setUploads(
-      Object.fromEntries(
-        chosen.map(({ type, file }) => {
-          const done = delivered.current.get(type) === file;
-          return [type, { percent: done ? 100 : 0, uploaded: done }];
-        }),
-      ),
-    );
-
     const controller = new AbortController();
     inFlight.current = controller;
     const { basic, location } = splitForms(values);
     setSending(true);
-    let uploading: DocumentType | null = null;
+    let committing: DocumentType | null = null;
     try {
+      setWaitingForUploads(true);
+      const refused = await uploads.settled();
+      setWaitingForUploads(false);
+      if (controller.signal.aborted) return;
+      if (refused) {
+        refuse(refused.type, refused.message);
+        return;
+      }
       let saved = await updatePartner(
         partnerId,
         buildPartnerUpdate(basic, location, partner),
         controller.signal,
       );
-      for (const { type, file } of toUpload) {
-        uploading = type;
-        saved = await uploadDocument(
-          partnerId,
-          type,
-          file,
-          ({ loaded, total }) => {
-            const percent = Math.min(100, Math.round((loaded / total) * 100));
-            setUploads((current) => ({ ...current, [type]: { percent, uploaded: false } }));
-          },
-          controller.signal,
-        );
-        delivered.current.set(type, file);
-        setUploads((current) => ({ ...current, [type]: { percent: 100, uploaded: true } }));
+      for (const type of documentTypes) {
+        const status = wizard.statuses[type];
+        if (status !== 'chosen' && status !== 'staged') continue;
+        const what = wizard.files[type] ?? 'staged';
+        if (committed.current.get(type) === what) continue;
+        committing = type;
+        saved = await commitStaged(partnerId, type, controller.signal);
+        committed.current.set(type, what);
       }
       storePartner(queryClient, saved, session?.user.id);
       const statusPath = paths.status(partnerId);
@@ -111,16 +116,13 @@ export function useSubmitRegistration(
     } catch (error) {
       if (controller.signal.aborted) return;
       const detail = isApiError(error) ? error.message : null;
-      const refused = uploading;
-      if (refused && detail && isRefusalOfTheFile(error)) {
-        // The file itself was refused: its step shows why and asks for another.
-        wizard.refuse(refused, detail);
-        setUploads(({ [refused]: _refused, ...rest }) => rest);
-        setOutcome({ kind: 'failed', detail: `${documentTypeInfo[refused].label}: ${detail}` });
+      if (committing && detail && isRefusalOfTheFile(error)) {
+        refuse(committing, detail);
         return;
       }
       setOutcome({ kind: 'failed', detail });
     } finally {
+      setWaitingForUploads(false);
       setSending(false);
     }
   };
@@ -131,7 +133,8 @@ export function useSubmitRegistration(
     /** Forgets the last attempt's outcome, as a new attempt does. */
     clearOutcome,
     outcome,
-    uploads,
     sending,
+    /** Submit is waiting for documents still uploading. */
+    waitingForUploads,
   };
 }

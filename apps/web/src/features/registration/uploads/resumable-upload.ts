@@ -1,0 +1,122 @@
+import {
+  type DocumentType,
+  isDocumentType,
+  messages,
+  resumableUploadChunkBytes,
+  resumableUploadRetryDelaysMs,
+  resumableUploadsPath,
+} from '@shata/domain';
+
+const lastRetryDelayMs = resumableUploadRetryDelaysMs.at(-1) ?? 60_000;
+
+export interface ResumableUploadOptions {
+  partnerId: string;
+  type: DocumentType;
+  file: File;
+  /** The fingerprint of the file's bytes, kept with the upload on the server. */
+  fingerprint: string;
+  /** An upload the server holds part of: continue it there instead of starting anew. */
+  resumeUrl?: string;
+  /** Bytes the server has acknowledged or are on their way, of the file's size. */
+  onProgress(sent: number, total: number): void;
+  /** The connection dropped and the upload waits to retry (true), or is moving again (false). */
+  onWaitingForNetwork(waiting: boolean): void;
+  /** The server has the whole file, checked and staged. */
+  onStaged(): void;
+  /** The server refused the file, or the upload cannot go on: in words for the partner. */
+  onFailed(message: string): void;
+}
+
+export interface ResumableUpload {
+  /** Stops sending; what the server has is kept for a later resume. */
+  abort(): void;
+}
+
+/**
+ * Sends a document over tus (tus-js-client, loaded when the first file is
+ * chosen): in chunks the server keeps, retrying with the domain's delays
+ * after a dropped connection and at once when the browser is back online.
+ * The upload's URL is kept by the server with the draft, never in browser
+ * storage, so a closed tab continues from the server's offset too.
+ */
+export async function startResumableUpload(
+  options: ResumableUploadOptions,
+): Promise<ResumableUpload> {
+  // The upload helper's argument checks of spec section 5.
+  if (!options.partnerId || !options.file || !options.type) {
+    throw new Error(messages.api.uploadArgumentsRequired);
+  }
+  if (!isDocumentType(options.type)) {
+    throw new Error(messages.api.invalidDocumentType(String(options.type)));
+  }
+  const { Upload } = await import('tus-js-client');
+  let stopped = false;
+  let waiting = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const setWaiting = (value: boolean) => {
+    if (waiting === value) return;
+    waiting = value;
+    options.onWaitingForNetwork(value);
+  };
+  const upload = new Upload(options.file, {
+    endpoint: resumableUploadsPath(options.partnerId),
+    uploadUrl: options.resumeUrl ?? null,
+    chunkSize: resumableUploadChunkBytes,
+    retryDelays: resumableUploadRetryDelaysMs,
+    metadata: { type: options.type, filename: options.file.name, fingerprint: options.fingerprint },
+    // The server keeps the URL with the draft; nothing goes into localStorage.
+    storeFingerprintForResuming: false,
+    onProgress: (sent, total) => {
+      setWaiting(false);
+      options.onProgress(sent, total);
+    },
+    onShouldRetry: (error) => {
+      const status = error.originalResponse?.getStatus() ?? 0;
+      // The network, the server briefly away, or an offset to ask again: tried again.
+      // A refusal of the file or the caller is final.
+      if (status === 0) setWaiting(true);
+      return status === 0 || status >= 500 || [409, 423, 429].includes(status);
+    },
+    onSuccess: () => {
+      window.removeEventListener('online', resume);
+      options.onStaged();
+    },
+    onError: (error) => {
+      if (stopped) return;
+      const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } })
+        .originalResponse;
+      const status = response?.getStatus() ?? 0;
+      if (status === 0 || status >= 500) {
+        // Out of retries: the browser's `online` event starts it again, or the last delay.
+        setWaiting(true);
+        retryTimer = setTimeout(resume, lastRetryDelayMs);
+        return;
+      }
+      window.removeEventListener('online', resume);
+      options.onFailed(messageOf(response?.getBody()) ?? messages.api.failed);
+    },
+  });
+  const resume = () => {
+    clearTimeout(retryTimer);
+    if (!stopped && waiting) upload.start();
+  };
+  window.addEventListener('online', resume);
+  upload.start();
+  return {
+    abort() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      window.removeEventListener('online', resume);
+      void upload.abort();
+    },
+  };
+}
+
+function messageOf(body: string | undefined): string | undefined {
+  try {
+    const message = (JSON.parse(body ?? '') as { message?: unknown }).message;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
