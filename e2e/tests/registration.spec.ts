@@ -30,22 +30,28 @@ test('a partner registers, uploads three documents skipping PAN, and follows the
 
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
+  // Each document uploads as soon as it is chosen, slowly enough here to watch.
+  await throttleUploads(page, 32 * 1024);
   await chooseDocumentsSkippingPan(page);
-
-  await throttleUploads(page, 256 * 1024);
-  await submit.click();
-  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  const aadhaarProgress = page.getByRole('progressbar', { name: 'Aadhaar upload progress' });
+  const cinProgress = page.getByRole('progressbar', {
+    name: 'Incorporation certificate (CIN) upload progress',
+  });
   // Part way: real byte progress, not a jump from nothing to done.
   await expect
     .poll(
       async () => {
-        const percent = await aadhaarProgress.evaluate((bar: HTMLProgressElement) => bar.value);
+        const percent = await cinProgress.evaluate((bar: HTMLProgressElement) => bar.value);
         return percent > 0 && percent < 100;
       },
       { intervals: [50] },
     )
     .toBe(true);
+
+  // Submit waits for what is still on its way, then saves and commits.
+  await submit.click();
+  await expect(
+    page.getByRole('button', { name: 'Waiting for the uploads to finish…' }),
+  ).toBeDisabled();
   await expect(page).toHaveURL(new RegExp(`/status/${first.partnerId}$`), { timeout: 30_000 });
   await expect(
     page.getByRole('status').filter({ hasText: 'Profile and documents updated successfully!' }),

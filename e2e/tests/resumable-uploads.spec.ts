@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { devices, type Page, type Request } from '@playwright/test';
+import { verifiedPartner } from '../support/accounts';
+import { operatorWindow } from '../support/operator';
+import {
+  chooseDocument,
+  chooseDocumentsSkippingPan,
+  fillProfile,
+  townHall,
+} from '../support/registration';
+import { expect, test } from '../support/test';
+
+// A partner on a phone: the case resumable uploads are for.
+test.use({ ...devices['Pixel 7'] });
+
+const chunkBytes = 5 * 1024 * 1024;
+
+/** A PDF of `size` bytes that does not compress: a real header, then random bytes. */
+function largePdf(name: string, size: number) {
+  const buffer = randomBytes(size);
+  buffer.write('%PDF-1.4\n', 0, 'latin1');
+  return { name, mimeType: 'application/pdf', buffer };
+}
+
+/**
+ * The phone's link, through DevTools' network emulation: its upload slowed to
+ * a mobile link's pace, so an upload can be caught mid-way, and a way to lose
+ * the signal, which fails what is in flight as a phone's would.
+ */
+async function mobileLink(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const conditions = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 40,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond,
+    });
+  await conditions(false);
+  return {
+    async goOffline() {
+      await conditions(true);
+      await page.context().setOffline(true);
+    },
+    async comeBack() {
+      await page.context().setOffline(false);
+      await conditions(false);
+    },
+  };
+}
+
+/**
+ * What the server said of each tus request, in order: where a PATCH began
+ * (its Upload-Offset) and the offset the server answered, for PATCH and HEAD.
+ */
+function recordTusExchanges(page: Page) {
+  const exchanges: { method: string; sentOffset: number | null; serverOffset: number | null }[] =
+    [];
+  const record = async (request: Request) => {
+    if (!/\/uploads\//.test(request.url())) return;
+    const method = request.method();
+    if (method !== 'PATCH' && method !== 'HEAD') return;
+    const sent = (await request.allHeaders())['upload-offset'];
+    const answer = await request.response();
+    const offset = answer ? (await answer.allHeaders())['upload-offset'] : undefined;
+    exchanges.push({
+      method,
+      sentOffset: sent === undefined ? null : Number(sent),
+      serverOffset: offset === undefined ? null : Number(offset),
+    });
+  };
+  page.on('requestfinished', (request) => void record(request));
+  page.on('requestfailed', (request) => void record(request));
+  return exchanges;
+}
+
+/** The bytes a step says it has sent, from its 'x of y' line. */
+async function percentSent(page: Page, label: string): Promise<number> {
+  const bar = page.getByRole('progressbar', { name: `${label} upload progress` });
+  return Number(await bar.getAttribute('value'));
+}
+
+test('an upload cut off by a lost connection continues from the server’s offset once back online', async ({
+  page,
+  request,
+}) => {
+  await verifiedPartner(page, request, 'offline');
+  const link = await mobileLink(page, 1_500_000);
+  const exchanges = recordTusExchanges(page);
+  const file = largePdf('aadhaar-scan.pdf', 12 * 1024 * 1024);
+
+  await chooseDocument(page, 'Aadhaar', file);
+  // Into the second chunk, then the phone loses its signal.
+  await expect.poll(() => percentSent(page, 'Aadhaar'), { timeout: 20_000 }).toBeGreaterThan(50);
+  await link.goOffline();
+  await expect(page.getByText('Waiting for the network…')).toBeVisible();
+  const offlineAt = await percentSent(page, 'Aadhaar');
+
+  await link.comeBack();
+  await expect(page.getByText('Uploaded, ready to submit')).toBeVisible({ timeout: 30_000 });
+  expect(offlineAt).toBeLessThan(100);
+
+  // The server's own count: after the cut it told the browser how much it had (HEAD),
+  // and every PATCH began exactly where the server was, so no byte it had was sent again.
+  const heads = exchanges.filter((exchange) => exchange.method === 'HEAD');
+  expect(heads.length).toBeGreaterThan(0);
+  const resumedAt = heads.at(-1)?.serverOffset ?? 0;
+  expect(resumedAt).toBeGreaterThan(chunkBytes);
+  let serverHad = 0;
+  let resent = 0;
+  for (const exchange of exchanges) {
+    if (exchange.method === 'PATCH' && exchange.sentOffset !== null) {
+      resent += Math.max(0, serverHad - exchange.sentOffset);
+    }
+    serverHad = Math.max(serverHad, exchange.serverOffset ?? 0);
+  }
+  expect(resent).toBe(0);
+  expect(serverHad).toBe(file.buffer.length);
+  const patches = exchanges.filter((exchange) => exchange.method === 'PATCH');
+  expect(patches.some((patch) => patch.sentOffset === resumedAt)).toBe(true);
+});
+
+test('a page reloaded in the middle of an upload continues it when the same file is chosen again', async ({
+  page,
+  request,
+}) => {
+  await verifiedPartner(page, request, 'reload');
+  await mobileLink(page, 1_500_000);
+  const file = largePdf('gst-scan.pdf', 9 * 1024 * 1024);
+  await chooseDocument(page, 'Aadhaar', file);
+  await expect.poll(() => percentSent(page, 'Aadhaar'), { timeout: 20_000 }).toBeGreaterThan(60);
+
+  await page.reload();
+
+  // The server kept the upload with the draft: the step says where it stopped.
+  const hint = page.getByText(
+    /^The upload of gst-scan\.pdf stopped at \d+%\. Choose the same file/,
+  );
+  await expect(hint).toBeVisible();
+  const stoppedAt = Number(/stopped at (\d+)%/.exec((await hint.textContent()) ?? '')?.[1]);
+  expect(stoppedAt).toBeGreaterThanOrEqual(50);
+
+  const exchanges = recordTusExchanges(page);
+  await chooseDocument(page, 'Aadhaar', file);
+  await expect(page.getByText('Uploaded, ready to submit')).toBeVisible({ timeout: 30_000 });
+  const firstPatch = exchanges.find((exchange) => exchange.method === 'PATCH');
+  // It went on from the server's offset, not from the start.
+  expect(firstPatch?.sentOffset).toBeGreaterThanOrEqual(
+    Math.floor((file.buffer.length * stoppedAt) / 100),
+  );
+});
+
+test.describe('with the partner’s location', () => {
+  test.use({ geolocation: townHall, permissions: ['geolocation'] });
+
+  test('the operator sees the uploaded documents only once the partner submits', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const partner = await verifiedPartner(page, request, 'staged');
+    await fillProfile(page);
+    await chooseDocumentsSkippingPan(page);
+    await expect(page.getByText('Uploaded, ready to submit')).toHaveCount(3);
+
+    const { context, page: desk } = await operatorWindow(browser, testInfo);
+    await desk.goto(`/admin/partners/${partner.partnerId}`);
+    const documents = desk.getByRole('region', { name: 'Documents' });
+    await expect(documents.getByText('Not on file')).toHaveCount(4);
+    await expect(desk.getByRole('img', { name: 'Aadhaar document' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
+
+    await desk.reload();
+    await expect(desk.getByRole('img', { name: 'Aadhaar document' })).toBeVisible();
+    await expect(desk.getByTitle('GST certificate document (PDF)')).toBeVisible();
+    await expect(documents.getByText('Not on file')).toHaveCount(1);
+    await context.close();
+  });
+});
