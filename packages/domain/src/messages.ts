@@ -204,6 +204,8 @@ export const messages = {
     lengthRequired:
       'Say how large the file is (Upload-Length) when an upload starts; uploads of unknown length are not accepted.',
     bodyNotAllowed: 'Start an upload without a body, then send its bytes with PATCH.',
+    concatenationNotOffered:
+      'Send a document as one upload; uploads in parallel parts (Upload-Concat) are not accepted.',
     chunkTypeOnly:
       'This content type is not accepted here. Send the bytes as application/offset+octet-stream.',
     metadataInvalid:

@@ -83,6 +83,10 @@ export async function uploadRoutes(
     if (request.headers['content-type'] !== undefined) {
       throw new HttpError(400, messages.uploads.bodyNotAllowed);
     }
+    // tus's concatenation (parallel parts) is not offered: one document, one upload.
+    if (request.headers['upload-concat'] !== undefined) {
+      throw new HttpError(400, messages.uploads.concatenationNotOffered);
+    }
     const sizeBytes = declaredLength(request);
     const metadata = declaredMetadata(request);
     const answer = await uploads.tus.server.handleWeb(tusRequest(request, reply));

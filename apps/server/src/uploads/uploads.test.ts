@@ -320,6 +320,18 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
     expect(deferred.status).toBe(400);
     expect((await readJson(deferred)).message).toBe(messages.uploads.lengthRequired);
 
+    const parts = await asha.client.request(resumableUploadsPath(asha.partnerId), {
+      method: 'POST',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-concat': 'partial',
+        'upload-length': '100',
+        'upload-metadata': gst,
+      },
+    });
+    expect(parts.status).toBe(400);
+    expect((await readJson(parts)).message).toBe(messages.uploads.concatenationNotOffered);
+
     const empty = await create('0', gst);
     expect(empty.status).toBe(400);
     expect((await readJson(empty)).message).toBe(messages.documents.fileEmpty);
