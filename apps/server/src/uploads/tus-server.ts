@@ -6,6 +6,7 @@ import { maxUploadBytes } from '@shata/domain';
 import { Server } from '@tus/server';
 import type { DataStore } from '@tus/utils';
 import type { Config } from '../config';
+import { UploadLocker } from './upload-locker';
 
 /** Ids the tus server makes: 32 hex digits, the last part of an upload's URL. */
 const uploadIdPattern = /^[0-9a-f]{32}$/;
@@ -75,6 +76,7 @@ export async function createTusUploads(
       lastPath && isUploadId(lastPath) ? storeId(lastPath) : undefined,
     // Finished uploads are moved out at once; only unfinished ones are ever in the store.
     disableTerminationForFinishedUploads: true,
+    locker: new UploadLocker(),
   });
   return { server, store, storeId };
 }
