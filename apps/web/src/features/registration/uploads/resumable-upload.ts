@@ -98,7 +98,11 @@ export async function startResumableUpload(
   });
   const resume = () => {
     clearTimeout(retryTimer);
-    if (!stopped && waiting) upload.start();
+    if (stopped || !waiting) return;
+    // tus-js-client may have a retry of its own pending: stopped first, one flow goes on, not two.
+    void upload.abort().then(() => {
+      if (!stopped) upload.start();
+    });
   };
   window.addEventListener('online', resume);
   upload.start();
