@@ -344,6 +344,28 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
     expect(rows.map((row) => row.type)).toEqual(['gstCertificate']);
   });
 
+  it('limits how many uploads one partner may start, per partner', async () => {
+    const asha = await partner();
+    const ravi = await partner();
+    const start = (who: Partner) =>
+      who.client.request(resumableUploadsPath(who.partnerId), {
+        method: 'POST',
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': '100',
+          'upload-metadata': `type ${Buffer.from('panCard').toString('base64')}`,
+        },
+      });
+    for (let started = 0; started < 20; started += 1) expect((await start(asha)).status).toBe(201);
+    const refused = await start(asha);
+    expect(refused.status).toBe(429);
+    expect((await readJson(refused)).message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+    // Another partner is counted apart.
+    expect((await start(ravi)).status).toBe(201);
+  });
+
   it('refuses a finished upload of the wrong bytes, keeping the staged and the submitted document and nothing of it', async () => {
     const asha = await partner();
     const storedBefore = await inTusStore();
