@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { devices, type Page, type Request } from '@playwright/test';
+import { stripJpegLocation } from '../../packages/domain/src/photos';
 import { verifiedPartner } from '../support/accounts';
+import { pdfDocument } from '../support/documents';
 import { operatorWindow } from '../support/operator';
 import {
   chooseDocument,
@@ -189,6 +193,132 @@ test.describe('with the partner’s location', () => {
     await expect(desk.getByRole('img', { name: 'Aadhaar document' })).toBeVisible();
     await expect(desk.getByTitle('GST certificate document (PDF)')).toBeVisible();
     await expect(documents.getByText('Not on file')).toHaveCount(1);
+    await context.close();
+  });
+});
+
+/** A phone camera's photo of a document: large, detailed, as a phone saves it. */
+async function cameraPhoto(page: Page, name: string) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 3200;
+    canvas.height = 2400;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    // Paper with a phone sensor's noise in every pixel, which is what makes phone photos heavy.
+    const paper = context.createImageData(3200, 2400);
+    let seed = 7;
+    for (let i = 0; i < paper.data.length; i += 4) {
+      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+      const grain = seed % 24;
+      paper.data[i] = 226 + grain;
+      paper.data[i + 1] = 218 + grain;
+      paper.data[i + 2] = 204 + grain;
+      paper.data[i + 3] = 255;
+    }
+    context.putImageData(paper, 0, 0);
+    context.fillStyle = '#1d1a16';
+    context.font = 'bold 120px sans-serif';
+    context.fillText('GOVERNMENT OF INDIA', 200, 400);
+    context.font = '64px sans-serif';
+    for (let line = 0; line < 20; line += 1) {
+      context.fillText(
+        `Line ${line + 1}: 2341 2341 2346 · Asha Rao · DOB 01/01/1990`,
+        200,
+        600 + line * 80,
+      );
+    }
+    return canvas.toDataURL('image/jpeg', 0.95);
+  });
+  return {
+    name,
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'),
+  };
+}
+
+/** A JPEG's width and height, from its start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    const marker = bytes[offset + 1] ?? 0;
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  throw new Error('no start-of-frame segment');
+}
+
+const fixtures = path.resolve(
+  import.meta.dirname,
+  '../../apps/web/src/features/registration/photos/fixtures',
+);
+
+test.describe('photos on the registration form', () => {
+  test.use({ geolocation: townHall, permissions: ['geolocation'] });
+
+  test('are made small, lose their location, and a HEIC photo becomes a JPEG, before the operator sees them', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const partner = await verifiedPartner(page, request, 'photos');
+    await fillProfile(page);
+
+    const photo = await cameraPhoto(page, 'aadhaar-photo.jpg');
+    expect(photo.buffer.length).toBeGreaterThan(1.5 * 1024 * 1024);
+    await page.getByLabel('Aadhaar file').setInputFiles(photo);
+    await expect(
+      page.getByText(/^aadhaar-photo\.jpg \(\d+(\.\d)? MB → \d+(\.\d)? (KB|MB)\)$/),
+    ).toBeVisible();
+
+    const located = await readFile(path.join(fixtures, 'gps-rotate-90.jpg'));
+    await page.getByLabel('PAN file').setInputFiles({
+      name: 'pan.jpg',
+      mimeType: 'image/jpeg',
+      buffer: located,
+    });
+    await expect(page.getByText(/^pan\.jpg \(/)).toBeVisible();
+
+    await page.getByLabel('GST certificate file').setInputFiles({
+      name: 'IMG_0001.HEIC',
+      mimeType: 'image/heic',
+      buffer: await readFile(path.join(fixtures, 'quadrants.heic')),
+    });
+    await expect(page.getByText(/^IMG_0001\.jpg \(/)).toBeVisible({ timeout: 20_000 });
+    await chooseDocument(
+      page,
+      'Incorporation certificate (CIN)',
+      pdfDocument('cin.pdf', 'CERTIFICATE OF INCORPORATION'),
+    );
+    await expect(page.getByText('Uploaded, ready to submit')).toHaveCount(4, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`), { timeout: 30_000 });
+
+    const { context, page: desk } = await operatorWindow(browser, testInfo);
+    const received = async (type: string) => {
+      const answer = await desk.request.get(`/api/partners/${partner.partnerId}/documents/${type}`);
+      expect(answer.status()).toBe(200);
+      return { type: answer.headers()['content-type'], bytes: await answer.body() };
+    };
+    const aadhaar = await received('aadharCard');
+    expect(aadhaar.type).toBe('image/jpeg');
+    expect(aadhaar.bytes.length).toBeLessThan(photo.buffer.length);
+    expect(jpegSize(aadhaar.bytes)).toEqual({ width: 2400, height: 1800 });
+
+    // Not re-encoded (it is small), but without its GPS data.
+    const pan = await received('panCard');
+    expect(pan.bytes.length).toBe(located.length);
+    const withoutLocation = new Uint8Array(pan.bytes);
+    expect(stripJpegLocation(withoutLocation)).toBe(withoutLocation);
+    expect(stripJpegLocation(new Uint8Array(located))).not.toEqual(new Uint8Array(located));
+
+    const gst = await received('gstCertificate');
+    expect(gst.type).toBe('image/jpeg');
+    expect(jpegSize(gst.bytes)).toEqual({ width: 64, height: 48 });
     await context.close();
   });
 });
