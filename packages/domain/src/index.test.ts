@@ -20,6 +20,7 @@ describe('the package entry', () => {
       'bookingsQuerySchema',
       'buildPartnerUpdate',
       'cameraAccept',
+      'checkSecureQr',
       'checklistSteps',
       'companyLocationParts',
       'contactFullName',
@@ -105,6 +106,7 @@ describe('the package entry', () => {
       'profileFieldPath',
       'progressMilestones',
       'recoveryPaths',
+      'referenceIdLast4',
       'registrationDraftSchema',
       'registrationProgress',
       'requiredDocumentUrlFields',
@@ -135,6 +137,7 @@ describe('the package entry', () => {
       'timings',
       'toCompanyAddress',
       'toCoordinate',
+      'trustedSignerFromCertificate',
       'uploadAccept',
       'uploadExtensions',
       'uploadMetadataSchema',
@@ -157,6 +160,7 @@ describe('the package entry', () => {
       'verificationStages',
       'videoUrlSchema',
       'waitingSteps',
+      'yearOfBirth',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 export * from './aadhaar-mask';
+export * from './aadhaar-qr';
 export * from './auth-error-codes';
 export * from './auth-schemas';
 export * from './bookings';
