@@ -15,6 +15,7 @@ export * from './identity-requests';
 export * from './landing-messages';
 export * from './messages';
 export * from './partner';
+export * from './partner-checks';
 export * from './partner-schemas';
 export * from './photos';
 export * from './post-login-route';

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cinChecks,
+  gstinPanCheck,
+  gstinStateCheck,
+  gstStates,
+  namesMatch,
+  panCinCheck,
+  panHolderKinds,
+  partnerNumberChecks,
+  qrNameCheck,
+} from './partner-checks';
+
+const today = new Date('2026-11-25T12:00:00Z');
+/** A GSTIN of state `code` carrying `pan` (check character not checked here). */
+const gstin = (code: string, pan = 'AAPFU0939F') => `${code}${pan}1ZV`;
+
+describe('the GSTIN state against the address', () => {
+  it('knows every state code from 01 to 38, and 97 and 99', () => {
+    const codes = Object.keys(gstStates);
+    for (let code = 1; code <= 38; code += 1)
+      expect(codes).toContain(String(code).padStart(2, '0'));
+    expect(codes).toContain('97');
+    expect(codes).toContain('99');
+    expect(codes).toHaveLength(40);
+  });
+
+  it('agrees when the state is the address’s, however the address writes it', () => {
+    for (const [code, state] of [
+      ['29', 'Karnataka'],
+      ['29', ' KARNATAKA '],
+      ['21', 'Orissa'],
+      ['07', 'NCT of Delhi'],
+      ['34', 'Pondicherry'],
+      ['35', 'Andaman & Nicobar Islands'],
+      ['28', 'Andhra Pradesh'],
+      ['37', 'Andhra Pradesh'],
+      ['38', 'Ladakh'],
+      ['01', 'Jammu and Kashmir'],
+    ] as const) {
+      expect(
+        gstinStateCheck({ state, gstNo: gstin(code), panNo: null, cinNo: null })?.level,
+        `${code} ${state}`,
+      ).toBe('ok');
+    }
+  });
+
+  it('is a problem for another state, a warning for 97 and 99, and a problem for a code that is none', () => {
+    expect(
+      gstinStateCheck({ state: 'Karnataka', gstNo: gstin('27'), panNo: null, cinNo: null }),
+    ).toEqual({
+      code: 'gstin_state_mismatch',
+      level: 'problem',
+      message: 'The GSTIN is registered in Maharashtra (27), but the address is in Karnataka.',
+    });
+    for (const code of ['97', '99']) {
+      expect(
+        gstinStateCheck({ state: 'Karnataka', gstNo: gstin(code), panNo: null, cinNo: null })
+          ?.level,
+      ).toBe('warning');
+    }
+    for (const code of ['00', '39', '96', '98']) {
+      expect(
+        gstinStateCheck({ state: 'Karnataka', gstNo: gstin(code), panNo: null, cinNo: null }),
+      ).toMatchObject({
+        code: 'gstin_state_unknown',
+        level: 'problem',
+      });
+    }
+  });
+
+  it('says nothing without a whole GSTIN or an address state', () => {
+    expect(gstinStateCheck({ state: 'Karnataka', gstNo: '', panNo: null, cinNo: null })).toBeNull();
+    expect(gstinStateCheck({ state: '', gstNo: gstin('29'), panNo: null, cinNo: null })).toBeNull();
+  });
+});
+
+describe('the GSTIN against the PAN', () => {
+  it('matches characters 3 to 12, ignoring case', () => {
+    expect(
+      gstinPanCheck({ state: null, gstNo: gstin('29'), panNo: 'aapfu0939f', cinNo: null })?.level,
+    ).toBe('ok');
+    expect(
+      gstinPanCheck({ state: null, gstNo: gstin('29'), panNo: 'ABCPE1234F', cinNo: null }),
+    ).toEqual({
+      code: 'gstin_pan_mismatch',
+      level: 'problem',
+      message:
+        'The GSTIN carries the PAN AAPFU0939F, not the PAN given (ABCPE1234F): it may be another business’s.'.replace(
+          '’',
+          "'",
+        ),
+    });
+    expect(gstinPanCheck({ state: null, gstNo: gstin('29'), panNo: null, cinNo: null })).toBeNull();
+  });
+});
+
+describe('the PAN’s holder against a CIN', () => {
+  const cin = 'U55101KA2019PTC123456';
+  it('wants a CIN with a company’s PAN (C) and none with any other holder', () => {
+    expect(panCinCheck({ state: null, gstNo: null, panNo: 'AAACE1234F', cinNo: cin })?.level).toBe(
+      'ok',
+    );
+    expect(panCinCheck({ state: null, gstNo: null, panNo: 'AAACE1234F', cinNo: '' })).toMatchObject(
+      {
+        code: 'pan_entity_cin_mismatch',
+        level: 'warning',
+      },
+    );
+    for (const kind of Object.keys(panHolderKinds).filter((letter) => letter !== 'C')) {
+      const pan = `AAA${kind}E1234F`.slice(0, 10);
+      expect(panCinCheck({ state: null, gstNo: null, panNo: pan, cinNo: '' })?.level, kind).toBe(
+        'ok',
+      );
+      expect(panCinCheck({ state: null, gstNo: null, panNo: pan, cinNo: cin })?.level, kind).toBe(
+        'problem',
+      );
+    }
+    expect(panCinCheck({ state: null, gstNo: null, panNo: 'AAAXE1234F', cinNo: '' })).toMatchObject(
+      {
+        code: 'pan_entity_unknown',
+        level: 'problem',
+      },
+    );
+  });
+
+  it('reads the PAN inside the GSTIN when none is given', () => {
+    expect(
+      panCinCheck({ state: null, gstNo: gstin('29', 'AAACE1234F'), panNo: '', cinNo: cin })?.level,
+    ).toBe('ok');
+    expect(panCinCheck({ state: null, gstNo: null, panNo: null, cinNo: cin })).toBeNull();
+  });
+});
+
+describe('the CIN’s state and year', () => {
+  it('checks the state against the address', () => {
+    const numbers = {
+      state: 'Karnataka',
+      gstNo: null,
+      panNo: null,
+      cinNo: 'U55101KA2019PTC123456',
+    };
+    expect(cinChecks(numbers, today).map((finding) => [finding.code, finding.level])).toEqual([
+      ['cin_state_mismatch', 'ok'],
+      ['cin_year_invalid', 'ok'],
+    ]);
+    expect(cinChecks({ ...numbers, state: 'Maharashtra' }, today)[0]).toEqual({
+      code: 'cin_state_mismatch',
+      level: 'problem',
+      message: 'The company is registered in Karnataka (KA), but the address is in Maharashtra.',
+    });
+    expect(cinChecks({ ...numbers, cinNo: 'U55101ZZ2019PTC123456' }, today)[0]?.message).toBe(
+      "The CIN's state code, ZZ, names no state.",
+    );
+  });
+
+  it('takes years from 1850 to this one, and no later or earlier', () => {
+    const year = (value: number) =>
+      cinChecks(
+        { state: null, gstNo: null, panNo: null, cinNo: `U55101KA${value}PTC123456` },
+        today,
+      )[0]?.level;
+    expect(year(1850)).toBe('ok');
+    expect(year(2026)).toBe('ok');
+    expect(year(2027)).toBe('problem');
+    expect(year(1849)).toBe('problem');
+  });
+});
+
+describe('the Aadhaar QR’s name against the profile', () => {
+  it('is tolerant of case, order and initials', () => {
+    expect(namesMatch('ASHA K RAO', 'Rao Asha Kumari')).toBe(true);
+    expect(namesMatch('Asha Rao', 'rao, asha')).toBe(true);
+    expect(namesMatch('A. Rao', 'Asha Rao')).toBe(true);
+    expect(namesMatch('José Müller', 'Jose Muller')).toBe(true);
+    expect(namesMatch('Asha Rao', 'Ravi Rao')).toBe(false);
+    expect(namesMatch('Asha Rao', '')).toBe(false);
+  });
+
+  it('is a warning when the names differ', () => {
+    expect(qrNameCheck('Ravi Rao', 'Asha Rao')).toEqual({
+      code: 'qr_name_mismatch',
+      level: 'warning',
+      message: "The name on the Aadhaar QR, Ravi Rao, is not the profile's (Asha Rao).",
+    });
+    expect(qrNameCheck('ASHA RAO', 'Asha Rao')?.level).toBe('ok');
+    expect(qrNameCheck(null, 'Asha Rao')).toBeNull();
+  });
+});
+
+it('gathers every check that has something to say', () => {
+  const findings = partnerNumberChecks(
+    { state: 'Karnataka', gstNo: gstin('27', 'AAACE1234F'), panNo: 'AAACE1234F', cinNo: '' },
+    today,
+  );
+  expect(findings.map((finding) => `${finding.code}:${finding.level}`)).toEqual([
+    'gstin_state_mismatch:problem',
+    'gstin_pan_mismatch:ok',
+    'pan_entity_cin_mismatch:warning',
+  ]);
+});
