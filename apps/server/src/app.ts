@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { aadhaarQrRoutes } from './aadhaar-qr/routes';
+import { loadTrustedSigners } from './aadhaar-qr/trusted-signers';
 import { createAuth } from './auth/auth';
 import type { BackgroundTasks } from './auth/background-tasks';
 import { authRoutes } from './auth/routes';
@@ -181,6 +183,12 @@ export async function buildApp(
     draftUploads: (partnerId) => draftUploads(uploads, partnerId),
   });
   await app.register(uploadRoutes, { sessions, uploads, aadhaarCipher });
+  await app.register(aadhaarQrRoutes, {
+    db: database.db,
+    sessions,
+    cipher: aadhaarCipher,
+    trustedSigners: await loadTrustedSigners(config),
+  });
   await app.register(multipart);
   await app.register(documentRoutes, {
     db: database.db,

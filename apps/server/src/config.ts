@@ -223,6 +223,16 @@ const envSchema = z
       .default('true')
       .transform((value) => value === 'true'),
     UPLOAD_EXPIRY_HOURS: uploadExpiryHours.default(defaultUploadExpiryHours),
+    AADHAAR_QR_CERTS: z
+      .string()
+      .trim()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((file) => file.trim())
+          .filter(Boolean),
+      )
+      .optional(),
     EXPECTED_DAYS_KYC: workingDays.default(1),
     EXPECTED_DAYS_COMPANY_VERIFICATION: workingDays.default(2),
     EXPECTED_DAYS_IN_PERSON_VERIFICATION: workingDays.default(5),
@@ -335,6 +345,11 @@ function toConfig(e: z.output<typeof envSchema>) {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    /**
+     * Certificates (PEM files) whose keys are trusted to sign Aadhaar Secure
+     * QR codes, beside UIDAI's pinned ones (certificates/uidai).
+     */
+    aadhaarQrCertificateFiles: (e.AADHAAR_QR_CERTS ?? []).map((file) => path.resolve(file)),
     /** An unfinished resumable upload is removed this long after it began. */
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
     /** Store pages of the partner app, where the portal sends partners to finish registration. */

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,125 +9,25 @@ import {
   trustedSignerFromCertificate,
   yearOfBirth,
 } from './aadhaar-qr';
+import {
+  bytesOf,
+  card,
+  decimalOf,
+  digitsOf,
+  gzip,
+  payload,
+  type SigningKey,
+  signingKey,
+  throwawaySigner,
+} from './aadhaar-qr-fixtures';
 
 /** UIDAI's certificates, pinned in the server, which trusts them. */
 const uidaiFolder = path.resolve(import.meta.dirname, '../../../apps/server/certificates/uidai');
 
-/** A throwaway key and its self-signed certificate, made as an operator would with openssl. */
-function throwawaySigner(folder: string, name: string) {
-  const keyFile = path.join(folder, `${name}.key`);
-  const certificateFile = path.join(folder, `${name}.pem`);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-sha256',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${name}`,
-      '-keyout',
-      keyFile,
-      '-out',
-      certificateFile,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { key: readFileSync(keyFile, 'utf8'), certificate: readFileSync(certificateFile, 'utf8') };
-}
-
-async function signingKey(pkcs8Pem: string): Promise<CryptoKey> {
-  const der = Buffer.from(pkcs8Pem.replace(/-----[^-]+-----|\s+/g, ''), 'base64');
-  return crypto.subtle.importKey(
-    'pkcs8',
-    der,
-    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-}
-
-const card = {
-  indicator: '3',
-  referenceId: '234620190618123456789',
-  name: 'Asha Rao',
-  dateOfBirth: '01-01-1990',
-  gender: 'F',
-  careOf: 'D/O: Ravi Rao',
-  district: 'Bengaluru Urban',
-  landmark: 'Near Town Hall',
-  house: '12',
-  location: 'Jayachamarajendra Road',
-  pincode: '560002',
-  postOffice: 'Bangalore GPO',
-  state: 'Karnataka',
-  street: 'JC Road',
-  subDistrict: 'Bangalore North',
-  vtc: 'Bengaluru',
-  mobileLast4: '3210',
-};
-
-/** A photo with separator bytes in it, as a JPEG 2000 often has. */
-const photo = Uint8Array.from({ length: 300 }, (_, index) => (index % 7 === 0 ? 255 : index % 251));
-
-/** Builds the decompressed bytes of a code in UIDAI's layout. */
-function payload(version: 'V2' | 'V3' | null, values = card): Uint8Array<ArrayBuffer> {
-  const texts = [
-    ...(version ? [version] : []),
-    values.indicator,
-    values.referenceId,
-    values.name,
-    values.dateOfBirth,
-    values.gender,
-    values.careOf,
-    values.district,
-    values.landmark,
-    values.house,
-    values.location,
-    values.pincode,
-    values.postOffice,
-    values.state,
-    values.street,
-    values.subDistrict,
-    values.vtc,
-    ...(version ? [values.mobileLast4] : []),
-  ];
-  const parts: number[] = [];
-  for (const text of texts) parts.push(...Buffer.from(text, 'latin1'), 255);
-  const hashes = new Uint8Array(
-    Number(values.indicator) === 3 ? 64 : Number(values.indicator) ? 32 : 0,
-  ).fill(9);
-  return Uint8Array.from([...parts, ...photo, ...hashes]);
-}
-
-async function gzip(bytes: Uint8Array, level?: number): Promise<Uint8Array> {
-  const { gzipSync } = await import('node:zlib');
-  return new Uint8Array(gzipSync(bytes, level === undefined ? {} : { level }));
-}
-
-/** The code's digits: the signed data and its signature, gzipped, read as one big number. */
-async function digitsOf(
-  data: Uint8Array<ArrayBuffer>,
-  key: CryptoKey,
-  { level }: { level?: number } = {},
-) {
-  const signature = new Uint8Array(await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, data));
-  return decimalOf(await gzip(Uint8Array.from([...data, ...signature]), level));
-}
-
-const decimalOf = (bytes: Uint8Array) =>
-  BigInt(`0x${Buffer.from(bytes).toString('hex')}`).toString(10);
-const bytesOf = (digits: string) =>
-  Buffer.from(BigInt(digits).toString(16).padStart(2, '0'), 'hex');
-
 let folder: string;
 let trusted: TrustedSigner;
-let signWithTrusted: CryptoKey;
-let signWithOther: CryptoKey;
+let signWithTrusted: SigningKey;
+let signWithOther: SigningKey;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'shata-qr-'));
@@ -242,7 +141,7 @@ describe('checking a Secure QR', () => {
     );
     // The name changed after signing, and compressed again.
     const tampered = payload('V2', { ...card, name: 'Asha Roa' });
-    const recompressed = decimalOf(await gzip(Uint8Array.from([...tampered, ...signature]), 9));
+    const recompressed = decimalOf(gzip(Uint8Array.from([...tampered, ...signature]), 9));
     expect(await checkSecureQr(recompressed, [trusted])).toEqual({ result: 'signatureInvalid' });
 
     const digits = await digitsOf(genuine, signWithTrusted);
@@ -266,7 +165,7 @@ describe('checking a Secure QR', () => {
       '0',
       '1'.repeat(8_000),
       '-5',
-      decimalOf(await gzip(new Uint8Array(10))),
+      decimalOf(gzip(new Uint8Array(10))),
     ]) {
       expect(await checkSecureQr(nonsense, [trusted])).toEqual({ result: 'unreadable' });
     }
@@ -275,7 +174,7 @@ describe('checking a Secure QR', () => {
   });
 
   it('stops reading a code that decompresses to more than any card holds', async () => {
-    const bomb = decimalOf(await gzip(new Uint8Array(1024 * 1024)));
+    const bomb = decimalOf(gzip(new Uint8Array(1024 * 1024)));
     expect(bomb.length).toBeLessThan(7_089);
     expect(await checkSecureQr(bomb, [trusted])).toEqual({ result: 'unreadable' });
   });

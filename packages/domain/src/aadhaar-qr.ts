@@ -5,6 +5,34 @@
  * Streams API only, so the server and a browser read a code the same way.
  */
 
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** POST /api/partners/:id/aadhaar-qr: the digits as the scanner read them. */
+export const aadhaarQrScanSchema = z
+  .object({
+    qrData: z
+      .string({ error: messages.aadhaarQr.qrDataInvalid })
+      .trim()
+      .regex(/^\d{1,7089}$/, messages.aadhaarQr.qrDataInvalid),
+  })
+  .strict();
+
+/** What the server answers for a code signed by a trusted key. */
+export interface AadhaarQrVerified {
+  result: 'verified';
+  name: string;
+  yearOfBirth: number | null;
+  gender: string;
+  state: string;
+  district: string;
+  pincode: string;
+  last4: string;
+  /** Whether the Aadhaar number typed on the form ends in the code's last 4 digits. */
+  last4MatchesAadhaarNumber: boolean;
+  nameMatchesProfile: boolean;
+}
+
 /** Web Crypto's key type, named so in the browser's types and in Node's alike. */
 type VerifyingKey = Parameters<typeof crypto.subtle.verify>[1];
 

@@ -5,6 +5,7 @@ describe('the package entry', () => {
   it('exports exactly the public runtime names', () => {
     expect(Object.keys(domain).sort()).toEqual([
       'aadhaarDigits',
+      'aadhaarQrScanSchema',
       'approvalOrderMessages',
       'approvalRefusal',
       'authErrorCodes',

@@ -218,6 +218,14 @@ export const messages = {
     nothingStaged: (label: string) =>
       `No ${label} file is waiting to be submitted. Choose the file again.`,
   },
+  /** Ours: the Aadhaar Secure QR scanned on the registration form. */
+  aadhaarQr: {
+    qrDataInvalid: 'qrData must be the digits the QR code holds, as scanned.',
+    unreadable:
+      'This QR code could not be read as an Aadhaar Secure QR. Scan the QR on your Aadhaar card or e-Aadhaar again, in good light.',
+    signatureInvalid:
+      'This QR code is not signed by UIDAI, so it cannot confirm your Aadhaar. Scan the QR printed on your own Aadhaar card or e-Aadhaar.',
+  },
   /** Ours: the identity API (sign-up, sign-in, password reset) refusing a request body. */
   identity: {
     bodyNotObject: 'The request body must be a JSON object.',

@@ -1,4 +1,6 @@
 /** The one schema both engines run: each resource keeps its tables beside its code. */
+
+export * from '../aadhaar-qr/schema';
 export * from '../auth/schema';
 export * from '../bookings/schema';
 export * from '../contact/schema';

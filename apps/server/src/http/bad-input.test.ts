@@ -232,6 +232,13 @@ beforeAll(async () => {
     as: 'partner',
     params: { ...id, type: 'panCard' },
   });
+  // Digits that are no Secure QR: read, and refused in words.
+  add('POST /api/partners/:id/aadhaar-qr', {
+    as: 'partner',
+    params: id,
+    body: { qrData: '1234567890' },
+    expected: 422,
+  });
   add('GET /api/partners/:id/documents/:type', {
     as: 'partner',
     params: { ...id, type: 'aadharCard' },

@@ -92,6 +92,16 @@ export async function draftAadhaar(
   return number && !isMaskedAadhaar(number) && maskAadhaar(number) === masked ? number : undefined;
 }
 
+/** The whole Aadhaar number the draft holds, if any (the form's, before it is submitted). */
+export async function draftAadhaarNumber(
+  db: Db,
+  partnerId: string,
+  cipher: AadhaarCipher,
+): Promise<string | undefined> {
+  const number = (await storedDraft(db, partnerId, cipher))?.values.aadhaar;
+  return number && !isMaskedAadhaar(number) ? number : undefined;
+}
+
 /** Forgets the draft: its values are the profile's now. */
 export async function deleteDraft(db: Db, partnerId: string): Promise<void> {
   await db.delete(registrationDrafts).where(eq(registrationDrafts.partnerId, partnerId));

@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { messages } from '@shata/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  card,
+  digitsOf,
+  payload,
+  type SigningKey,
+  signingKey,
+  throwawaySigner,
+} from '../../../../packages/domain/src/aadhaar-qr-fixtures';
+import { browser, readJson } from '../../test/http-client';
+import { profileUpdate, promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
+import { aadhaarQrChecks } from './schema';
+
+let server: TestApp;
+let database: Database;
+let folder: string;
+let trustedKey: SigningKey;
+let otherKey: SigningKey;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'shata-qr-server-'));
+  const trusted = throwawaySigner(folder, 'demo-signer');
+  const other = throwawaySigner(folder, 'stranger');
+  writeFileSync(path.join(folder, 'trusted.pem'), trusted.certificate);
+  trustedKey = await signingKey(trusted.key);
+  otherKey = await signingKey(other.key);
+  database = await createTestDatabase();
+  server = await startTestApp({
+    database,
+    env: { TRUST_PROXY: 'true', AADHAAR_QR_CERTS: path.join(folder, 'trusted.pem') },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const scan = (
+  who: Awaited<ReturnType<typeof signedUpPartner>>,
+  qrData: unknown,
+  partnerId = who.partnerId,
+) => who.client.request(`/api/partners/${partnerId}/aadhaar-qr`, { json: { qrData } });
+
+describe('POST /api/partners/:id/aadhaar-qr', () => {
+  it('verifies a code a trusted key signed, compares it with the number and name given, and keeps no code or photo', async () => {
+    const asha = await signedUpPartner(server.url);
+    await asha.client.request(`/api/partners/${asha.partnerId}`, {
+      method: 'PUT',
+      json: profileUpdate(asha.email, { name: 'Rao Asha', aadharNo: '234123412346' }),
+    });
+    const qrData = await digitsOf(payload('V2'), trustedKey);
+
+    const answer = await scan(asha, qrData);
+
+    expect(answer.status).toBe(200);
+    expect(await readJson(answer)).toEqual({
+      result: 'verified',
+      name: 'Asha Rao',
+      yearOfBirth: 1990,
+      gender: 'F',
+      state: 'Karnataka',
+      district: 'Bengaluru Urban',
+      pincode: '560002',
+      last4: '2346',
+      last4MatchesAadhaarNumber: true,
+      nameMatchesProfile: true,
+    });
+    const [stored] = await database.db
+      .select()
+      .from(aadhaarQrChecks)
+      .where(eq(aadhaarQrChecks.partnerId, asha.partnerId));
+    expect(stored).toMatchObject({
+      result: 'verified',
+      last4: '2346',
+      name: 'Asha Rao',
+      yearOfBirth: 1990,
+    });
+    expect(stored?.signerFingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    // Only these columns: no photo, no code.
+    expect(Object.keys(stored ?? {}).sort()).toEqual(
+      [
+        'checkedAt',
+        'district',
+        'gender',
+        'last4',
+        'name',
+        'partnerId',
+        'pincode',
+        'result',
+        'signerFingerprint',
+        'state',
+        'yearOfBirth',
+      ].sort(),
+    );
+    expect(JSON.stringify(stored)).not.toContain(qrData.slice(0, 40));
+  });
+
+  it('records a code of another Aadhaar number as a mismatch, and says so gently', async () => {
+    const ravi = await signedUpPartner(server.url);
+    await ravi.client.request(`/api/partners/${ravi.partnerId}/draft`, {
+      method: 'PUT',
+      json: { values: { name: 'Ravi Kumar', aadhaar: '234123412346'.replace('2346', '9994') } },
+    });
+    const answer = await scan(ravi, await digitsOf(payload('V2'), trustedKey));
+    expect(answer.status).toBe(200);
+    expect(await readJson(answer)).toMatchObject({
+      last4MatchesAadhaarNumber: false,
+      nameMatchesProfile: false,
+    });
+    const [stored] = await database.db
+      .select()
+      .from(aadhaarQrChecks)
+      .where(eq(aadhaarQrChecks.partnerId, ravi.partnerId));
+    expect(stored?.result).toBe('mismatch');
+  });
+
+  it('answers 422 for a tampered code, one of an untrusted key, and one that is no Secure QR', async () => {
+    const asha = await signedUpPartner(server.url);
+    const genuine = await digitsOf(payload('V2'), trustedKey);
+    const forged = await digitsOf(payload('V2', { ...card, name: 'Someone Else' }), otherKey);
+    for (const qrData of [forged]) {
+      const answer = await scan(asha, qrData);
+      expect(answer.status).toBe(422);
+      expect((await readJson(answer)).message).toBe(messages.aadhaarQr.signatureInvalid);
+    }
+    const [stored] = await database.db
+      .select()
+      .from(aadhaarQrChecks)
+      .where(eq(aadhaarQrChecks.partnerId, asha.partnerId));
+    expect(stored).toMatchObject({ result: 'signatureInvalid', name: null, last4: null });
+
+    const unreadable = await scan(asha, genuine.slice(0, -30));
+    expect(unreadable.status).toBe(422);
+    expect((await readJson(unreadable)).message).toBe(messages.aadhaarQr.unreadable);
+    for (const qrData of ['', 'abc', 42, null]) {
+      const answer = await scan(asha, qrData);
+      expect(answer.status).toBe(400);
+      expect((await readJson(answer)).message).toBe(messages.aadhaarQr.qrDataInvalid);
+    }
+  });
+
+  it('is the owner’s only: another partner, an operator, the signed-out and the unverified are refused', async () => {
+    const asha = await signedUpPartner(server.url);
+    const ravi = await signedUpPartner(server.url);
+    const qrData = await digitsOf(payload('V2'), trustedKey);
+    expect((await scan(ravi, qrData, asha.partnerId)).status).toBe(404);
+    const operator = await signedUpPartner(server.url);
+    await promoteToOperator(database, operator.email);
+    expect((await scan(operator, qrData, asha.partnerId)).status).toBe(404);
+    const anonymous = browser(server.url, { ip: '10.210.0.1' });
+    expect(
+      (await anonymous.request(`/api/partners/${asha.partnerId}/aadhaar-qr`, { json: { qrData } }))
+        .status,
+    ).toBe(401);
+    const unverified = browser(server.url, { ip: '10.210.0.2' });
+    await unverified.request('/api/auth/sign-up/email', {
+      json: { email: `qr${Date.now()}@example.com`, password: 'Kolkata#Lights42', name: 'U' },
+    });
+    expect(
+      (await unverified.request(`/api/partners/${asha.partnerId}/aadhaar-qr`, { json: { qrData } }))
+        .status,
+    ).toBe(403);
+    const rows = await database.db
+      .select()
+      .from(aadhaarQrChecks)
+      .where(eq(aadhaarQrChecks.partnerId, asha.partnerId));
+    expect(rows).toEqual([]);
+  });
+});
