@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -14,6 +14,7 @@ import {
   pngBytes,
   uploadForm,
 } from '../../test/document-files';
+import { filesUnder } from '../../test/files';
 import { browser, readJson } from '../../test/http-client';
 import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
@@ -27,18 +28,6 @@ import { replaceDocument } from './service';
 import { uploadSpoolDir } from './upload-spool';
 
 type Partner = Awaited<ReturnType<typeof signedUpPartner>>;
-
-async function listFiles(folder: string): Promise<string[]> {
-  try {
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) => {
   let server: TestApp;
@@ -58,7 +47,7 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
   /** Every stored object of a partner, wherever this storage keeps them. */
   async function storedObjects(partnerId: string): Promise<string[]> {
     const prefix = `partners/${partnerId}/`;
-    if (!s3) return listFiles(path.join(server.config.dataDir, 'documents', prefix));
+    if (!s3) return filesUnder(path.join(server.config.dataDir, 'documents', prefix));
     const client = new S3Client({
       endpoint: s3.env.S3_ENDPOINT,
       region: 'us-east-1',
@@ -78,7 +67,7 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
 
   async function expectNothingKept(partner: Partner) {
     expect(await storedObjects(partner.partnerId)).toEqual([]);
-    expect(await listFiles(uploadSpoolDir(server.config.dataDir))).toEqual([]);
+    expect(await filesUnder(uploadSpoolDir(server.config.dataDir))).toEqual([]);
     const rows = await database.db
       .select()
       .from(partnerDocuments)
@@ -163,7 +152,7 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
     expect((await readJson(response)).message).toBe('File size should be under 50MB');
 
     expect(await storedObjects(partner.partnerId)).toEqual(before);
-    expect(await listFiles(uploadSpoolDir(server.config.dataDir))).toEqual([]);
+    expect(await filesUnder(uploadSpoolDir(server.config.dataDir))).toEqual([]);
     const kept = await download(partner, 'incorporationCertificate');
     expect(Buffer.from(await kept.arrayBuffer())).toEqual(pdfBytes);
   });
@@ -243,7 +232,7 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
     }
 
     expect(await storedObjects(partner.partnerId)).toEqual(before);
-    expect(await listFiles(uploadSpoolDir(server.config.dataDir))).toEqual([]);
+    expect(await filesUnder(uploadSpoolDir(server.config.dataDir))).toEqual([]);
     const kept = await download(partner, 'panCard');
     expect(kept.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await kept.arrayBuffer())).toEqual(pngBytes);
@@ -374,7 +363,7 @@ describe('a storage write that fails', () => {
     );
     expect(kept.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await kept.arrayBuffer())).toEqual(pngBytes);
-    expect(await listFiles(uploadSpoolDir(server.config.dataDir))).toEqual([]);
+    expect(await filesUnder(uploadSpoolDir(server.config.dataDir))).toEqual([]);
   });
 });
 
@@ -404,8 +393,8 @@ describe('a document record that cannot be written', () => {
           { id: 'user-1', email: 'asha@example.com', emailVerified: true, role: 'partner' },
         ),
       ).rejects.toThrow();
-      expect(await listFiles(path.join(dataDir, 'documents'))).toEqual([]);
-      expect(await listFiles(spool)).toEqual([]);
+      expect(await filesUnder(path.join(dataDir, 'documents'))).toEqual([]);
+      expect(await filesUnder(spool)).toEqual([]);
     } finally {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

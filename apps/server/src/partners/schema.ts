@@ -89,6 +89,24 @@ export const partnerStageCounts = pgTable('partner_stage_counts', {
 });
 
 /**
+ * A document file in storage, one per partner and type: the columns of a
+ * submitted document and of one staged for Submit (uploads/schema.ts).
+ */
+export const storedDocumentColumns = () => ({
+  partnerId: uuid('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  type: text('type').$type<DocumentType>().notNull(),
+  storageKey: text('storage_key').notNull(),
+  /** Decided from the file's bytes, never from its name or the browser's claim. */
+  contentType: text('content_type').notNull(),
+  extension: text('extension').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  /** The name the partner's file had, shown back to them; never used to find or serve it. */
+  fileName: text('file_name'),
+});
+
+/**
  * The partner's current KYC documents, one per type. The file lives in
  * storage under `storage_key`; a new upload gets a new key and this row
  * switches to it, so the previous file stays whole until then.
@@ -96,17 +114,7 @@ export const partnerStageCounts = pgTable('partner_stage_counts', {
 export const partnerDocuments = pgTable(
   'partner_documents',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    type: text('type').$type<DocumentType>().notNull(),
-    storageKey: text('storage_key').notNull(),
-    /** Decided from the file's bytes, never from its name or the browser's claim. */
-    contentType: text('content_type').notNull(),
-    extension: text('extension').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    /** The name the partner's file had, shown back to them; never used to find or serve it. */
-    fileName: text('file_name'),
+    ...storedDocumentColumns(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.partnerId, table.type] })],

@@ -1,6 +1,6 @@
 import type { DocumentType } from '@shata/domain';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { partners } from '../partners/schema';
+import { partners, storedDocumentColumns } from '../partners/schema';
 
 /**
  * A resumable (tus) upload a partner has begun: whose it is and what it will
@@ -38,16 +38,7 @@ export const partnerUploads = pgTable(
 export const stagedDocuments = pgTable(
   'staged_documents',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    type: text('type').$type<DocumentType>().notNull(),
-    storageKey: text('storage_key').notNull(),
-    /** Decided from the file's bytes, never from its name or the browser's claim. */
-    contentType: text('content_type').notNull(),
-    extension: text('extension').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    fileName: text('file_name'),
+    ...storedDocumentColumns(),
     stagedAt: timestamp('staged_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.partnerId, table.type] })],

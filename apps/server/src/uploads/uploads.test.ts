@@ -1,10 +1,10 @@
-import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { maxUploadBytes, messages, resumableUploadsPath } from '@shata/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executableBytes, pdfBytes, pngBytes, uploadForm } from '../../test/document-files';
+import { filesUnder } from '../../test/files';
 import { browser, readJson } from '../../test/http-client';
 import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
@@ -23,16 +23,6 @@ function pdfOfSize(size: number): Buffer {
   const bytes = Buffer.alloc(size, 0x20);
   pdfBytes.copy(bytes);
   return bytes;
-}
-
-async function filesUnder(folder: string): Promise<string[]> {
-  try {
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
 }
 
 let sequence = 0;
