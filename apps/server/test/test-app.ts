@@ -10,6 +10,7 @@ import type { Database } from '../src/db/client';
 import type { DocumentStorage } from '../src/storage/storage';
 import { freePort } from './free-port';
 import { registerOutbox } from './http-client';
+import { startS3Server, type TestS3Server } from './s3-server';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -59,6 +60,30 @@ export async function startTestApp(
       unregisterOutbox();
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An app behind a pretend proxy keeping documents on disk, or in a local S3 server started for it. */
+export interface StorageSuite {
+  server: TestApp;
+  database: Database;
+  /** The bucket's server, when the documents go to S3. */
+  s3: TestS3Server | undefined;
+  close(): Promise<void>;
+}
+
+export async function startStorageSuite(storageKind: 'disk' | 's3'): Promise<StorageSuite> {
+  const database = await createTestDatabase();
+  const s3 = storageKind === 's3' ? await startS3Server() : undefined;
+  const server = await startTestApp({ database, env: { TRUST_PROXY: 'true', ...s3?.env } });
+  return {
+    server,
+    database,
+    s3,
+    async close() {
+      await server.close();
+      await s3?.close();
     },
   };
 }

@@ -17,8 +17,13 @@ import {
 import { filesUnder } from '../../test/files';
 import { browser, readJson } from '../../test/http-client';
 import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import type { TestS3Server } from '../../test/s3-server';
+import {
+  type StorageSuite,
+  startStorageSuite,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { partnerDocuments } from '../partners/schema';
@@ -30,19 +35,16 @@ import { uploadSpoolDir } from './upload-spool';
 type Partner = Awaited<ReturnType<typeof signedUpPartner>>;
 
 describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) => {
+  let suite: StorageSuite;
   let server: TestApp;
   let database: Database;
   let s3: TestS3Server | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    s3 = storageKind === 's3' ? await startS3Server() : undefined;
-    server = await startTestApp({ database, env: { TRUST_PROXY: 'true', ...s3?.env } });
+    suite = await startStorageSuite(storageKind);
+    ({ server, database, s3 } = suite);
   });
-  afterAll(async () => {
-    await server.close();
-    await s3?.close();
-  });
+  afterAll(() => suite.close());
 
   /** Every stored object of a partner, wherever this storage keeps them. */
   async function storedObjects(partnerId: string): Promise<string[]> {

@@ -7,9 +7,8 @@ import { executableBytes, pdfBytes, pngBytes, uploadForm } from '../../test/docu
 import { filesUnder } from '../../test/files';
 import { browser, readJson } from '../../test/http-client';
 import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import type { TestS3Server } from '../../test/s3-server';
+import { type StorageSuite, startStorageSuite, type TestApp } from '../../test/test-app';
 import { browserHeaders, sendWithTus } from '../../test/tus-client';
 import type { Database } from '../db/client';
 import { uploadSpoolDir } from '../documents/upload-spool';
@@ -28,19 +27,16 @@ function pdfOfSize(size: number): Buffer {
 let sequence = 0;
 
 describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storageKind) => {
+  let suite: StorageSuite;
   let server: TestApp;
   let database: Database;
   let s3: TestS3Server | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    s3 = storageKind === 's3' ? await startS3Server() : undefined;
-    server = await startTestApp({ database, env: { TRUST_PROXY: 'true', ...s3?.env } });
+    suite = await startStorageSuite(storageKind);
+    ({ server, database, s3 } = suite);
   });
-  afterAll(async () => {
-    await server.close();
-    await s3?.close();
-  });
+  afterAll(() => suite.close());
   afterEach(() => {
     vi.useRealTimers();
   });
