@@ -27,10 +27,55 @@ export interface AadhaarQrVerified {
   state: string;
   district: string;
   pincode: string;
+  /** The rest of the address on the code, for the form to offer. */
+  address: AadhaarQrAddress;
   last4: string;
   /** Whether the Aadhaar number typed on the form ends in the code's last 4 digits. */
   last4MatchesAadhaarNumber: boolean;
   nameMatchesProfile: boolean;
+}
+
+/** The address lines of a Secure QR besides its district, state and pincode. */
+export interface AadhaarQrAddress {
+  house: string;
+  street: string;
+  landmark: string;
+  /** The locality ("loc" in UIDAI's format). */
+  locality: string;
+  /** Village, town or city. */
+  vtc: string;
+  postOffice: string;
+  subDistrict: string;
+}
+
+/** The Secure QR's address as the registration form's location fields. */
+export function locationFromAadhaarQr(
+  code: Pick<AadhaarQrVerified, 'address' | 'district' | 'state' | 'pincode'>,
+): {
+  address: string;
+  street: string;
+  landmark: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: 'India';
+} {
+  const { house, street, landmark, locality, vtc } = code.address;
+  const joined = (...parts: string[]) =>
+    parts
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(', ');
+  return {
+    address: house.trim(),
+    // The form has no locality line: it joins the street's, as a postal address writes it.
+    street: joined(street, locality),
+    landmark: landmark.trim(),
+    city: vtc.trim() || code.district.trim(),
+    state: code.state.trim(),
+    postalCode: code.pincode.trim(),
+    country: 'India',
+  };
 }
 
 /** Web Crypto's key type, named so in the browser's types and in Node's alike. */

@@ -5,6 +5,7 @@ describe('the package entry', () => {
   it('exports exactly the public runtime names', () => {
     expect(Object.keys(domain).sort()).toEqual([
       'aadhaarDigits',
+      'aadhaarQrResults',
       'aadhaarQrScanSchema',
       'approvalOrderMessages',
       'approvalRefusal',
@@ -86,6 +87,7 @@ describe('the package entry', () => {
       'linkedDocumentType',
       'linkedProfileField',
       'locationFormSchema',
+      'locationFromAadhaarQr',
       'loginSchema',
       'maskAadhaar',
       'maxLengths',

@@ -148,6 +148,9 @@ export const messages = {
     },
     reasonLabel: 'Reason',
     reasonRequired: 'Give a reason for turning this down.',
+    openProblemsReasonRequired:
+      'This partner has open problems in their checks. Give a reason for your decision.',
+    problemsFilterInvalid: "Problems must be 'true' or 'false'",
     decisionUnknown: "Decision must be 'approve' or 'reject'",
     videoUrlInvalid: 'Video URL must be an http:// or https:// address',
     stageUnknown:

@@ -16,6 +16,7 @@ const basic = {
   company: 'Rao Caterers',
   service: ['Caterer'],
   gst: '',
+  pan: '',
   cin: '',
 };
 
@@ -56,9 +57,15 @@ describe('basicFormSchema', () => {
         ...basic,
         name: '  Asha Rao ',
         gst: ' 29aagcb7383j1z4 ',
+        pan: ' aagcb7383j ',
         cin: 'u12345mh2020ptc123456',
       }),
-    ).toMatchObject({ name: 'Asha Rao', gst: '29AAGCB7383J1Z4', cin: 'U12345MH2020PTC123456' });
+    ).toMatchObject({
+      name: 'Asha Rao',
+      gst: '29AAGCB7383J1Z4',
+      pan: 'AAGCB7383J',
+      cin: 'U12345MH2020PTC123456',
+    });
   });
 
   it('requires name, phone, Aadhaar, company and a service', () => {
@@ -81,7 +88,7 @@ describe('basicFormSchema', () => {
   });
 
   it('gives the required messages for missing fields too', () => {
-    expect(issuesOf(basicFormSchema, { gst: '', cin: '' })).toEqual([
+    expect(issuesOf(basicFormSchema, { gst: '', pan: '', cin: '' })).toEqual([
       ['name', 'Name is required'],
       ['phone', 'Phone is required'],
       ['aadhaar', 'Aadhaar number is required'],
@@ -107,9 +114,17 @@ describe('basicFormSchema', () => {
     expect(issuesOf(basicFormSchema, { ...basic, aadhaar: 'XXXX XXXX 2346' })).toEqual([]);
   });
 
-  it('checks GST and CIN when given', () => {
-    expect(issuesOf(basicFormSchema, { ...basic, gst: '29AAGCB7383J1Z5', cin: 'U123' })).toEqual([
+  it('checks GST, PAN and CIN when given', () => {
+    expect(
+      issuesOf(basicFormSchema, {
+        ...basic,
+        gst: '29AAGCB7383J1Z5',
+        pan: 'AAGC7383J',
+        cin: 'U123',
+      }),
+    ).toEqual([
       ['gst', 'GST number is not valid'],
+      ['pan', 'PAN must look like ABCDE1234F'],
       ['cin', 'CIN must look like U12345MH2020PTC123456'],
     ]);
     expect(issuesOf(basicFormSchema, { ...basic, gst: '29AAGCB7383J1Z' })).toEqual([
@@ -284,6 +299,7 @@ describe('partnerUpdateSchema', () => {
         companyName: ' ',
         companyLocation: '',
         gstNo: '27AAPFU0939F1ZW',
+        panNo: 'AAPFU0939',
         cinNo: 'X',
         aadharNo: '234123412345',
         servicesSelected: [],
@@ -295,6 +311,7 @@ describe('partnerUpdateSchema', () => {
       ['companyName', 'Company name is required'],
       ['companyLocation', 'Company location is required'],
       ['gstNo', 'GST number is not valid'],
+      ['panNo', 'PAN must look like ABCDE1234F'],
       ['cinNo', 'CIN must look like U12345MH2020PTC123456'],
       ['aadharNo', 'Aadhaar number is not valid'],
       ['servicesSelected', 'Select at least one service'],

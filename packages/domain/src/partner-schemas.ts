@@ -13,6 +13,7 @@ import {
   maxLengths,
   optionalCin,
   optionalGstin,
+  optionalPan,
   optionalText,
   email as personalEmail,
   phone,
@@ -37,6 +38,7 @@ export const basicFormSchema = z.object({
   company: requiredText(required.company, label.company),
   service: serviceList,
   gst: optionalGstin,
+  pan: optionalPan,
   cin: optionalCin,
 });
 
@@ -84,6 +86,8 @@ export const partnerUpdateSchema = z
         maxLengths.companyLocation,
       ),
       gstNo: optionalGstin,
+      // Ours, optional: the spec's body has no PAN number; checked against the GSTIN.
+      panNo: optionalPan.optional(),
       cinNo: optionalCin,
       aadharNo: aadhaarOrMasked,
       servicesSelected: serviceList,

@@ -28,6 +28,7 @@ const basic: BasicForm = {
   company: 'Rao Caterers',
   service: ['Caterer', 'Photographer'],
   gst: '29AAGCB7383J1Z4',
+  pan: 'AAGCB7383J',
   cin: 'U12345MH2020PTC123456',
 };
 
@@ -93,6 +94,7 @@ describe('buildPartnerUpdate', () => {
       companyName: 'Rao Caterers',
       companyLocation: '12B, MG Road, Near Metro, Bengaluru, Karnataka, India, 560001',
       gstNo: '29AAGCB7383J1Z4',
+      panNo: 'AAGCB7383J',
       cinNo: 'U12345MH2020PTC123456',
       aadharNo: '234123412346',
       servicesSelected: ['Caterer', 'Photographer'],
@@ -138,7 +140,7 @@ describe('buildPartnerUpdate', () => {
     expect(update.servicesSelected).not.toBe(basic.service);
   });
 
-  it('sends the fields of the spec and, as our addition, the address parts', () => {
+  it('sends the fields of the spec and, as our additions, the PAN number and the address parts', () => {
     const update = buildPartnerUpdate(basic, location, {
       personalEmail: 'a@example.com',
     });
@@ -153,6 +155,7 @@ describe('buildPartnerUpdate', () => {
         'longitude',
         'mobileNo',
         'name',
+        'panNo',
         'personalEmail',
         'servicesSelected',
         'companyAddress',

@@ -17,6 +17,8 @@ export interface Partner {
   mobileNo?: Maybe<string>;
   status?: Maybe<string>;
   gstNo?: Maybe<string>;
+  /** Ours: the PAN number, optional, checked against the GSTIN. */
+  panNo?: Maybe<string>;
   cinNo?: Maybe<string>;
   aadharNo?: Maybe<string>;
   videoUrl?: Maybe<string>;
@@ -53,6 +55,8 @@ export interface PartnerUpdate {
   companyName: string;
   companyLocation: string;
   gstNo: string;
+  /** Ours, optional. */
+  panNo?: string;
   cinNo: string;
   aadharNo: string;
   servicesSelected: string[];
@@ -76,6 +80,8 @@ export interface BasicForm {
   company: string;
   service: string[];
   gst: string;
+  /** Ours: the optional PAN number. */
+  pan: string;
   cin: string;
 }
 
@@ -157,6 +163,7 @@ export function buildPartnerUpdate(
     companyName: basicForm.company,
     companyLocation: joinCompanyLocation(locationForm),
     gstNo: basicForm.gst,
+    panNo: basicForm.pan,
     cinNo: basicForm.cin,
     aadharNo: basicForm.aadhaar,
     servicesSelected: [...basicForm.service],

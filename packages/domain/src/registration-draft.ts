@@ -16,6 +16,7 @@ export const draftTextFields = [
   'aadhaar',
   'company',
   'gst',
+  'pan',
   'cin',
   'address',
   'street',

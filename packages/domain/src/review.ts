@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DocumentType } from './documents';
 import { messages } from './messages';
 import type { Partner } from './partner';
+import type { PartnerFinding } from './partner-checks';
 import { hasRequiredDocuments, hasRequiredProfile } from './post-login-route';
 import type { UserRole } from './roles';
 import { maxLengths } from './schema-fields';
@@ -135,7 +136,8 @@ const reason = z
 export const reviewDecisionSchema = z.discriminatedUnion(
   'decision',
   [
-    z.strictObject({ decision: z.literal('approve'), reason: z.string().optional() }),
+    // An approval needs a reason only when the partner has open problems (the server decides).
+    z.strictObject({ decision: z.literal('approve'), reason: reason.optional() }),
     z.strictObject({ decision: z.literal('reject'), reason }),
   ],
   { error: messages.review.decisionUnknown },
@@ -163,6 +165,8 @@ export interface QueuedPartner {
   stage: VerificationStage;
   /** When the profile and the required documents were first all in (ISO), or null. */
   submittedAt: string | null;
+  /** How many of the partner's checks found a problem. */
+  problemCount: number;
 }
 
 export interface PartnerQueuePage {
@@ -176,6 +180,8 @@ export interface PartnerQueuePage {
 export const partnerQueueQuerySchema = z.object({
   stage: z.enum(verificationStages, { error: messages.review.stageUnknown }).optional(),
   q: z.string().trim().max(maxLengths.search).optional(),
+  /** Only partners whose checks found a problem (true), or none (false). */
+  problems: z.stringbool({ error: messages.review.problemsFilterInvalid }).optional(),
   page: z.coerce
     .number({ error: messages.review.pageInvalid })
     .int(messages.review.pageInvalid)
@@ -216,6 +222,27 @@ export interface AuditEntry {
   reason: string | null;
 }
 
+/** What the latest Aadhaar Secure QR check found: signed and the partner's number, signed but another number, or forged. */
+export const aadhaarQrResults = ['verified', 'mismatch', 'signatureInvalid'] as const;
+
+export type AadhaarQrResult = (typeof aadhaarQrResults)[number];
+
+/** The latest Aadhaar Secure QR check of a partner, as operators see it. */
+export interface AadhaarQrReview {
+  result: AadhaarQrResult;
+  /** Scanned on the form, or found in the uploaded Aadhaar picture. */
+  source: 'scan' | 'upload';
+  checkedAt: string;
+  /** The details read from a signed code; null when its signature did not verify. */
+  last4: string | null;
+  name: string | null;
+  yearOfBirth: number | null;
+  gender: string | null;
+  state: string | null;
+  district: string | null;
+  pincode: string | null;
+}
+
 /** GET /api/admin/partners/:id */
 export interface PartnerReview {
   partner: Partner;
@@ -224,4 +251,8 @@ export interface PartnerReview {
   documents: ReviewedDocument[];
   /** Newest first. */
   audit: AuditEntry[];
+  /** The latest Aadhaar Secure QR check, or null when none was made. */
+  aadhaarQr: AadhaarQrReview | null;
+  /** What the checks of the partner's numbers, QR and duplicates found; problems first. */
+  checks: PartnerFinding[];
 }

@@ -6,6 +6,7 @@ import {
   validateAadhaar,
   validateCin,
   validateGstin,
+  validatePan,
   validatePassword,
   validatePhone,
 } from './validators';
@@ -84,6 +85,9 @@ export const aadhaarOrMasked = z
 
 /** Optional GSTIN: empty, or valid after trimming and uppercasing. */
 export const optionalGstin = z.string().trim().toUpperCase().superRefine(by(validateGstin));
+
+/** Optional PAN: empty, or valid after trimming and uppercasing. */
+export const optionalPan = z.string().trim().toUpperCase().superRefine(by(validatePan));
 
 /** Optional CIN: empty, or valid after trimming and uppercasing. */
 export const optionalCin = z.string().trim().toUpperCase().superRefine(by(validateCin));

@@ -98,6 +98,15 @@ export async function aadhaarQrRoutes(
       return {
         result: 'verified',
         ...details,
+        address: {
+          house: fields.house,
+          street: fields.street,
+          landmark: fields.landmark,
+          locality: fields.location,
+          vtc: fields.vtc,
+          postOffice: fields.postOffice,
+          subDistrict: fields.subDistrict,
+        },
         last4MatchesAadhaarNumber,
         nameMatchesProfile: partner.name ? namesMatch(fields.name, partner.name) : false,
       };
