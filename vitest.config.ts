@@ -29,7 +29,11 @@ const runPostgres = postgresAvailable || process.env.CI === 'true';
  * at validation before any query, and the dev mailbox's guards are about
  * configuration and addresses.
  */
-const engineIndependentSuites = ['src/http/bad-input.test.ts', 'src/mail/dev-mailbox.test.ts'];
+const engineIndependentSuites = [
+  'src/http/bad-input.test.ts',
+  'src/mail/dev-mailbox.test.ts',
+  'src/aadhaar-qr/read-qr-image.test.ts',
+];
 if (!runPostgres) {
   console.warn(
     'PostgreSQL was not found: the server suite runs on PGlite only. Set DATABASE_URL to run it on PostgreSQL too.',

@@ -3,10 +3,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { createAadhaarPictures } from './aadhaar-qr/pictures';
 import { aadhaarQrRoutes } from './aadhaar-qr/routes';
+import type { SecureQrContext } from './aadhaar-qr/service';
 import { loadTrustedSigners } from './aadhaar-qr/trusted-signers';
 import { createAuth } from './auth/auth';
-import type { BackgroundTasks } from './auth/background-tasks';
+import { type BackgroundTasks, createBackgroundTasks } from './auth/background-tasks';
 import { authRoutes } from './auth/routes';
 import { createSessions } from './auth/session';
 import { bookingRoutes } from './bookings/routes';
@@ -46,7 +48,10 @@ interface AppDependencies {
   storage?: DocumentStorage;
   /** Where logs go instead of stdout; tests read them. */
   logStream?: DestinationStream;
-  /** Handed in by tests that hold back what the auth bridge does after answering. */
+  /**
+   * Handed in by tests that hold back, or wait for, what is done after
+   * answering: the auth bridge's work and the reading of Aadhaar pictures.
+   */
   backgroundTasks?: BackgroundTasks;
 }
 
@@ -167,6 +172,19 @@ export async function buildApp(
   app.addHook('onClose', () => spool.close());
   const storage = dependencies.storage ?? (await createStorage(config));
   app.addHook('onClose', async () => storage.close());
+  const secureQr: SecureQrContext = {
+    db: database.db,
+    cipher: aadhaarCipher,
+    trustedSigners: await loadTrustedSigners(config),
+  };
+  const qrLog = app.log.child({ module: 'aadhaar-qr' });
+  const pictureReads =
+    dependencies.backgroundTasks ??
+    createBackgroundTasks((error) =>
+      qrLog.error({ err: error }, 'could not read the Secure QR of an Aadhaar picture'),
+    );
+  app.addHook('onClose', () => pictureReads.idle());
+  const aadhaarPictures = createAadhaarPictures(secureQr, pictureReads, qrLog);
   const uploads: UploadsContext = {
     db: database.db,
     storage,
@@ -174,6 +192,7 @@ export async function buildApp(
     spoolDir: spool.dir,
     expiryMs: config.uploadExpiryMs,
     log: uploadsLog,
+    aadhaarPictures,
   };
   scheduleUploadSweep(app, uploads);
   await app.register(partnerRoutes, {
@@ -183,12 +202,7 @@ export async function buildApp(
     draftUploads: (partnerId) => draftUploads(uploads, partnerId),
   });
   await app.register(uploadRoutes, { sessions, uploads, aadhaarCipher });
-  await app.register(aadhaarQrRoutes, {
-    db: database.db,
-    sessions,
-    cipher: aadhaarCipher,
-    trustedSigners: await loadTrustedSigners(config),
-  });
+  await app.register(aadhaarQrRoutes, { sessions, ...secureQr });
   await app.register(multipart);
   await app.register(documentRoutes, {
     db: database.db,
@@ -196,6 +210,7 @@ export async function buildApp(
     aadhaarCipher,
     storage,
     spoolDir: spool.dir,
+    aadhaarPictures,
   });
   await app.register(operatorRoutes, {
     sessions,

@@ -4,6 +4,8 @@
  * must agree. Each finding has a stable code, a level and a message.
  */
 
+import type { AadhaarQrResult } from './review';
+
 export type FindingLevel = 'ok' | 'warning' | 'problem';
 
 export interface PartnerFinding {
@@ -323,3 +325,95 @@ export function partnerNumberChecks(numbers: PartnerNumbers, today: Date): Partn
     ...cinChecks(numbers, today),
   ].filter((finding): finding is PartnerFinding => finding !== null);
 }
+
+/** The numbers no two partners should share, as findings name them. */
+export const identifierLabels = {
+  aadhaar: 'Aadhaar number',
+  pan: 'PAN',
+  gstin: 'GSTIN',
+  cin: 'CIN',
+  mobile: 'mobile number',
+} as const;
+
+export type IdentifierField = keyof typeof identifierLabels;
+
+/**
+ * A partner's identifying numbers as compared for duplicates: spaces and case
+ * aside, a mobile number by its last 10 digits. Empty ones are left out.
+ */
+export function comparableIdentifiers(
+  numbers: Partial<Record<IdentifierField, string | null | undefined>>,
+): Partial<Record<IdentifierField, string>> {
+  const compared: Partial<Record<IdentifierField, string>> = {};
+  for (const field of Object.keys(identifierLabels) as IdentifierField[]) {
+    const raw = (numbers[field] ?? '').replace(/[\s-]/g, '').toUpperCase();
+    const value = field === 'mobile' ? raw.replace(/\D/g, '').slice(-10) : raw;
+    if (value) compared[field] = value;
+  }
+  return compared;
+}
+
+/** Another partner (or several) gave the same number: a problem on each of them. */
+export function duplicateFinding(
+  field: IdentifierField,
+  others: readonly { id: string; name: string }[],
+): PartnerFinding {
+  const named = others.slice(0, 3).map((other) => other.name);
+  const names =
+    others.length > named.length
+      ? `${named.join(', ')} and ${others.length - named.length} more`
+      : named.join(', ');
+  return {
+    code: `duplicate_${field}`,
+    level: 'problem',
+    message: `${others.length === 1 ? 'Another partner' : `${others.length} other partners`} (${names}) gave the same ${identifierLabels[field]}.`,
+    relatedPartnerIds: others.map((other) => other.id),
+  };
+}
+
+/**
+ * The Aadhaar Secure QR check as findings: its signature, and whether it is
+ * for the Aadhaar number the partner gave.
+ */
+export function aadhaarQrFindings(result: AadhaarQrResult | null | undefined): PartnerFinding[] {
+  if (!result) return [];
+  if (result === 'signatureInvalid') {
+    return [
+      {
+        code: 'aadhaar_qr_signature_invalid',
+        level: 'problem',
+        message: 'The Aadhaar QR is not signed by UIDAI: the card may have been altered.',
+      },
+    ];
+  }
+  return [
+    {
+      code: 'aadhaar_qr_signature_invalid',
+      level: 'ok',
+      message: 'The Aadhaar QR is signed by UIDAI.',
+    },
+    result === 'verified'
+      ? {
+          code: 'aadhaar_qr_number_mismatch',
+          level: 'ok',
+          message: 'The Aadhaar QR is for the Aadhaar number given (its last 4 digits match).',
+        }
+      : {
+          code: 'aadhaar_qr_number_mismatch',
+          level: 'problem',
+          message:
+            'The Aadhaar QR is for another Aadhaar number: its last 4 digits are not the number given.',
+        },
+  ];
+}
+
+const levelOrder: Readonly<Record<FindingLevel, number>> = { problem: 0, warning: 1, ok: 2 };
+
+/** Findings as operators read them: problems first, then warnings, then what passed. */
+export function sortFindings(findings: readonly PartnerFinding[]): PartnerFinding[] {
+  return [...findings].sort((a, b) => levelOrder[a.level] - levelOrder[b.level]);
+}
+
+/** How many findings are problems: the queue's count. */
+export const problemCount = (findings: readonly PartnerFinding[]) =>
+  findings.filter((finding) => finding.level === 'problem').length;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@shata/domain';
 import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   card,
@@ -12,10 +13,13 @@ import {
   signingKey,
   throwawaySigner,
 } from '../../../../packages/domain/src/aadhaar-qr-fixtures';
+import { uploadForm } from '../../test/document-files';
 import { browser, readJson } from '../../test/http-client';
 import { profileUpdate, promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { browserHeaders, sendWithTus } from '../../test/tus-client';
+import { createBackgroundTasks } from '../auth/background-tasks';
 import type { Database } from '../db/client';
 import { aadhaarQrChecks } from './schema';
 
@@ -24,6 +28,10 @@ let database: Database;
 let folder: string;
 let trustedKey: SigningKey;
 let otherKey: SigningKey;
+/** What the app does after answering, failing the test on any error. */
+const afterAnswers = createBackgroundTasks((error) => {
+  throw error;
+});
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'shata-qr-server-'));
@@ -36,6 +44,7 @@ beforeAll(async () => {
   server = await startTestApp({
     database,
     env: { TRUST_PROXY: 'true', AADHAAR_QR_CERTS: path.join(folder, 'trusted.pem') },
+    backgroundTasks: afterAnswers,
   });
 });
 afterAll(async () => {
@@ -69,6 +78,15 @@ describe('POST /api/partners/:id/aadhaar-qr', () => {
       state: 'Karnataka',
       district: 'Bengaluru Urban',
       pincode: '560002',
+      address: {
+        house: '12',
+        street: 'JC Road',
+        landmark: 'Near Town Hall',
+        locality: 'Jayachamarajendra Road',
+        vtc: 'Bengaluru',
+        postOffice: 'Bangalore GPO',
+        subDistrict: 'Bangalore North',
+      },
       last4: '2346',
       last4MatchesAadhaarNumber: true,
       nameMatchesProfile: true,
@@ -96,6 +114,7 @@ describe('POST /api/partners/:id/aadhaar-qr', () => {
         'pincode',
         'result',
         'signerFingerprint',
+        'source',
         'state',
         'yearOfBirth',
       ].sort(),
@@ -173,5 +192,84 @@ describe('POST /api/partners/:id/aadhaar-qr', () => {
       .from(aadhaarQrChecks)
       .where(eq(aadhaarQrChecks.partnerId, asha.partnerId));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the Secure QR of an uploaded Aadhaar picture', () => {
+  const checkOf = async (partnerId: string) => {
+    const [stored] = await database.db
+      .select()
+      .from(aadhaarQrChecks)
+      .where(eq(aadhaarQrChecks.partnerId, partnerId));
+    return stored;
+  };
+
+  it('is read and verified from a PNG sent in one request, with no scan', async () => {
+    const asha = await signedUpPartner(server.url);
+    await asha.client.request(`/api/partners/${asha.partnerId}`, {
+      method: 'PUT',
+      json: profileUpdate(asha.email, { aadharNo: '234123412346' }),
+    });
+    const picture = await QRCode.toBuffer(await digitsOf(payload('V2'), trustedKey));
+
+    const uploaded = await asha.client.request(`/api/partners/${asha.partnerId}/upload`, {
+      body: uploadForm('aadharCard', picture, 'aadhaar-back.png'),
+    });
+
+    expect(uploaded.status).toBe(200);
+    await expect
+      .poll(() => checkOf(asha.partnerId))
+      .toMatchObject({
+        result: 'verified',
+        source: 'upload',
+        last4: '2346',
+        name: 'Asha Rao',
+      });
+  });
+
+  it('is read from a picture staged by a resumable upload, and a forged one is recorded as such', async () => {
+    const ravi = await signedUpPartner(server.url);
+    const forged = await QRCode.toBuffer(
+      await digitsOf(payload('V2', { ...card, name: 'Someone Else' }), otherKey),
+    );
+    const sent = await sendWithTus(forged, {
+      baseUrl: server.url,
+      partnerId: ravi.partnerId,
+      headers: browserHeaders(ravi.client, server.url, '10.211.0.1'),
+      type: 'aadharCard',
+      fileName: 'aadhaar.png',
+    });
+    expect(sent.kind).toBe('finished');
+    await expect
+      .poll(() => checkOf(ravi.partnerId))
+      .toMatchObject({
+        result: 'signatureInvalid',
+        source: 'upload',
+        name: null,
+      });
+  });
+
+  it('leaves the last check as it was when the picture has no code, or is another document', async () => {
+    const asha = await signedUpPartner(server.url);
+    await asha.client.request(`/api/partners/${asha.partnerId}`, {
+      method: 'PUT',
+      json: profileUpdate(asha.email, { aadharNo: '234123412346' }),
+    });
+    expect((await scan(asha, await digitsOf(payload('V2'), trustedKey))).status).toBe(200);
+    const scanned = await checkOf(asha.partnerId);
+    const forged = await QRCode.toBuffer(
+      await digitsOf(payload('V2', { ...card, name: 'Someone Else' }), otherKey),
+    );
+    for (const [type, bytes] of [
+      ['aadharCard', await QRCode.toBuffer('not a secure qr')],
+      ['panCard', forged],
+    ] as const) {
+      const uploaded = await asha.client.request(`/api/partners/${asha.partnerId}/upload`, {
+        body: uploadForm(type, bytes, 'card.png'),
+      });
+      expect(uploaded.status).toBe(200);
+    }
+    await afterAnswers.idle();
+    expect(await checkOf(asha.partnerId)).toEqual(scanned);
   });
 });

@@ -1,3 +1,4 @@
+import type { AadhaarQrResult, AadhaarQrReview } from '@shata/domain';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
 
@@ -12,6 +13,7 @@ export const aadhaarQrChecks = pgTable('aadhaar_qr_checks', {
     .references(() => partners.id, { onDelete: 'cascade' }),
   /** verified, mismatch (signed, but not the Aadhaar number typed) or signatureInvalid. */
   result: text('result').$type<AadhaarQrResult>().notNull(),
+  source: text('source').$type<AadhaarQrReview['source']>().notNull().default('scan'),
   signerFingerprint: text('signer_fingerprint'),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   last4: text('last4'),
@@ -22,5 +24,3 @@ export const aadhaarQrChecks = pgTable('aadhaar_qr_checks', {
   district: text('district'),
   pincode: text('pincode'),
 });
-
-export type AadhaarQrResult = 'verified' | 'mismatch' | 'signatureInvalid';

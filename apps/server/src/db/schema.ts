@@ -3,6 +3,7 @@
 export * from '../aadhaar-qr/schema';
 export * from '../auth/schema';
 export * from '../bookings/schema';
+export * from '../checks/schema';
 export * from '../contact/schema';
 export * from '../mail/schema';
 export * from '../partners/schema';

@@ -1,6 +1,7 @@
 import { isDocumentType, messages } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AadhaarPictures } from '../aadhaar-qr/pictures';
 import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -28,12 +29,14 @@ export async function documentRoutes(
     aadhaarCipher,
     storage,
     spoolDir,
+    aadhaarPictures,
   }: {
     db: Db;
     sessions: Sessions;
     aadhaarCipher: AadhaarCipher;
     storage: DocumentStorage;
     spoolDir: string;
+    aadhaarPictures: AadhaarPictures;
   },
 ) {
   const routes = withZodSchemas(app);
@@ -49,7 +52,7 @@ export async function documentRoutes(
       const partner = await findOwnPartner(db, user.email, request.params.id);
       const upload = await receiveUpload(request, spoolDir);
       const recorded = await replaceDocument(
-        { db, storage, log: request.log },
+        { db, storage, log: request.log, aadhaarPictures },
         partner.id,
         upload,
         user,

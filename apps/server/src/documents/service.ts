@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AadhaarPictures } from '../aadhaar-qr/pictures';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import type { PartnerRow } from '../partners/access';
@@ -18,10 +19,13 @@ export async function replaceDocument(
     db,
     storage,
     log,
+    aadhaarPictures,
   }: {
     db: Db;
     storage: DocumentStorage;
     log: FastifyBaseLogger;
+    /** Absent where no Secure QR is to be read (the demo's own pictures). */
+    aadhaarPictures?: AadhaarPictures;
   },
   partnerId: string,
   upload: ReceivedUpload,
@@ -29,7 +33,9 @@ export async function replaceDocument(
 ): Promise<PartnerRow> {
   const { type, localPath, contentType, extension, sizeBytes, fileName } = upload;
   const storageKey = `partners/${partnerId}/${type}/${randomUUID()}.${extension}`;
+  let readQr: (() => void) | undefined;
   try {
+    readQr = await aadhaarPictures?.hold(partnerId, upload);
     await storage.put(storageKey, localPath, contentType);
   } finally {
     await rm(localPath, { force: true });
@@ -54,5 +60,6 @@ export async function replaceDocument(
       log.warn({ err: error, key: replacedKey }, 'could not remove a replaced document');
     });
   }
+  readQr?.();
   return partner;
 }

@@ -6,6 +6,7 @@ import {
   type PartnerQueueQuery,
   type PartnerReview,
   partnerDocumentPath,
+  problemCount,
   type ReviewDecision,
   type ReviewedDocument,
   type ReviewField,
@@ -14,7 +15,9 @@ import {
 } from '@shata/domain';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { aadhaarQrReview } from '../aadhaar-qr/service';
 import type { SessionUser } from '../auth/session';
+import { hasProblems, partnerFindings, problemCountColumn } from '../checks/service';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -46,11 +49,11 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
 
 /**
  * How many partners the queue holds: the trigger-kept count of their stage,
- * or of every stage, without a count over the table; a search counts its
- * matches, which its index finds.
+ * or of every stage, without a count over the table; a search or the
+ * problems filter counts its matches, which their indexes find.
  */
 async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefined) {
-  if (query.q) {
+  if (query.q || query.problems !== undefined) {
     const [matches] = await db.select({ value: count() }).from(partners).where(where);
     return matches?.value ?? 0;
   }
@@ -74,6 +77,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
     );
     if (search) conditions.push(search);
   }
+  if (query.problems !== undefined) conditions.push(hasProblems(query.problems));
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
     db
@@ -84,6 +88,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
         personalEmail: partners.personalEmail,
         stage: partners.stage,
         submittedAt: partners.submittedAt,
+        problemCount: problemCountColumn,
       })
       .from(partners)
       .where(where)
@@ -104,6 +109,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
       personalEmail: row.personalEmail,
       stage: row.stage,
       submittedAt: row.submittedAt?.toISOString() ?? null,
+      problemCount: row.problemCount,
     })),
     total,
     page: query.page,
@@ -117,10 +123,12 @@ export async function partnerDetail(
   id: string,
 ): Promise<PartnerReview> {
   const row = await findPartner(db, id);
-  const [partner, documents, audit] = await Promise.all([
+  const [partner, documents, audit, aadhaarQr, checks] = await Promise.all([
     partnerResponse(db, row, cipher),
     db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, id)),
     auditTrail(db, id),
+    aadhaarQrReview(db, id),
+    partnerFindings(db, id),
   ]);
   return {
     partner,
@@ -136,6 +144,8 @@ export async function partnerDetail(
       }),
     ),
     audit,
+    aadhaarQr,
+    checks,
   };
 }
 
@@ -201,6 +211,10 @@ export function decide(
     const approved = decision.decision === 'approve';
     const outOfOrder = approved ? approvalRefusal(row, field) : undefined;
     if (outOfOrder) throw new HttpError(409, outOfOrder);
+    // A decision over an open problem says why, for whoever reads the audit trail later.
+    if (!decision.reason && problemCount(await partnerFindings(tx, id)) > 0) {
+      throw new HttpError(422, messages.review.openProblemsReasonRequired);
+    }
     const value = approved ? reviewFields[field] : statusCodes.rejected;
     await tx
       .update(partners)
@@ -225,7 +239,7 @@ export function decide(
       subject: field,
       from: row[field],
       to: value,
-      reason: approved ? null : decision.reason,
+      reason: decision.reason ?? null,
     });
     return approved
       ? { kind: 'approved', field }

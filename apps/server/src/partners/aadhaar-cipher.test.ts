@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createAadhaarCipher } from './aadhaar-cipher';
 
@@ -23,6 +23,20 @@ describe('the Aadhaar cipher', () => {
     parts[3] = flipped.toString('base64');
     expect(() => cipher.decrypt(parts.join(':'))).toThrow();
     expect(() => createAadhaarCipher(randomBytes(32).toString('base64')).decrypt(stored)).toThrow();
+  });
+
+  it('digests a text the same each time under one key, differently under another, never as a plain hash', () => {
+    const cipher = createAadhaarCipher(key);
+    const digest = cipher.keyedDigest('gstin:29AAGCB7383J1Z4');
+    expect(cipher.keyedDigest('gstin:29AAGCB7383J1Z4')).toBe(digest);
+    expect(cipher.keyedDigest('gstin:29AAGCB7383J1Z5')).not.toBe(digest);
+    expect(
+      createAadhaarCipher(randomBytes(32).toString('base64')).keyedDigest('gstin:29AAGCB7383J1Z4'),
+    ).not.toBe(digest);
+    expect(createHash('sha256').update('gstin:29AAGCB7383J1Z4').digest('base64url')).not.toBe(
+      digest,
+    );
+    expect(digest).not.toContain('29AAGCB7383J1Z4');
   });
 
   it('needs a 32-byte key', () => {

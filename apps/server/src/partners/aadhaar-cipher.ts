@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import { loadOrCreateSecret } from '../secrets';
 
@@ -8,6 +8,11 @@ const prefix = 'v1';
 export interface AadhaarCipher {
   encrypt(aadhaarNumber: string): string;
   decrypt(stored: string): string;
+  /**
+   * A keyed hash of `text` (HMAC-SHA256), the same for the same text: for
+   * finding equal numbers without storing them in a comparable form.
+   */
+  keyedDigest(text: string): string;
 }
 
 /**
@@ -18,6 +23,8 @@ export interface AadhaarCipher {
 export function createAadhaarCipher(base64Key: string): AadhaarCipher {
   const key = Buffer.from(base64Key, 'base64');
   if (key.length !== 32) throw new Error('the data key must be 32 bytes');
+  // Its own key, derived from the data key, so no key serves two algorithms.
+  const digestKey = Buffer.from(hkdfSync('sha256', key, '', 'shata identifier digest v1', 32));
   return {
     encrypt(aadhaarNumber) {
       const nonce = randomBytes(12);
@@ -38,6 +45,9 @@ export function createAadhaarCipher(base64Key: string): AadhaarCipher {
         decipher.update(Buffer.from(ciphertext, 'base64')),
         decipher.final(),
       ]).toString('utf8');
+    },
+    keyedDigest(text) {
+      return createHmac('sha256', digestKey).update(text, 'utf8').digest('base64url');
     },
   };
 }

@@ -40,6 +40,7 @@ export const partners = pgTable(
     servicesSelected: text('services_selected').array().notNull().default(sql`'{}'::text[]`),
     mobileNo: text('mobile_no'),
     gstNo: text('gst_no'),
+    panNo: text('pan_no'),
     cinNo: text('cin_no'),
     /** AES-256-GCM ciphertext (see aadhaar-cipher.ts); never the number itself. */
     aadharNoEncrypted: text('aadhar_no_encrypted'),

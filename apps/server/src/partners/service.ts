@@ -12,6 +12,7 @@ import {
   verificationStage,
 } from '@shata/domain';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { refreshChecks } from '../checks/service';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { HttpError } from '../http/errors';
@@ -48,6 +49,7 @@ function partnerView(row: PartnerRow, extras: PartnerExtras, aadharNo: string | 
     mobileNo: row.mobileNo,
     status: row.status,
     gstNo: row.gstNo,
+    panNo: row.panNo,
     cinNo: row.cinNo,
     aadharNo,
     videoUrl: row.videoUrl,
@@ -205,6 +207,8 @@ export async function updatePartner(
         companyName: update.companyName,
         companyLocation: update.companyLocation,
         gstNo: update.gstNo || null,
+        // A body without it (the spec's own) keeps the PAN number given before.
+        ...(update.panNo !== undefined && { panNo: update.panNo || null }),
         cinNo: update.cinNo || null,
         servicesSelected: update.servicesSelected,
         latitude: update.latitude,
@@ -216,6 +220,7 @@ export async function updatePartner(
       .returning();
     if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
     await deleteDraft(tx, row.id);
+    await refreshChecks(tx, cipher, row.id);
     return refreshStage(tx, row.id);
   });
 }

@@ -13,6 +13,7 @@ import {
 import { ERRORS } from '@tus/utils';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AadhaarPictures } from '../aadhaar-qr/pictures';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { checkSpooledFile } from '../documents/receive-upload';
@@ -35,6 +36,7 @@ export interface UploadsContext {
   /** How long after it began an unfinished upload is removed. */
   expiryMs: number;
   log: FastifyBaseLogger;
+  aadhaarPictures: AadhaarPictures;
 }
 
 /** Removes what the tus store holds of an upload; one already gone is no error. */
@@ -114,7 +116,13 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
   }
 
   const storageKey = `partners/${upload.partnerId}/${upload.type}/${randomUUID()}.${checked.extension}`;
+  let readQr: (() => void) | undefined;
   try {
+    readQr = await context.aadhaarPictures.hold(upload.partnerId, {
+      type: upload.type,
+      localPath,
+      ...checked,
+    });
     await storage.put(storageKey, localPath, checked.contentType);
   } finally {
     await rm(localPath, { force: true });
@@ -156,6 +164,7 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
   }
   await discardFromStore(context, upload.id);
   if (replacedKey) await removeStored(context, replacedKey);
+  readQr?.();
 }
 
 async function removeStored(context: UploadsContext, key: string): Promise<void> {

@@ -72,6 +72,8 @@ function detail(audit: AuditEntry[] = []): PartnerReview {
     submittedAt: '2025-05-06T10:00:00.000Z',
     documents: [],
     audit,
+    aadhaarQr: null,
+    checks: [],
   };
 }
 

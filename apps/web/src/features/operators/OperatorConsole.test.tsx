@@ -1,4 +1,10 @@
-import type { PartnerQueuePage, PartnerReview, QueuedPartner } from '@shata/domain';
+import type {
+  AadhaarQrReview,
+  PartnerFinding,
+  PartnerQueuePage,
+  PartnerReview,
+  QueuedPartner,
+} from '@shata/domain';
 import { approvalOrderMessages, messages } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +29,7 @@ function summary(index: number, overrides: Partial<QueuedPartner> = {}): QueuedP
     personalEmail: `partner${index}@example.com`,
     stage: 'waitingForKyc',
     submittedAt: '2025-05-06T10:00:00.000Z',
+    problemCount: 0,
     ...overrides,
   };
 }
@@ -46,7 +53,7 @@ describe('the queue', () => {
       within(rows[1] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Waiting for KYC', 'Company 1', 'partner1@example.com', expect.any(String)]);
+    ).toEqual(['Waiting for KYC', 'None', 'Company 1', 'partner1@example.com', expect.any(String)]);
     expect(rows[1]).toHaveTextContent('Partner 1Waiting for KYC');
     // Without a name yet, a partner is named by their e-mail.
     expect(within(rows[2] as HTMLElement).getByRole('link')).toHaveTextContent(
@@ -114,6 +121,61 @@ describe('the queue', () => {
 
     expect(await screen.findByText('No partners match these filters.')).toBeVisible();
   });
+
+  it('shows how many problems the checks found for each partner', async () => {
+    stubApi({
+      [queueUrl]: queuePage([
+        summary(1, { problemCount: 2 }),
+        summary(2, { problemCount: 1 }),
+        summary(3),
+      ]),
+    });
+    renderRoutes(routes, { path: '/admin' });
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Problems' })).toBeVisible();
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '2 problems',
+      '1 problem',
+      'None',
+    ]);
+  });
+
+  it('keeps the Has problems filter in the address and asks the server with the other filters', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ [queueUrl]: queuePage([summary(1, { problemCount: 1 })], 45, 2) });
+    const { router } = renderRoutes(routes, { path: '/admin?stage=waitingForKyc&q=Asha&page=2' });
+    await screen.findByRole('table');
+
+    await user.selectOptions(screen.getByLabelText('Problems'), 'Has problems');
+
+    await waitFor(() =>
+      expect(api.calls(queueUrl).at(-1)?.url.searchParams.get('problems')).toBe('true'),
+    );
+    const search = api.calls(queueUrl).at(-1)?.url.searchParams;
+    expect(search?.get('stage')).toBe('waitingForKyc');
+    expect(search?.get('q')).toBe('Asha');
+    expect(search?.get('page')).toBe('1');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      stage: 'waitingForKyc',
+      q: 'Asha',
+      problems: 'true',
+    });
+
+    await user.selectOptions(screen.getByLabelText('Problems'), 'All partners');
+    await waitFor(() => expect(router.state.location.search).toBe('?stage=waitingForKyc&q=Asha'));
+    expect(api.calls(queueUrl).at(-1)?.url.searchParams.has('problems')).toBe(false);
+  });
+
+  it('reads the problems filter from the address', async () => {
+    const api = stubApi({ [queueUrl]: queuePage([]) });
+    renderRoutes(routes, { path: '/admin?problems=false' });
+
+    expect(await screen.findByText('No partners match these filters.')).toBeVisible();
+    expect(screen.getByLabelText('Problems')).toHaveValue('false');
+    expect(api.calls(queueUrl)[0]?.url.searchParams.get('problems')).toBe('false');
+  });
 });
 
 // Buttons name what they act on in a visually hidden span, which jsdom joins without a space.
@@ -121,7 +183,10 @@ describe("a partner's review", () => {
   const detailUrl = 'GET /api/admin/partners/p-1';
   const reviewUrl = (field: string) => `PUT /api/admin/partners/p-1/review/${field}`;
 
-  function detail(overrides: Partial<PartnerReview['partner']> = {}): PartnerReview {
+  function detail(
+    overrides: Partial<PartnerReview['partner']> = {},
+    review: Partial<Pick<PartnerReview, 'aadhaarQr' | 'checks'>> = {},
+  ): PartnerReview {
     return {
       partner: partnerFixture({
         _id: 'p-1',
@@ -164,6 +229,9 @@ describe("a partner's review", () => {
           reason: 'The face in the video does not match the Aadhaar photo.',
         },
       ],
+      aadhaarQr: null,
+      checks: [],
+      ...review,
     };
   }
 
@@ -324,5 +392,337 @@ describe("a partner's review", () => {
 
     expect(await within(card).findByText('Give a reason for turning this down.')).toBeVisible();
     expect(within(card).getByLabelText('Reason for rejecting Final approval')).toHaveValue('No.');
+  });
+
+  const qr = (overrides: Partial<AadhaarQrReview> = {}): AadhaarQrReview => ({
+    result: 'verified',
+    source: 'scan',
+    checkedAt: '2025-05-06T10:00:00.000Z',
+    last4: '2346',
+    name: 'ASHA K RAO',
+    yearOfBirth: 1990,
+    gender: 'F',
+    state: 'Karnataka',
+    district: 'Bengaluru Urban',
+    pincode: '560034',
+    ...overrides,
+  });
+  const forged = qr({
+    result: 'signatureInvalid',
+    source: 'upload',
+    last4: null,
+    name: null,
+    yearOfBirth: null,
+    gender: null,
+    state: null,
+    district: null,
+    pincode: null,
+  });
+
+  const aadhaarRow = async () => {
+    const details = await screen.findByRole('region', { name: 'Details' });
+    return within(details).getByText('Aadhaar number (masked)').parentElement as HTMLElement;
+  };
+
+  it.each([
+    ['verified', qr(), 'Verified by UIDAI signature', 'operator-badge--success'],
+    ['signatureInvalid', forged, 'Signature invalid', 'operator-badge--danger'],
+    [
+      'mismatch',
+      qr({ result: 'mismatch', last4: '9999' }),
+      'Number mismatch',
+      'operator-badge--warning',
+    ],
+    ['null', null, 'Not checked', 'operator-badge--neutral'],
+  ] as const)(
+    'says in words what the Aadhaar QR check found (%s)',
+    async (_, aadhaarQr, words, style) => {
+      stubApi({ [detailUrl]: detail({}, { aadhaarQr }) });
+      renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+      const row = await aadhaarRow();
+      expect(row).toHaveTextContent(`XXXX XXXX 2346 ${words}`);
+      expect(within(row).getByText(words)).toHaveClass('operator-badge', style);
+      const panel = screen.getByRole('region', { name: 'Aadhaar QR' });
+      expect(within(panel).getByText(words)).toBeVisible();
+    },
+  );
+
+  it('says where the QR came from and when it was checked', async () => {
+    stubApi({ [detailUrl]: detail({}, { aadhaarQr: qr({ source: 'upload' }) }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const panel = await screen.findByRole('region', { name: 'Aadhaar QR' });
+
+    expect(panel).toHaveTextContent('SourceRead from the uploaded Aadhaar picture');
+    // India time.
+    expect(panel).toHaveTextContent('Checked6 May 2025, 15:30');
+  });
+
+  it("puts the QR's details beside the typed ones, and the PAN among the typed fields", async () => {
+    stubApi({
+      [detailUrl]: detail(
+        {
+          panNo: 'ABCDE1234F',
+          gstNo: '29ABCDE1234F1Z5',
+          companyAddress: {
+            address: '12',
+            street: 'MG Road',
+            landmark: '',
+            city: 'Bengaluru',
+            state: 'Karnataka',
+            country: 'India',
+            postalCode: '560001',
+          },
+        },
+        { aadhaarQr: qr() },
+      ),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('PAN number').parentElement).toHaveTextContent(
+      'PAN numberABCDE1234F',
+    );
+    const table = screen.getByRole('table', {
+      name: 'What the partner typed beside what the QR says',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Detail', 'Typed by the partner', 'On the QR'],
+      ['Name', 'Asha Rao', 'ASHA K RAO'],
+      ['Aadhaar last 4 digits', '2346', '2346'],
+      ['State', 'Karnataka', 'Karnataka'],
+      ['Postal code', '560001', '560034'],
+      ['District', 'Not asked', 'Bengaluru Urban'],
+      ['Year of birth', 'Not asked', '1990'],
+      ['Gender', 'Not asked', 'Female'],
+    ]);
+  });
+
+  it('shows none of the details of a QR whose signature is invalid, nor of a missing one', async () => {
+    const api = stubApi({ [detailUrl]: detail({}, { aadhaarQr: forged }) });
+    const { unmount } = renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const panel = await screen.findByRole('region', { name: 'Aadhaar QR' });
+    expect(within(panel).queryByRole('table')).toBeNull();
+    expect(panel).toHaveTextContent('UIDAI did not sign this QR, so nothing it says is shown');
+    unmount();
+
+    api.handlers[detailUrl] = detail();
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const unchecked = await screen.findByRole('region', { name: 'Aadhaar QR' });
+    expect(within(unchecked).queryByRole('table')).toBeNull();
+    expect(unchecked).toHaveTextContent('The partner has not scanned the QR on their Aadhaar');
+  });
+
+  const duplicatePan: PartnerFinding = {
+    code: 'duplicate_pan',
+    level: 'problem',
+    message: 'Another partner (Ravi Kumar) gave the same PAN.',
+    relatedPartnerIds: ['p-2'],
+  };
+  const checks: PartnerFinding[] = [
+    duplicatePan,
+    {
+      code: 'duplicate_mobile',
+      level: 'problem',
+      message: '2 other partners (Meena S, Lakshmi Caterers) gave the same mobile number.',
+      relatedPartnerIds: ['p-3', 'p-4'],
+    },
+    {
+      code: 'qr_name_mismatch',
+      level: 'warning',
+      message: "The name on the Aadhaar QR, MEENA, is not the profile's (Asha Rao).",
+    },
+    {
+      code: 'gstin_state_mismatch',
+      level: 'ok',
+      message: "The GSTIN's state, Karnataka (29), is the address's.",
+    },
+  ];
+
+  it('lists the findings by level, with links to the other partners they are about', async () => {
+    const user = userEvent.setup();
+    stubApi({ [detailUrl]: detail({}, { checks }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const panel = await screen.findByRole('region', { name: 'Checks' });
+
+    expect(panel).toHaveTextContent('2 problems, 1 warning, 1 passed.');
+    const problems = within(within(panel).getByRole('region', { name: 'Problems' })).getAllByRole(
+      'listitem',
+    );
+    const [pan, mobile] = problems.filter((item) => item.classList.contains('operator-finding'));
+    expect(pan).toHaveTextContent(`Problem ${duplicatePan.message}`);
+    expect(within(pan as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/partners/p-2',
+    );
+    expect(within(pan as HTMLElement).getByRole('link')).toHaveAccessibleName(
+      "Open the other partner's page",
+    );
+    const others = within(
+      within(mobile as HTMLElement).getByRole('list', { name: 'Partners this is about' }),
+    ).getAllByRole('link');
+    expect(others.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Open other partner 1 of 2', '/admin/partners/p-3'],
+      ['Open other partner 2 of 2', '/admin/partners/p-4'],
+    ]);
+
+    const warnings = within(panel).getByRole('region', { name: 'Warnings' });
+    expect(within(warnings).getByRole('listitem')).toHaveTextContent(
+      "Warning The name on the Aadhaar QR, MEENA, is not the profile's (Asha Rao).",
+    );
+
+    // The passed checks are folded away until asked for.
+    const passed = within(panel).getByText("The GSTIN's state, Karnataka (29), is the address's.");
+    expect(passed).not.toBeVisible();
+    await user.click(within(panel).getByText('Passed checks (1)'));
+    expect(passed).toBeVisible();
+    expect(passed.closest('li')).toHaveTextContent('Passed');
+  });
+
+  it("opens the other partner's page from a finding", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [detailUrl]: detail({}, { checks: [duplicatePan] }),
+      'GET /api/admin/partners/p-2': detail({ _id: 'p-2', name: 'Ravi Kumar' }),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+    await user.click(await screen.findByRole('link', { name: "Open the other partner's page" }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar' })).toBeVisible();
+  });
+
+  it('asks for a reason before approving a partner with open problems, and sends it', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [detailUrl]: detail({}, { checks }),
+      [reviewUrl('kycStatus')]: detail({ kycStatus: 'AKYC' }, { checks }),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const verification = await screen.findByRole('region', { name: 'Verification' });
+    expect(verification).toHaveTextContent(
+      'This partner has 2 problems open in their checks: approving asks you why.',
+    );
+    const card = within(verification).getByRole('region', { name: 'Video KYC' });
+
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*Video KYC$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Video KYC?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The partner has 2 problems open in their checks. Say why you approve anyway.',
+    );
+    const reason = within(dialog).getByLabelText('Reason for approving Video KYC');
+    expect(reason).toHaveFocus();
+    expect(reason).toBeRequired();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Video KYC' }));
+    expect(within(dialog).getByText(messages.review.openProblemsReasonRequired)).toBeVisible();
+    expect(api.calls(reviewUrl('kycStatus'))).toHaveLength(0);
+
+    await user.type(reason, '  Ravi Kumar is her business partner; same firm.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Video KYC' }));
+
+    expect(await within(card).findByText('Approved (AKYC)')).toBeVisible();
+    expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({
+      decision: 'approve',
+      reason: 'Ravi Kumar is her business partner; same firm.',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Video KYC' })).toHaveFocus();
+  });
+
+  it('asks for a reason with the final approval too', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [detailUrl]: detail(readyForFinal, { checks }),
+      [reviewUrl('status')]: detail({ ...readyForFinal, status: 'approved' }, { checks }),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const card = await screen.findByRole('region', { name: 'Final approval' });
+
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*Final approval$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Give final approval?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Asha Rao will be fully approved: My Account and My Bookings open to them, and they are told by e-mail. The partner has 2 problems open in their checks. Say why you approve anyway.',
+    );
+    await user.type(
+      within(dialog).getByLabelText('Reason for approving Final approval'),
+      'Checked by phone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Give final approval' }));
+
+    expect(await within(card).findByText('Approved (approved)')).toBeVisible();
+    expect(api.calls(reviewUrl('status'))[0]?.body).toEqual({
+      decision: 'approve',
+      reason: 'Checked by phone.',
+    });
+  });
+
+  it("shows the server's refusal in the dialog and keeps the reason", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [detailUrl]: detail({}, { checks }),
+      [reviewUrl('kycStatus')]: jsonResponse(
+        { statusCode: 422, message: messages.review.openProblemsReasonRequired },
+        422,
+      ),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+    await user.click(await screen.findByRole('button', { name: /^Approve\s*Video KYC$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Video KYC?' });
+    await user.type(within(dialog).getByLabelText('Reason for approving Video KYC'), 'Fine.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Video KYC' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.review.openProblemsReasonRequired,
+    );
+    expect(within(dialog).getByLabelText('Reason for approving Video KYC')).toHaveValue('Fine.');
+  });
+
+  it('approves at once when the checks found warnings but no problem', async () => {
+    const user = userEvent.setup();
+    const notProblems = checks.filter((finding) => finding.level !== 'problem');
+    const api = stubApi({
+      [detailUrl]: detail({}, { checks: notProblems }),
+      [reviewUrl('kycStatus')]: detail({ kycStatus: 'AKYC' }, { checks: notProblems }),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const card = await screen.findByRole('region', { name: 'Video KYC' });
+
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*Video KYC$/ }));
+
+    expect(await within(card).findByText('Approved (AKYC)')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({ decision: 'approve' });
+  });
+
+  it('asks for the partner again when the server finds a problem the page did not show', async () => {
+    const user = userEvent.setup();
+    let current = detail();
+    const api = stubApi({
+      [detailUrl]: () => current,
+      [reviewUrl('kycStatus')]: () => {
+        current = detail({}, { checks: [duplicatePan] });
+        return jsonResponse(
+          { statusCode: 422, message: messages.review.openProblemsReasonRequired },
+          422,
+        );
+      },
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const card = await screen.findByRole('region', { name: 'Video KYC' });
+
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*Video KYC$/ }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      messages.review.openProblemsReasonRequired,
+    );
+    expect(await screen.findByText(duplicatePan.message)).toBeVisible();
+    expect(api.calls(detailUrl)).toHaveLength(2);
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*Video KYC$/ }));
+    expect(screen.getByRole('dialog', { name: 'Approve Video KYC?' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import './operators.css';
 import {
+  type AadhaarQrReview,
   formatDate,
   messages,
   operatorPaths,
@@ -15,6 +16,7 @@ import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { ProgressRing } from '../../components/progress-ring/ProgressRing';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AadhaarQrBadge, AadhaarQrPanel } from './AadhaarQrPanel';
 import { AuditTrail } from './AuditTrail';
 import { BookingsPanel } from './BookingsPanel';
 import { DocumentsPanel } from './DocumentsPanel';
@@ -22,16 +24,17 @@ import { subjectLabel } from './labels';
 import { OperatorPanel } from './OperatorPanel';
 import { partnerReviewQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
+import { PartnerChecks } from './PartnerChecks';
 import { queueSearchOf } from './queue-filters';
 import { ReviewActions } from './ReviewActions';
 
 const text = operatorText.partner;
 
 /**
- * /admin/partners/:partnerId: one partner's review. The typed fields beside
- * the documents, the progress ring as the partner sees it, what is waiting
- * for the partner, the operator's decisions, the partner's bookings and the
- * audit trail.
+ * /admin/partners/:partnerId: one partner's review. The typed fields and the
+ * Aadhaar QR's details beside the documents, the progress ring as the partner
+ * sees it, what is waiting for the partner, what the checks found, the
+ * operator's decisions, the partner's bookings and the audit trail.
  */
 export function OperatorPartnerPage() {
   const { partnerId = '' } = useParams();
@@ -65,12 +68,14 @@ export function OperatorPartnerPage() {
     );
   }
 
-  return <ReviewSheet detail={review.data} backLink={backLink} />;
+  // A finding's link opens another partner on this same route: nothing typed for this one is kept.
+  return <ReviewSheet key={partnerId} detail={review.data} backLink={backLink} />;
 }
 
 function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: ReactNode }) {
   const { partner } = detail;
   const progress = registrationProgress(partner);
+  const openProblems = detail.checks.filter((finding) => finding.level === 'problem').length;
   const titleId = useId();
 
   return (
@@ -108,19 +113,26 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
         </figure>
       </header>
       <OpenRejections partner={partner} />
+      <PartnerChecks checks={detail.checks} />
       <div className="operator-partner__columns">
-        <PartnerFields partner={partner} />
+        <div className="operator-partner__typed">
+          <PartnerFields partner={partner} qr={detail.aadhaarQr} />
+          <AadhaarQrPanel qr={detail.aadhaarQr} partner={partner} />
+        </div>
         <DocumentsPanel partnerId={partner._id} documents={detail.documents} />
       </div>
-      <ReviewActions partner={partner} />
+      <ReviewActions partner={partner} openProblems={openProblems} />
       <BookingsPanel partnerId={partner._id} />
       <AuditTrail entries={detail.audit} />
     </article>
   );
 }
 
-/** The typed fields, as the partner gave them (the Aadhaar number masked by the server). */
-function PartnerFields({ partner }: { partner: Partner }) {
+/**
+ * The typed fields, as the partner gave them (the Aadhaar number masked by
+ * the server), the Aadhaar number with what its QR check found.
+ */
+function PartnerFields({ partner, qr }: { partner: Partner; qr: AadhaarQrReview | null }) {
   const fields = text.fields;
   const rows: [label: string, value: string | null | undefined][] = [
     [fields.name, partner.name],
@@ -131,23 +143,42 @@ function PartnerFields({ partner }: { partner: Partner }) {
     [fields.services, partner.servicesSelected?.join(', ')],
     [fields.location, partner.companyLocation],
     [fields.gst, partner.gstNo],
+    [fields.pan, partner.panNo],
     [fields.cin, partner.cinNo],
-    [fields.aadhaar, partner.aadharNo],
   ];
 
   return (
     <OperatorPanel title={text.details}>
       <dl className="operator-fields">
         {rows.map(([label, value]) => (
-          <div key={label} className="operator-fields__row">
-            <dt>{label}</dt>
-            <dd className={value?.trim() ? undefined : 'operator-fields__none'}>
-              {value?.trim() || text.notGiven}
-            </dd>
-          </div>
+          <FieldRow key={label} label={label} value={value} />
         ))}
+        <FieldRow label={fields.aadhaar} value={partner.aadharNo}>
+          <AadhaarQrBadge qr={qr} />
+        </FieldRow>
       </dl>
     </OperatorPanel>
+  );
+}
+
+/** One typed field, or that it was not given; `children` follow the value. */
+function FieldRow({
+  label,
+  value,
+  children,
+}: {
+  label: string;
+  value: string | null | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="operator-fields__row">
+      <dt>{label}</dt>
+      <dd>
+        {value?.trim() || <span className="operator-fields__none">{text.notGiven}</span>}
+        {children ? <> {children}</> : null}
+      </dd>
+    </div>
   );
 }
 

@@ -17,9 +17,16 @@ import { TextField } from '../../components/form/TextField';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Badge } from './Badge';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
-import { type QueueLinkState, queueSearchParams, readQueueFilters } from './queue-filters';
+import {
+  isFiltered,
+  type QueueLinkState,
+  queueSearchParams,
+  readQueueFilters,
+  unfilteredQueue,
+} from './queue-filters';
 
 const text = operatorText.queue;
 
@@ -31,10 +38,20 @@ const stageOptions = [
   })),
 ];
 
+const problemOptions = [
+  { value: '', label: text.problemOptions.any },
+  { value: 'true', label: text.problemOptions.true },
+  { value: 'false', label: text.problemOptions.false },
+];
+
+/** The problems select's value as the filter: with problems, without, or either. */
+const problemsFilter = (value: string) => (value === '' ? undefined : value === 'true');
+
 /**
  * /admin: the operators' queue of partners, oldest submission first (the
- * server orders it), filtered by stage, searched by name, e-mail or company,
- * twenty to a page. The filters are the address's search parameters.
+ * server orders it), filtered by stage and by problems in their checks,
+ * searched by name, e-mail or company, twenty to a page. The filters are the
+ * address's search parameters.
  */
 export function OperatorQueuePage() {
   useDocumentTitle(text.title);
@@ -75,7 +92,7 @@ export function OperatorQueuePage() {
   );
 }
 
-/** The stage filter applies at once; the search when submitted (Enter or the button). */
+/** The stage and problems filters apply at once; the search when submitted (Enter or the button). */
 function QueueFilterForm({
   filters,
   onApply,
@@ -87,12 +104,13 @@ function QueueFilterForm({
   // The address changed under the form (back, a link): show its search.
   useEffect(() => setQ(filters.q), [filters.q]);
 
-  const apply = (stage: string, words: string) =>
-    onApply({ stage: isVerificationStage(stage) ? stage : undefined, q: words.trim(), page: 1 });
+  // Any change starts again from page 1, with the words in the search box as they are.
+  const apply = (changes: Partial<QueueFilters>) =>
+    onApply({ ...filters, q: q.trim(), ...changes, page: 1 });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply(filters.stage ?? '', q);
+    apply({});
   };
 
   return (
@@ -103,7 +121,16 @@ function QueueFilterForm({
         name="stage"
         options={stageOptions}
         value={filters.stage ?? ''}
-        onChange={(event) => apply(event.target.value, q)}
+        onChange={({ target: { value } }) =>
+          apply({ stage: isVerificationStage(value) ? value : undefined })
+        }
+      />
+      <SelectField
+        label={text.problems}
+        name="problems"
+        options={problemOptions}
+        value={filters.problems === undefined ? '' : String(filters.problems)}
+        onChange={(event) => apply({ problems: problemsFilter(event.target.value) })}
       />
       <div className="operator-filters__search">
         <TextField
@@ -139,7 +166,7 @@ function QueueResults({
   const location = useLocation();
   const linkState: QueueLinkState = { queueSearch: location.search };
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  const filtered = filters.stage !== undefined || filters.q !== '';
+  const filtered = isFiltered(filters);
 
   return (
     <div className="operator-queue__results" aria-busy={busy || undefined}>
@@ -153,7 +180,7 @@ function QueueResults({
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => onShow({ stage: undefined, q: '', page: 1 })}
+              onClick={() => onShow(unfilteredQueue)}
             >
               {text.clear}
             </button>
@@ -175,6 +202,7 @@ function QueueResults({
                 <th scope="col">{text.columns.partner}</th>
                 {/* Beside the name, so a phone shows it without scrolling the table. */}
                 <th scope="col">{text.columns.stage}</th>
+                <th scope="col">{text.columns.problems}</th>
                 <th scope="col">{text.columns.company}</th>
                 <th scope="col">{text.columns.email}</th>
                 <th scope="col">{text.columns.submitted}</th>
@@ -192,6 +220,13 @@ function QueueResults({
                     <span className={`operator-stage operator-stage--${item.stage}`}>
                       {messages.review.stageLabels[item.stage]}
                     </span>
+                  </td>
+                  <td className="operator-table__nowrap">
+                    {item.problemCount > 0 ? (
+                      <Badge tone="danger">{text.problemCount(item.problemCount)}</Badge>
+                    ) : (
+                      <span className="operator-fields__none">{text.noProblems}</span>
+                    )}
                   </td>
                   <td>{item.companyName?.trim() || operatorText.notRecorded}</td>
                   <td className="operator-table__email">{item.personalEmail}</td>

@@ -3,6 +3,7 @@ import {
   isVerificationApproved,
   messages,
   type Partner,
+  partnerDisplayName,
   type ReviewDecision,
   type ReviewField,
   reviewFieldNames,
@@ -11,7 +12,7 @@ import {
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
-import { FinalApprovalDialog } from './FinalApprovalDialog';
+import { ApprovalDialog } from './ApprovalDialog';
 import { decisionValueText } from './labels';
 import { OperatorPanel } from './OperatorPanel';
 import { decideReview, recordVideo } from './operator-api';
@@ -33,14 +34,27 @@ export function ActionOutcome({
   return null;
 }
 
-/** The operator's decisions on a partner: the video KYC recording, then each verification. */
-export function ReviewActions({ partner }: { partner: Partner }) {
+/**
+ * The operator's decisions on a partner: the video KYC recording, then each
+ * verification. While the partner's checks have open problems, every
+ * approval asks for a reason, which the server requires.
+ */
+export function ReviewActions({
+  partner,
+  openProblems,
+}: {
+  partner: Partner;
+  openProblems: number;
+}) {
   return (
     <OperatorPanel title={text.title}>
+      {openProblems > 0 ? (
+        <p className="operator-decisions__problems">{text.openProblems(openProblems)}</p>
+      ) : null}
       <div className="operator-decisions">
         <VideoForm partner={partner} />
         {reviewFieldNames.map((field) => (
-          <DecisionCard key={field} partner={partner} field={field} />
+          <DecisionCard key={field} partner={partner} field={field} openProblems={openProblems} />
         ))}
       </div>
     </OperatorPanel>
@@ -111,9 +125,17 @@ function VideoForm({ partner }: { partner: Partner }) {
 /**
  * One verification: its value now, then Approve and Reject with a reason, or
  * what it waits for while the one before it is not approved. Final approval
- * asks first.
+ * asks first, and so does any approval while there are open problems.
  */
-function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField }) {
+function DecisionCard({
+  partner,
+  field,
+  openProblems,
+}: {
+  partner: Partner;
+  field: ReviewField;
+  openProblems: number;
+}) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const confirming = useReturningFocus();
@@ -124,7 +146,9 @@ function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField
   const decide = useReviewChange(partner._id, (decision: ReviewDecision) =>
     decideReview(partner._id, field, decision),
   );
-  const approve = () => decide.mutateAsync({ decision: 'approve' });
+  const asksFirst = field === 'status' || openProblems > 0;
+  const approve = (reason: string | undefined) =>
+    decide.mutateAsync(reason ? { decision: 'approve', reason } : { decision: 'approve' });
 
   return (
     <section className="operator-decision" aria-labelledby={headingId}>
@@ -145,7 +169,7 @@ function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField
             // Approving again would change nothing but still mail the partner.
             disabled={decide.isPending || approved}
             onClick={() =>
-              field === 'status' ? confirming.setOpen(true) : decide.mutate({ decision: 'approve' })
+              asksFirst ? confirming.setOpen(true) : decide.mutate({ decision: 'approve' })
             }
           >
             {text.approve}
@@ -161,8 +185,8 @@ function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField
       )}
       <ActionOutcome mutation={decide} />
       {confirming.open ? (
-        <FinalApprovalDialog
-          name={partner.name ?? partner.personalEmail}
+        <ApprovalDialog
+          {...approvalQuestion(partner, field, openProblems)}
           onApprove={approve}
           onClose={() => confirming.setOpen(false)}
           // The Approve button is disabled once approved: focus stays on this verification.
@@ -171,4 +195,28 @@ function DecisionCard({ partner, field }: { partner: Partner; field: ReviewField
       ) : null}
     </section>
   );
+}
+
+/** What the approval dialog asks: the final approval's question, and a reason while problems are open. */
+function approvalQuestion(partner: Partner, field: ReviewField, openProblems: number) {
+  const label = messages.review.fieldLabels[field];
+  const approval = text.approval;
+  const reason =
+    openProblems > 0 ? { label: approval.reasonFor(label), hint: approval.reasonHint } : undefined;
+  if (field === 'status') {
+    const final = text.finalApproval;
+    const consequence = final.text(partnerDisplayName(partner));
+    return {
+      title: final.title,
+      description: reason ? `${consequence} ${approval.problems(openProblems)}` : consequence,
+      confirm: final.confirm,
+      reason,
+    };
+  }
+  return {
+    title: approval.title(label),
+    description: approval.problems(openProblems),
+    confirm: approval.confirm(label),
+    reason,
+  };
 }

@@ -1,6 +1,8 @@
 import {
+  type AadhaarQrReview,
   type AuditSubject,
   documentTypeInfo,
+  type FindingLevel,
   hasStatus,
   isDocumentType,
   messages,
@@ -26,3 +28,27 @@ export function decisionValueText(field: ReviewField, value: Partner[ReviewField
   if (hasStatus(value, statusCodes.rejected)) return operatorText.review.rejectedValue;
   return value;
 }
+
+/** How a badge looks; its words always say the same, so colour is never the only sign. */
+export type BadgeTone = 'success' | 'danger' | 'warning' | 'neutral';
+
+/** The latest Aadhaar QR check as a badge: its result in words, or that none was made. */
+export function aadhaarQrBadge(qr: AadhaarQrReview | null): { text: string; tone: BadgeTone } {
+  const results = operatorText.aadhaarQr.results;
+  switch (qr?.result) {
+    case 'verified':
+      return { text: results.verified, tone: 'success' };
+    case 'signatureInvalid':
+      return { text: results.signatureInvalid, tone: 'danger' };
+    case 'mismatch':
+      return { text: results.mismatch, tone: 'warning' };
+    default:
+      return { text: results.notChecked, tone: 'neutral' };
+  }
+}
+
+export const findingTones: Readonly<Record<FindingLevel, BadgeTone>> = {
+  problem: 'danger',
+  warning: 'warning',
+  ok: 'success',
+};

@@ -18,10 +18,14 @@ import { fetchBookingPage } from '../../lib/bookings';
 /** Rows per page of the queue. */
 export const queuePageSize = 20;
 
-/** What the queue shows: a stage (or all), words to search for, and a page from 1. */
+/**
+ * What the queue shows: a stage (or all), words to search for, partners with
+ * problems in their checks or without (or all), and a page from 1.
+ */
 export interface QueueFilters {
   stage: VerificationStage | undefined;
   q: string;
+  problems: boolean | undefined;
   page: number;
 }
 
@@ -38,10 +42,11 @@ export const partnerBookingsQueryKey = (partnerId: string) =>
 const recordsQueryKey = (collection: BookingRecordCollection) =>
   [operatorKey, 'records', collection] as const;
 
-export function queueRequestPath({ stage, q, page }: QueueFilters): string {
+export function queueRequestPath({ stage, q, problems, page }: QueueFilters): string {
   const search = new URLSearchParams();
   if (stage) search.set('stage', stage);
   if (q) search.set('q', q);
+  if (problems !== undefined) search.set('problems', String(problems));
   search.set('page', String(page));
   search.set('pageSize', String(queuePageSize));
   return `${partnersPath}?${search}`;

@@ -1,5 +1,7 @@
 import { messages } from '@shata/domain';
 
+const problemsText = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;
+
 /**
  * Words of the operators' console (ours: the spec shows no operator side). The
  * review's own strings (stage and field labels, the reason rule) come from
@@ -13,6 +15,8 @@ export const operatorText = {
     filters: 'Filter the queue',
     stage: 'Stage',
     allStages: 'All stages',
+    problems: 'Problems',
+    problemOptions: { any: 'All partners', true: 'Has problems', false: 'No problems' },
     search: 'Search',
     searchHint: 'Name, e-mail or company',
     searchButton: 'Search',
@@ -23,8 +27,11 @@ export const operatorText = {
       company: 'Company',
       email: 'E-mail',
       stage: 'Stage',
+      problems: 'Problems',
       submitted: 'Submitted',
     },
+    problemCount: problemsText,
+    noProblems: 'None',
     count: (total: number) => `${total} ${total === 1 ? 'partner' : 'partners'}`,
     empty: 'No partners are waiting here.',
     emptyFiltered: 'No partners match these filters.',
@@ -52,10 +59,59 @@ export const operatorText = {
       services: 'Services',
       location: messages.fieldLabels.companyLocation,
       gst: 'GST number',
+      pan: 'PAN number',
       cin: 'CIN number',
       aadhaar: 'Aadhaar number (masked)',
     },
     notGiven: 'Not given',
+  },
+  aadhaarQr: {
+    title: 'Aadhaar QR',
+    results: {
+      verified: 'Verified by UIDAI signature',
+      mismatch: 'Number mismatch',
+      signatureInvalid: 'Signature invalid',
+      notChecked: 'Not checked',
+    },
+    facts: { result: 'Result', source: 'Source', checkedAt: 'Checked' },
+    sources: {
+      scan: 'Scanned by the partner',
+      upload: 'Read from the uploaded Aadhaar picture',
+    },
+    notChecked:
+      'The partner has not scanned the QR on their Aadhaar, and none was read from an uploaded picture.',
+    signatureInvalid:
+      'UIDAI did not sign this QR, so nothing it says is shown: the card may have been altered.',
+    caption: 'What the partner typed beside what the QR says',
+    columns: { detail: 'Detail', typed: 'Typed by the partner', qr: 'On the QR' },
+    rows: {
+      name: messages.fieldLabels.name,
+      last4: 'Aadhaar last 4 digits',
+      state: 'State',
+      postalCode: 'Postal code',
+      district: 'District',
+      yearOfBirth: 'Year of birth',
+      gender: 'Gender',
+    },
+    notAsked: 'Not asked',
+    notOnQr: 'Not on the QR',
+    addressNote:
+      "The typed state and postal code are the company's address; the QR's are the partner's home address.",
+    genders: { M: 'Male', F: 'Female', T: 'Transgender' } as Readonly<Record<string, string>>,
+  },
+  checks: {
+    title: 'Checks',
+    intro:
+      "What the partner's GSTIN, PAN, CIN and Aadhaar QR say about each other, and whether another partner gave the same numbers.",
+    none: 'Nothing to check yet: the partner has given no numbers to compare.',
+    summary: (problems: number, warnings: number, passed: number) =>
+      `${problemsText(problems)}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}, ${passed} passed.`,
+    levels: { problem: 'Problem', warning: 'Warning', ok: 'Passed' },
+    groups: { problem: 'Problems', warning: 'Warnings' },
+    passed: (count: number) => `Passed checks (${count})`,
+    related: 'Partners this is about',
+    relatedLink: (position: number, count: number) =>
+      count === 1 ? "Open the other partner's page" : `Open other partner ${position} of ${count}`,
   },
   documents: {
     title: 'Documents',
@@ -95,6 +151,16 @@ export const operatorText = {
       text: (name: string) =>
         `${name} will be fully approved: My Account and My Bookings open to them, and they are told by e-mail.`,
       confirm: 'Give final approval',
+    },
+    openProblems: (count: number) =>
+      `This partner has ${problemsText(count)} open in their checks: approving asks you why.`,
+    approval: {
+      title: (label: string) => `Approve ${label}?`,
+      problems: (count: number) =>
+        `The partner has ${problemsText(count)} open in their checks. Say why you approve anyway.`,
+      confirm: (label: string) => `Approve ${label}`,
+      reasonFor: (label: string) => `${messages.review.reasonLabel} for approving ${label}`,
+      reasonHint: 'The reason is kept in the audit trail.',
       keep: 'Not yet',
     },
     video: {

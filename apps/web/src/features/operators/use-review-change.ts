@@ -1,6 +1,7 @@
 import type { PartnerReview } from '@shata/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeReview } from './operator-api';
+import { isApiError } from '../../lib/api-client';
+import { partnerReviewQueryKey, storeReview } from './operator-api';
 
 /**
  * One of the operator's changes to a partner. Its answer, the partner as the
@@ -14,5 +15,12 @@ export function useReviewChange<Input>(
   return useMutation({
     mutationFn: change,
     onSuccess: (detail) => storeReview(queryClient, partnerId, detail),
+    onError: (error) => {
+      // Refused over the partner's state (out of order, a problem found since the page loaded):
+      // the page is asked again, so it shows what the server went by.
+      if (isApiError(error) && (error.status === 409 || error.status === 422)) {
+        void queryClient.invalidateQueries({ queryKey: partnerReviewQueryKey(partnerId) });
+      }
+    },
   });
 }

@@ -1,0 +1,127 @@
+import {
+  type AadhaarQrResult,
+  type AadhaarQrReview,
+  type AadhaarQrVerified,
+  checkSecureQr,
+  namesMatch,
+  referenceIdLast4,
+  type TrustedSigner,
+  yearOfBirth,
+} from '@shata/domain';
+import { eq } from 'drizzle-orm';
+import { refreshChecks } from '../checks/service';
+import type { Db } from '../db/client';
+import type { AadhaarCipher } from '../partners/aadhaar-cipher';
+import type { PartnerRow } from '../partners/access';
+import { draftAadhaarNumber } from '../partners/draft';
+import { aadhaarQrChecks } from './schema';
+
+export interface SecureQrContext {
+  db: Db;
+  cipher: AadhaarCipher;
+  trustedSigners: readonly TrustedSigner[];
+}
+
+/** What checking a partner's code came to; only a code that reads as a Secure QR is recorded. */
+export type RecordedSecureQr =
+  | { result: 'unreadable' }
+  | { result: 'signatureInvalid' }
+  | { result: 'verified'; answer: AadhaarQrVerified };
+
+const noDetails = {
+  signerFingerprint: null,
+  last4: null,
+  name: null,
+  yearOfBirth: null,
+  gender: null,
+  state: null,
+  district: null,
+  pincode: null,
+};
+
+/**
+ * Checks the digits of a partner's Secure QR and keeps the outcome with them
+ * (the signer and the details read, never the photo or the code), then
+ * recomputes the partner's checks, all in one transaction.
+ */
+export async function recordSecureQr(
+  { db, cipher, trustedSigners }: SecureQrContext,
+  partner: PartnerRow,
+  digits: string,
+  source: AadhaarQrReview['source'],
+): Promise<RecordedSecureQr> {
+  const check = await checkSecureQr(digits, [...trustedSigners]);
+  if (check.result === 'unreadable') return check;
+  const store = (result: AadhaarQrResult, values: Partial<typeof aadhaarQrChecks.$inferInsert>) =>
+    db.transaction(async (tx) => {
+      const row = { ...noDetails, ...values, result, source, checkedAt: new Date() };
+      await tx
+        .insert(aadhaarQrChecks)
+        .values({ partnerId: partner.id, ...row })
+        .onConflictDoUpdate({ target: aadhaarQrChecks.partnerId, set: row });
+      await refreshChecks(tx, cipher, partner.id);
+    });
+  if (check.result === 'signatureInvalid') {
+    await store('signatureInvalid', {});
+    return check;
+  }
+  const { fields } = check;
+  // The number being typed on the form (the draft's) or, once submitted, the profile's.
+  const typedNumber =
+    (await draftAadhaarNumber(db, partner.id, cipher)) ??
+    (partner.aadharNoEncrypted ? cipher.decrypt(partner.aadharNoEncrypted) : undefined);
+  const last4 = referenceIdLast4(fields);
+  const last4MatchesAadhaarNumber = typedNumber?.slice(-4) === last4;
+  const details = {
+    last4,
+    name: fields.name,
+    yearOfBirth: yearOfBirth(fields.dateOfBirth),
+    gender: fields.gender,
+    state: fields.state,
+    district: fields.district,
+    pincode: fields.pincode,
+  };
+  await store(last4MatchesAadhaarNumber ? 'verified' : 'mismatch', {
+    signerFingerprint: check.signerFingerprint,
+    ...details,
+  });
+  return {
+    result: 'verified',
+    answer: {
+      result: 'verified',
+      ...details,
+      address: {
+        house: fields.house,
+        street: fields.street,
+        landmark: fields.landmark,
+        locality: fields.location,
+        vtc: fields.vtc,
+        postOffice: fields.postOffice,
+        subDistrict: fields.subDistrict,
+      },
+      last4MatchesAadhaarNumber,
+      nameMatchesProfile: partner.name ? namesMatch(fields.name, partner.name) : false,
+    },
+  };
+}
+
+/** The partner's latest Secure QR check as operators see it, or null. */
+export async function aadhaarQrReview(db: Db, partnerId: string): Promise<AadhaarQrReview | null> {
+  const [row] = await db
+    .select()
+    .from(aadhaarQrChecks)
+    .where(eq(aadhaarQrChecks.partnerId, partnerId));
+  if (!row) return null;
+  return {
+    result: row.result,
+    source: row.source,
+    checkedAt: row.checkedAt.toISOString(),
+    last4: row.last4,
+    name: row.name,
+    yearOfBirth: row.yearOfBirth,
+    gender: row.gender,
+    state: row.state,
+    district: row.district,
+    pincode: row.pincode,
+  };
+}

@@ -1,0 +1,199 @@
+import {
+  type AadhaarQrResult,
+  aadhaarQrFindings,
+  comparableIdentifiers,
+  duplicateFinding,
+  type IdentifierField,
+  type PartnerFinding,
+  partnerDisplayName,
+  partnerNumberChecks,
+  problemCount,
+  qrNameCheck,
+  sortFindings,
+} from '@shata/domain';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { aadhaarQrChecks } from '../aadhaar-qr/schema';
+import type { Db } from '../db/client';
+import type { AadhaarCipher } from '../partners/aadhaar-cipher';
+import { partners } from '../partners/schema';
+import { partnerChecks, partnerIdentifiers } from './schema';
+
+type PartnerRow = typeof partners.$inferSelect;
+
+/** The partner's identifying numbers, each as a keyed digest of its field and comparable form. */
+function identifierDigests(row: PartnerRow, cipher: AadhaarCipher) {
+  const compared = comparableIdentifiers({
+    aadhaar: row.aadharNoEncrypted ? cipher.decrypt(row.aadharNoEncrypted) : null,
+    pan: row.panNo,
+    gstin: row.gstNo,
+    cin: row.cinNo,
+    mobile: row.mobileNo,
+  });
+  return Object.entries(compared).map(([field, value]) => ({
+    field: field as IdentifierField,
+    digest: cipher.keyedDigest(`${field}:${value}`),
+  }));
+}
+
+/**
+ * Replaces the partner's digests. Each digest is locked for the rest of the
+ * transaction first, so two partners saving the same number at once are
+ * taken one after the other and the second sees the first.
+ */
+async function storeIdentifiers(
+  db: Db,
+  partnerId: string,
+  digests: { field: IdentifierField; digest: string }[],
+) {
+  const keys = digests.map(({ field, digest }) => `${field}:${digest}`).sort();
+  for (const key of keys) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+  await db.delete(partnerIdentifiers).where(eq(partnerIdentifiers.partnerId, partnerId));
+  if (digests.length > 0) {
+    await db.insert(partnerIdentifiers).values(digests.map((digest) => ({ partnerId, ...digest })));
+  }
+}
+
+const maxDuplicates = 50;
+
+/** The other partners sharing one of `partnerId`'s digests, by field. */
+async function duplicatesOf(db: Db, partnerId: string) {
+  const own = await db
+    .select({ field: partnerIdentifiers.field, digest: partnerIdentifiers.digest })
+    .from(partnerIdentifiers)
+    .where(eq(partnerIdentifiers.partnerId, partnerId));
+  if (own.length === 0) return [];
+  return (
+    db
+      .select({
+        field: partnerIdentifiers.field,
+        id: partners.id,
+        name: partners.name,
+        companyName: partners.companyName,
+        personalEmail: partners.personalEmail,
+      })
+      .from(partnerIdentifiers)
+      .innerJoin(partners, eq(partners.id, partnerIdentifiers.partnerId))
+      .where(
+        and(
+          ne(partnerIdentifiers.partnerId, partnerId),
+          or(
+            ...own.map(({ field, digest }) =>
+              and(eq(partnerIdentifiers.field, field), eq(partnerIdentifiers.digest, digest)),
+            ),
+          ),
+        ),
+      )
+      .orderBy(partnerIdentifiers.field, partners.createdAt)
+      // Enough to name them and follow them up; a number shared by hundreds is one problem, not hundreds.
+      .limit(maxDuplicates)
+  );
+}
+
+/**
+ * The QR's result against the Aadhaar number on the profile now: a code
+ * read while the form held another number is judged by the number saved.
+ */
+function currentQrResult(
+  qr: { result: AadhaarQrResult; last4: string | null } | undefined,
+  aadhaarNumber: string | null,
+): AadhaarQrResult | undefined {
+  if (!qr || qr.result === 'signatureInvalid' || !aadhaarNumber) return qr?.result;
+  return aadhaarNumber.slice(-4) === qr.last4 ? 'verified' : 'mismatch';
+}
+
+/** Recomputes one partner's findings; answers the partners its duplicates name. */
+async function refreshOne(
+  db: Db,
+  cipher: AadhaarCipher,
+  partnerId: string,
+  now: Date,
+  { storeDigests }: { storeDigests: boolean },
+): Promise<string[]> {
+  const [row] = await db.select().from(partners).where(eq(partners.id, partnerId));
+  if (!row) return [];
+  const [qr] = await db
+    .select()
+    .from(aadhaarQrChecks)
+    .where(eq(aadhaarQrChecks.partnerId, partnerId));
+  if (storeDigests) await storeIdentifiers(db, partnerId, identifierDigests(row, cipher));
+  const aadhaarNumber = row.aadharNoEncrypted ? cipher.decrypt(row.aadharNoEncrypted) : null;
+  const qrResult = currentQrResult(qr, aadhaarNumber);
+  if (qr && qrResult && qrResult !== qr.result) {
+    await db
+      .update(aadhaarQrChecks)
+      .set({ result: qrResult })
+      .where(eq(aadhaarQrChecks.partnerId, partnerId));
+  }
+  const duplicates = await duplicatesOf(db, partnerId);
+  const byField = new Map<IdentifierField, typeof duplicates>();
+  for (const duplicate of duplicates) {
+    byField.set(duplicate.field, [...(byField.get(duplicate.field) ?? []), duplicate]);
+  }
+  const findings = sortFindings([
+    ...[...byField].map(([field, others]) =>
+      duplicateFinding(
+        field,
+        others.map((other) => ({
+          id: other.id,
+          name: other.companyName?.trim() || partnerDisplayName(other),
+        })),
+      ),
+    ),
+    ...aadhaarQrFindings(qrResult),
+    ...partnerNumberChecks(
+      { state: row.companyAddress?.state, gstNo: row.gstNo, panNo: row.panNo, cinNo: row.cinNo },
+      now,
+    ),
+    ...[qrNameCheck(qr?.name, row.name)].filter((finding) => finding !== null),
+  ]);
+  const [previous] = await db
+    .select({ findings: partnerChecks.findings })
+    .from(partnerChecks)
+    .where(eq(partnerChecks.partnerId, partnerId));
+  const values = { findings, problemCount: problemCount(findings), checkedAt: now };
+  await db
+    .insert(partnerChecks)
+    .values({ partnerId, ...values })
+    .onConflictDoUpdate({ target: partnerChecks.partnerId, set: values });
+  const related = (list: readonly PartnerFinding[] | undefined) =>
+    (list ?? []).flatMap((finding) => finding.relatedPartnerIds ?? []);
+  return [...new Set([...related(previous?.findings), ...related(findings)])];
+}
+
+/**
+ * Recomputes what the checks find on a partner, and on every partner a
+ * duplicate joined them to before or now, so both sides of a shared number
+ * say so and neither keeps saying it once it is changed. Call it in the
+ * transaction of every change to a field the checks read.
+ */
+export async function refreshChecks(
+  db: Db,
+  cipher: AadhaarCipher,
+  partnerId: string,
+  now = new Date(),
+): Promise<void> {
+  const related = await refreshOne(db, cipher, partnerId, now, { storeDigests: true });
+  for (const other of related) {
+    await refreshOne(db, cipher, other, now, { storeDigests: false });
+  }
+}
+
+/** What the checks last found on a partner, problems first; none before their first change. */
+export async function partnerFindings(db: Db, partnerId: string): Promise<PartnerFinding[]> {
+  const [row] = await db
+    .select({ findings: partnerChecks.findings })
+    .from(partnerChecks)
+    .where(eq(partnerChecks.partnerId, partnerId));
+  return row?.findings ?? [];
+}
+
+/** Partners whose checks found a problem (`true`), or none (`false`): the queue's filter. */
+export function hasProblems(wanted: boolean): SQL {
+  const found = sql`exists (select 1 from ${partnerChecks} where ${partnerChecks.partnerId} = ${partners.id} and ${partnerChecks.problemCount} > 0)`;
+  return wanted ? found : sql`not ${found}`;
+}
+
+/** The queue's count of a partner's problems. */
+export const problemCountColumn = sql<number>`coalesce((select ${partnerChecks.problemCount} from ${partnerChecks} where ${partnerChecks.partnerId} = ${partners.id}), 0)::int`;
