@@ -44,7 +44,7 @@ async function signIn(email: string, ip: string) {
 describe('seedDemo', () => {
   it('creates an operator and a partner at every stage, with documents, once', async () => {
     const accounts = await seed();
-    expect(accounts?.partners).toHaveLength(9);
+    expect(accounts?.partners).toHaveLength(10);
 
     const operator = await signIn('operator@shata.demo', '10.88.0.1');
     const queue = await readJson(await operator.request('/api/admin/partners?pageSize=100'));
@@ -96,5 +96,49 @@ describe('seedDemo', () => {
     });
 
     expect(await seed()).toBeNull();
+  });
+
+  it('shows the operator a verified Aadhaar QR, a number mismatch and two partners sharing a GSTIN', async () => {
+    const operator = await signIn('operator@shata.demo', '10.88.0.4');
+    const queue = await readJson(await operator.request('/api/admin/partners?pageSize=100'));
+    const idOf = (email: string) =>
+      queue.items.find((item: { personalEmail: string }) => item.personalEmail === email)._id;
+    const review = async (email: string) =>
+      readJson(await operator.request(`/api/admin/partners/${idOf(email)}`));
+    const codesOf = (checks: { code: string; level: string }[], level: string) =>
+      checks.filter((check) => check.level === level).map((check) => check.code);
+
+    const asha = await review('asha.approved@shata.demo');
+    expect(asha.aadhaarQr).toMatchObject({ result: 'verified', name: 'Asha Rao', source: 'scan' });
+    expect(codesOf(asha.checks, 'problem')).toEqual([]);
+    expect(codesOf(asha.checks, 'ok')).toEqual(
+      expect.arrayContaining([
+        'aadhaar_qr_number_mismatch',
+        'gstin_pan_mismatch',
+        'cin_state_mismatch',
+      ]),
+    );
+
+    const vikram = await review('vikram.kitchens@shata.demo');
+    expect(vikram.aadhaarQr).toMatchObject({ result: 'mismatch', last4: '0000' });
+    expect(codesOf(vikram.checks, 'problem')).toEqual(['aadhaar_qr_number_mismatch']);
+
+    const kiran = await review('kiran.caterers@shata.demo');
+    expect(kiran.checks[0]).toEqual({
+      code: 'duplicate_gstin',
+      level: 'problem',
+      message: 'Another partner (Shetty Catering Co.) gave the same GSTIN.',
+      relatedPartnerIds: [idOf('shetty.catering@shata.demo')],
+    });
+    const problems = await readJson(
+      await operator.request('/api/admin/partners?problems=true&pageSize=100'),
+    );
+    expect(
+      problems.items.map((item: { personalEmail: string }) => item.personalEmail).sort(),
+    ).toEqual([
+      'kiran.caterers@shata.demo',
+      'shetty.catering@shata.demo',
+      'vikram.kitchens@shata.demo',
+    ]);
   });
 });

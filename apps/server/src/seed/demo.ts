@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  cinStates,
   type DocumentType,
+  gstinCheckCharacter,
+  gstStates,
   joinCompanyLocation,
   type PartnerUpdateValues,
   type ReviewField,
@@ -18,6 +21,7 @@ import { decide, type ReviewContext, recordVideo, rejectDocument } from '../oper
 import { findOrCreatePartnerByEmail, updatePartner } from '../partners/service';
 import { bookedDemoPartnerEmail, seedDemoBookings } from './demo-bookings';
 import { demoPdf, demoPng } from './demo-documents';
+import { createDemoSigner, scanDemoSecureQr } from './demo-secure-qr';
 
 /** Every demo account signs in with this password. */
 export const demoPassword = 'Shata-Demo-Pass-2025';
@@ -35,6 +39,10 @@ interface DemoPartner {
   profile?: { name: string; company: string; services: string[]; city: string; state: string };
   documents: boolean;
   steps: Step[];
+  /** The Aadhaar Secure QR the partner scanned: their own card's, or another number's. */
+  secureQr?: 'own' | 'anotherNumber';
+  /** The demo partner whose GSTIN this one gave too. */
+  gstinOf?: string;
 }
 
 const approveAll: Step[] = [
@@ -119,6 +127,7 @@ const demoPartners: DemoPartner[] = [
     },
     documents: true,
     steps: approveAll,
+    secureQr: 'own',
   },
   {
     email: 'vikram.kitchens@shata.demo',
@@ -137,6 +146,7 @@ const demoPartners: DemoPartner[] = [
         reason: 'The face in the video KYC does not match the Aadhaar photo.',
       },
     ],
+    secureQr: 'anotherNumber',
   },
   {
     email: 'sana.moments@shata.demo',
@@ -155,10 +165,41 @@ const demoPartners: DemoPartner[] = [
       },
     ],
   },
+  {
+    email: 'shetty.catering@shata.demo',
+    profile: {
+      name: 'K. Shetty',
+      company: 'Shetty Catering Co.',
+      services: ['Caterer'],
+      city: 'Udupi',
+      state: 'Karnataka',
+    },
+    documents: true,
+    steps: [],
+    gstinOf: 'kiran.caterers@shata.demo',
+  },
 ];
+
+/** A company's numbers, as a registered business in `state` has them: its PAN in its GSTIN, its CIN in the same state. */
+function companyNumbers(state: string, index: number) {
+  const stateCode = (table: Readonly<Record<string, string>>) => {
+    const code = Object.keys(table).find((key) => table[key] === state);
+    if (!code) throw new Error(`no state code for ${state}`);
+    return code;
+  };
+  const pan = `AAAC${String.fromCharCode(65 + index)}${String(4000 + index * 37).padStart(4, '0')}K`;
+  const gstBody = `${stateCode(gstStates)}${pan}1Z`;
+  return {
+    panNo: pan,
+    gstNo: `${gstBody}${gstinCheckCharacter(gstBody)}`,
+    cinNo: `U74999${stateCode(cinStates)}2018PTC${String(100_000 + index * 7919).padStart(6, '0')}`,
+  };
+}
 
 function profileOf(partner: DemoPartner, index: number): PartnerUpdateValues | undefined {
   const profile = partner.profile;
+  const gstinOf = partner.gstinOf;
+  const sharing = gstinOf ? demoPartners.findIndex((other) => other.email === gstinOf) : -1;
   if (!profile) return undefined;
   const companyAddress = {
     address: `${12 + index}`,
@@ -176,8 +217,13 @@ function profileOf(partner: DemoPartner, index: number): PartnerUpdateValues | u
     companyName: profile.company,
     companyLocation: joinCompanyLocation(companyAddress),
     companyAddress,
-    gstNo: '27AAPFU0939F1ZV',
-    cinNo: 'U74999KA2020PTC123456',
+    ...companyNumbers(profile.state, index),
+    // The second account of a business: the first's GSTIN, and no PAN or CIN of its own.
+    ...(sharing >= 0 && {
+      gstNo: companyNumbers(profile.state, sharing).gstNo,
+      panNo: '',
+      cinNo: '',
+    }),
     aadharNo: `${aadhaarPayload}${verhoeffCheckDigit(aadhaarPayload)}`,
     servicesSelected: profile.services as PartnerUpdateValues['servicesSelected'],
     latitude: 12.9716,
@@ -226,7 +272,9 @@ interface DemoAccounts {
 
 /**
  * Demo data for a newcomer: an operator and a partner at every stage (one
- * fully approved), with documents. Answers null when it is already there.
+ * fully approved), with documents; one with a verified Aadhaar QR, one whose
+ * QR is another number's, and two sharing a GSTIN. Answers null when it is
+ * already there.
  */
 export async function seedDemo(
   context: ReviewContext & { spoolDir: string },
@@ -239,6 +287,7 @@ export async function seedDemo(
   if (seeded) return null;
 
   const operatorId = await createOperator(db, { email: demoOperatorEmail, password: demoPassword });
+  const demoSigner = createDemoSigner();
   const operator: SessionUser = {
     id: operatorId,
     email: demoOperatorEmail,
@@ -261,6 +310,10 @@ export async function seedDemo(
     const row = await findOrCreatePartnerByEmail(db, demo.email);
     const profile = profileOf(demo, index);
     if (profile) await updatePartner(db, row, profile, context.cipher);
+    if (profile && demo.secureQr) {
+      const updated = await findOrCreatePartnerByEmail(db, demo.email);
+      await scanDemoSecureQr(context, await demoSigner, updated, profile, demo.secureQr);
+    }
     if (demo.documents) await uploadDemoDocuments(context, context.spoolDir, row.id, actor);
     for (const step of demo.steps) {
       if ('video' in step) await recordVideo(context, operator, row.id, step.video);
