@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { type PartnerIdentity, uniqueIdentity } from '../../apps/server/test/identity';
 import { drawnDocument, pdfDocument, type UploadFile } from './documents';
 
 /** Bengaluru Town Hall, which the recorded Nominatim answer describes. */
@@ -11,16 +12,21 @@ export async function chooseDocument(page: Page, label: string, file: UploadFile
 }
 
 /**
- * Fills the registration form's details as a partner types them, the address
- * from 'Get Location' (the test needs the geolocation permission and
- * `townHall`), and checks what each control shows on the way.
+ * Fills the registration form's details as a partner types them, with numbers
+ * of their own (`identity`, answered), the address from 'Get Location' (the
+ * test needs the geolocation permission and `townHall`), and checks what each
+ * control shows on the way.
  */
-export async function fillProfile(page: Page) {
+export async function fillProfile(
+  page: Page,
+  identity = uniqueIdentity(),
+): Promise<PartnerIdentity> {
   await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
   const phone = page.getByLabel('Phone number');
-  await phone.pressSequentially('98x765-43210');
-  await expect(phone).toHaveValue('9876543210');
-  await page.getByLabel('Aadhaar number').fill('234123412346');
+  const mobile = identity.mobileNo;
+  await phone.pressSequentially(`${mobile.slice(0, 2)}x${mobile.slice(2, 5)}-${mobile.slice(5)}`);
+  await expect(phone).toHaveValue(mobile);
+  await page.getByLabel('Aadhaar number').fill(identity.aadharNo);
   await page.getByLabel('Company name').fill('Asha Events');
   await page.getByRole('button', { name: /Select services/ }).click();
   await page.getByRole('option', { name: 'Caterer' }).click();
@@ -36,7 +42,10 @@ export async function fillProfile(page: Page) {
   await expect(page.getByLabel('Postal code')).toHaveValue('560002');
   await expect(page.getByLabel('Country')).toHaveValue('India');
   await page.getByLabel('Landmark (optional)').fill('Opposite the metro');
-  await page.getByLabel('GST number (optional)').fill('27AAPFU0939F1ZV');
+  await page.getByLabel('GST number (optional)').fill(identity.gstNo);
+  await page.getByLabel('PAN number (optional)').fill(identity.panNo);
+  await page.getByLabel('CIN number (optional)').fill(identity.cinNo);
+  return identity;
 }
 
 /** Chooses Aadhaar (JPEG), skips PAN, then GST (PDF) and CIN (PNG). */

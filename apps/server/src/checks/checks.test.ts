@@ -18,12 +18,8 @@ import {
   throwawaySigner,
 } from '../../../../packages/domain/src/aadhaar-qr-fixtures';
 import { type Browser, readJson } from '../../test/http-client';
-import {
-  profileUpdate,
-  signedInOperator,
-  signedUpPartner,
-  uniqueIdentity,
-} from '../../test/partner-fixture';
+import { uniqueIdentity } from '../../test/identity';
+import { profileUpdate, signedInOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
