@@ -17,7 +17,7 @@ function precompress(): Plugin {
       const outDir = options.dir ?? 'dist';
       await Promise.all(
         Object.values(bundle)
-          .filter((file) => /\.(js|css|svg)$/.test(file.fileName))
+          .filter((file) => /\.(js|css|svg|wasm)$/.test(file.fileName))
           .map(async (file) => {
             const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
             const target = path.join(outDir, file.fileName);

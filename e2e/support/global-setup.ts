@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/test/free-port';
 import { startPortalProcess } from '../../apps/server/test/portal-process';
+import { throwawaySigner } from '../../packages/domain/src/aadhaar-qr-fixtures';
 import { buildPortal } from '../../scripts/build.mjs';
 import { seedDemoData } from './demo';
 import { startMailCatcher } from './mail-catcher';
@@ -17,6 +18,9 @@ import { createOperator } from './operator';
 export default async function globalSetup() {
   await buildPortal({ ifStale: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-e2e-'));
+  // A signer of Secure QR codes the portal trusts beside UIDAI, as AADHAAR_QR_CERTS lets an operator add one.
+  const qrSignerDir = await mkdtemp(path.join(os.tmpdir(), 'shata-e2e-qr-'));
+  throwawaySigner(qrSignerDir, 'e2e-signer');
   const nominatim = await startNominatimStandIn();
   const mail = await startMailCatcher();
   await createOperator(dataDir);
@@ -37,7 +41,9 @@ export default async function globalSetup() {
     // No load balancer to warn: stop at once when the run ends.
     SHUTDOWN_DRAIN_MS: '0',
     WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../apps/web/dist'),
+    AADHAAR_QR_CERTS: path.join(qrSignerDir, 'e2e-signer.pem'),
   });
+  process.env.E2E_QR_SIGNING_KEY = path.join(qrSignerDir, 'e2e-signer.key');
   process.env.E2E_BASE_URL = portal.url;
   process.env.E2E_MAIL_URL = mail.url;
   return async () => {
@@ -46,5 +52,6 @@ export default async function globalSetup() {
     await nominatim.close();
     await mail.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(qrSignerDir, { recursive: true, force: true });
   };
 }

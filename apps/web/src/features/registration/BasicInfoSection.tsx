@@ -10,6 +10,7 @@ import { type ChangeEvent, useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DigitsField } from '../../components/form/DigitsField';
 import { TextField } from '../../components/form/TextField';
+import { AadhaarQrScan } from './AadhaarQrScan';
 import { insertedText, pasteDigits } from './digits-input';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { registrationText } from './registration-text';
@@ -23,8 +24,14 @@ function setIfChanged(input: HTMLInputElement, value: string) {
   if (input.value !== value) input.value = value;
 }
 
-/** Step 1 of the form: name, phone, Aadhaar, company and services. */
-export function BasicInfoSection() {
+interface BasicInfoSectionProps {
+  partnerId: string;
+  /** Saves the form's draft now (the Aadhaar QR check reads the number from it). */
+  saveDraft: () => Promise<void>;
+}
+
+/** Step 1 of the form: name, phone, Aadhaar (and its optional QR scan), company and services. */
+export function BasicInfoSection({ partnerId, saveDraft }: BasicInfoSectionProps) {
   const headingId = useId();
   const {
     register,
@@ -113,6 +120,7 @@ export function BasicInfoSection() {
             event.currentTarget.setSelectionRange(caret, caret);
           }}
         />
+        <AadhaarQrScan partnerId={partnerId} saveDraft={saveDraft} />
         <div className="registration-grid__wide">
           <TrustNote />
         </div>

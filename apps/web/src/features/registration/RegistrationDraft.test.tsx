@@ -41,6 +41,7 @@ describe('the registration draft', () => {
     const server = draftServer({
       name: 'Asha from the draft',
       aadhaar: validAadhaar,
+      pan: 'PQRST6789K',
       city: 'Mysuru',
       service: ['Caterer'],
     });
@@ -49,6 +50,7 @@ describe('the registration draft', () => {
 
     await waitFor(() => expect(field(text.fields.name)).toHaveValue('Asha from the draft'));
     expect(field(text.fields.city)).toHaveValue('Mysuru');
+    expect(field(text.fields.pan)).toHaveValue('PQRST6789K');
     expect(field(text.fields.aadhaar)).toHaveValue('XXXX XXXX 2346');
     // What the draft does not hold comes from the record.
     expect(field(text.fields.company)).toHaveValue(returningPartner().companyName);
@@ -63,13 +65,14 @@ describe('the registration draft', () => {
     fireEvent.change(field(text.fields.name), { target: { value: 'Asha' } });
     await advance(draftSaveDelayMs - 1);
     fireEvent.change(field(text.fields.name), { target: { value: 'Asha Rao' } });
+    fireEvent.change(field(text.fields.pan), { target: { value: 'abcde1234f' } });
     await advance(draftSaveDelayMs - 1);
     expect(api.calls(partnerUrls.draftPut)).toHaveLength(0);
 
     await advance(1);
     expect(api.calls(partnerUrls.draftPut)).toHaveLength(1);
     expect(api.calls(partnerUrls.draftPut)[0]?.body).toMatchObject({
-      values: { name: 'Asha Rao', city: '' },
+      values: { name: 'Asha Rao', pan: 'abcde1234f', city: '' },
     });
     expect(screen.getByText(/^Draft saved at/)).toBeVisible();
   });

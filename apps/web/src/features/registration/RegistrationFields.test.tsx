@@ -8,6 +8,7 @@ import {
   servicesButton,
   text,
   validAadhaar,
+  validPan,
   waitForPartner,
   wrongCheckDigitAadhaar,
 } from './test-kit';
@@ -66,6 +67,7 @@ describe('the registration form fields', () => {
       text.fields.postalCode,
       text.fields.country,
       text.fields.gst,
+      text.fields.pan,
       text.fields.cin,
     ]) {
       expect(field(label)).toHaveValue('');
@@ -84,6 +86,7 @@ describe('the registration form fields', () => {
     expect(field(text.fields.aadhaar)).toHaveAccessibleDescription(text.aadhaarMaskedHint);
     expect(field(text.fields.street)).toHaveValue('MG Road');
     expect(field(text.fields.country)).toHaveValue('India');
+    expect(field(text.fields.pan)).toHaveValue(validPan);
     expect(screen.getByRole('list', { name: text.services.selected })).toHaveTextContent('Caterer');
   });
 });

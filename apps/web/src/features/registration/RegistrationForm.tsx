@@ -42,7 +42,7 @@ interface RegistrationFormProps {
 
 /**
  * The registration form (spec section 2): basic info, company location,
- * GST and CIN, and the document wizard; `useSubmitRegistration` sends it.
+ * GST, PAN and CIN, and the document wizard; `useSubmitRegistration` sends it.
  * Opened as /dashboard/{id}#document-{type} (the status screen's link for a
  * turned-down document), the wizard opens on that document's step.
  */
@@ -157,7 +157,7 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
           ) : null}
         </div>
         <fieldset className="registration-form__fields" disabled={sending}>
-          <BasicInfoSection />
+          <BasicInfoSection partnerId={partnerId} saveDraft={draft.saveNow} />
           <LocationSection />
           <RegistrationNumbersSection />
           <DocumentWizard
@@ -239,9 +239,9 @@ function DraftStatus({ state }: { state: DraftState }) {
   );
 }
 
-const registrationNumbers = ['gst', 'cin'] as const;
+const registrationNumbers = ['gst', 'pan', 'cin'] as const;
 
-/** Step 3 of the form: GST and CIN numbers, optional, checked when given. */
+/** Step 3 of the form: GST, PAN and CIN numbers, optional, checked when given. */
 function RegistrationNumbersSection() {
   const headingId = useId();
   const {

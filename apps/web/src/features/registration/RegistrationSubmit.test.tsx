@@ -9,6 +9,7 @@ import {
   chooseAllDocuments,
   currentFileInput,
   currentStepHeading,
+  deferred,
   fakeFile,
   field,
   fillRequiredFields,
@@ -24,6 +25,7 @@ import {
   validAadhaar,
   validCin,
   validGst,
+  validPan,
   waitForPartner,
 } from './test-kit';
 import { fileFingerprint } from './uploads/file-fingerprint';
@@ -68,14 +70,6 @@ function commitHandlers() {
       },
     ]),
   );
-}
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
 }
 
 async function readyToSubmit(user: User) {
@@ -151,6 +145,7 @@ describe('submitting the registration form', () => {
       companyName: 'Asha Events',
       companyLocation: '12B, MG Road, Bengaluru, Karnataka, 560001',
       gstNo: '',
+      panNo: '',
       cinNo: '',
       aadharNo: validAadhaar,
       servicesSelected: ['Caterer'],
@@ -321,6 +316,7 @@ describe('submitting the registration form', () => {
     expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({
       aadharNo: 'XXXX XXXX 2346',
       gstNo: validGst,
+      panNo: validPan,
       cinNo: validCin,
       latitude: 12.9716,
       longitude: 77.5946,
@@ -343,6 +339,7 @@ describe('submitting the registration form', () => {
     // Lowercase is taken; the check character is wrong.
     const wrongCheck = validGst.endsWith('0') ? '1' : '0';
     await user.type(field(text.fields.gst), `${validGst.slice(0, 14).toLowerCase()}${wrongCheck}`);
+    await user.type(field(text.fields.pan), 'ABCDE123');
     await user.type(field(text.fields.cin), 'X123');
 
     await user.click(submitButton());
@@ -360,6 +357,7 @@ describe('submitting the registration form', () => {
       v.required.state,
       v.required.postalCode,
       v.gstInvalid,
+      v.pan,
       v.cin,
     ]) {
       expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
@@ -372,19 +370,49 @@ describe('submitting the registration form', () => {
     expect(submitButton()).toHaveTextContent(text.submit);
   });
 
-  it('sends GST and CIN numbers uppercased', async () => {
+  it('sends GST, PAN and CIN numbers uppercased', async () => {
     const { user, api } = renderRegistration({
       handlers: { [partnerUrls.put]: jsonResponse({ message: 'Stop here' }, 400) },
     });
     await readyToSubmit(user);
     await stageAll();
     await user.type(field(text.fields.gst), validGst.toLowerCase());
+    await user.type(field(text.fields.pan), validPan.toLowerCase());
     await user.type(field(text.fields.cin), validCin.toLowerCase());
 
     await user.click(submitButton());
 
     await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
-    expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({ gstNo: validGst, cinNo: validCin });
+    expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({
+      gstNo: validGst,
+      panNo: validPan,
+      cinNo: validCin,
+    });
+  });
+
+  it('checks a PAN number when one is given, then sends it uppercased', async () => {
+    const { user, api } = renderRegistration({
+      handlers: { [partnerUrls.put]: jsonResponse({ message: 'Stop here' }, 400) },
+    });
+    await readyToSubmit(user);
+    await stageAll();
+    const pan = field(text.fields.pan);
+    await user.type(pan, 'abcd1234f');
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText(messages.validation.pan)).toHaveAttribute('role', 'alert');
+    expect(pan).toHaveFocus();
+    expect(pan).toHaveAccessibleDescription(messages.validation.pan);
+    expect(api.calls(partnerUrls.put)).toHaveLength(0);
+
+    await user.clear(pan);
+    await user.type(pan, ' pqrst6789k ');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
+    expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({ panNo: 'PQRST6789K' });
+    expect(screen.queryByText(messages.validation.pan)).not.toBeInTheDocument();
   });
 
   it('keeps everything when the update fails, and tries again', async () => {

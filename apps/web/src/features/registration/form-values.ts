@@ -36,6 +36,7 @@ export function formValuesFrom(partner: Partner | undefined): RegistrationFormIn
     company: partner?.companyName ?? '',
     service: (partner?.servicesSelected ?? []).filter(isService),
     gst: partner?.gstNo ?? '',
+    pan: partner?.panNo ?? '',
     cin: partner?.cinNo ?? '',
     address: address?.address ?? '',
     street: address?.street ?? '',
@@ -54,6 +55,6 @@ export function splitForms(values: RegistrationFormOutput): {
   basic: BasicForm;
   location: LocationForm;
 } {
-  const { name, phone, aadhaar, company, service, gst, cin, ...location } = values;
-  return { basic: { name, phone, aadhaar, company, service, gst, cin }, location };
+  const { name, phone, aadhaar, company, service, gst, pan, cin, ...location } = values;
+  return { basic: { name, phone, aadhaar, company, service, gst, pan, cin }, location };
 }

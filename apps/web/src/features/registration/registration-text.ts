@@ -5,6 +5,7 @@ import { formatFileSize } from '../../lib/file-size';
 const extensions = uploadExtensions.map((extension) => extension.toUpperCase());
 const uploadTypes = `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}`;
 const uploadLimit = formatFileSize(maxUploadBytes);
+const genderNames: Partial<Record<string, string>> = { M: 'Male', F: 'Female', T: 'Transgender' };
 
 /**
  * Words of the registration screens that the spec does not quote (ours). The
@@ -51,6 +52,7 @@ export const registrationText = {
     postalCode: messages.fieldLabels.postalCode,
     country: 'Country',
     gst: 'GST number (optional)',
+    pan: 'PAN number (optional)',
     cin: 'CIN number (optional)',
   },
   fieldToFix: (field: string) => `Please check your ${field}.`,
@@ -68,6 +70,55 @@ export const registrationText = {
   },
   aadhaarMaskedHint:
     'Your saved Aadhaar number is hidden. Clear the field to enter a different one.',
+  aadhaarQr: {
+    scan: 'Scan the QR on your Aadhaar',
+    scanHint: 'Optional: checks your Aadhaar and can fill in your name and address.',
+    title: 'Scan the QR on your Aadhaar',
+    description:
+      'Hold the QR code of your Aadhaar card or e-Aadhaar in front of the camera, or choose a picture of it. We check it with UIDAI’s signature and show you what it holds.',
+    camera: 'Camera view',
+    startingCamera: 'Starting the camera…',
+    loadingDecoder: 'Getting the QR reader ready…',
+    pointCamera: 'Hold the QR code inside the frame, in good light, until it is read.',
+    cameraDenied:
+      'The camera was not allowed. You can allow it in your browser’s settings, or choose a picture of the QR code instead.',
+    cameraUnavailable:
+      'The camera could not be started on this device. Choose a picture of the QR code instead.',
+    decoderFailed:
+      'The QR reader could not be loaded. Check your connection, then close this window and try again.',
+    choosePicture: 'Choose a picture',
+    pictureHint: 'A photo or screenshot of the QR code, the whole code sharp and in view.',
+    readingPicture: 'Reading the picture…',
+    noCodeInPicture:
+      'No QR code was found in this picture. Choose a sharper picture with the whole QR code in view.',
+    pictureUnreadable: 'This picture could not be opened. Choose a JPG or PNG picture.',
+    notSecureQr:
+      'This QR code is not an Aadhaar Secure QR, so it cannot confirm your Aadhaar. Scan the QR code printed on your Aadhaar card or e-Aadhaar. Older cards may carry another kind of QR code: an e-Aadhaar downloaded from UIDAI has the Secure QR.',
+    checking: 'Checking the QR code with UIDAI’s signature…',
+    verified: 'Verified by UIDAI signature',
+    detailsHeading: 'On your Aadhaar',
+    details: {
+      name: 'Name',
+      yearOfBirth: 'Year of birth',
+      gender: 'Gender',
+      address: 'Address',
+    },
+    /** UIDAI writes the gender as M, F or T. */
+    gender: (code: string) => genderNames[code.trim().toUpperCase()] ?? code,
+    last4Mismatch: (last4: string) =>
+      `The QR is for an Aadhaar number ending in ${last4}, not the number you typed. Check the number, or scan the QR on your own card.`,
+    numberMissing: (last4: string) =>
+      `The QR is for an Aadhaar number ending in ${last4}. Type the whole number in the Aadhaar number field.`,
+    useHint:
+      'Each button replaces what those fields hold now. Use the address only if your company is at the same place.',
+    useName: 'Use this name',
+    useAddress: 'Use this address',
+    nameUsed: 'The name from your Aadhaar is now in the Name field.',
+    addressUsed:
+      'The address from your Aadhaar is now in the company location fields. Please check it.',
+    scanAgain: 'Scan again',
+    close: 'Close',
+  },
   services: {
     choose: 'Select services',
     selected: 'Selected services',
@@ -83,7 +134,7 @@ export const registrationText = {
       'Detecting your location took too long. Please try again or enter the address by hand.',
   },
   registrationNumbers: {
-    intro: 'Give your GST and CIN numbers if your business has them.',
+    intro: 'Give your GST, PAN and CIN numbers if you have them.',
   },
   documents: {
     intro: `Upload each document as a ${uploadTypes} file of up to ${uploadLimit}. The Aadhaar, GST and CIN documents are required; PAN is optional.`,

@@ -36,11 +36,22 @@ export const partnerUrls = {
 /** The server's answer to a draft saved now. */
 export const draftSaved = () => ({ savedAt: new Date().toISOString() });
 
+/** A promise the test settles when it chooses: an answer the server has not sent yet. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /** A valid Aadhaar number (Verhoeff check digit) and one whose check digit is wrong. */
 export const validAadhaar = '234123412346';
 export const wrongCheckDigitAadhaar = '234123412345';
 export const validGst = `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`;
 export const validCin = 'U12345KA2020PTC123456';
+/** The PAN inside `validGst` (characters 3 to 12 of a GSTIN). */
+export const validPan = validGst.slice(2, 12);
 
 function StatusScreen() {
   const { partnerId } = useParams();
@@ -76,6 +87,7 @@ export function returningPartner(overrides: Partial<Partner> = {}): Partner {
     companyName: 'Asha Events',
     servicesSelected: ['Caterer'],
     gstNo: validGst,
+    panNo: validPan,
     cinNo: validCin,
     companyLocation: '12B, MG Road, Bengaluru, Karnataka, India, 560001',
     companyAddress: {

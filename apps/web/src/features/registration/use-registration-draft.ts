@@ -35,9 +35,10 @@ export function withDraft(
 
 /**
  * The registration form's server-side draft (ours): read once when the form
- * opens, saved `draftSaveDelayMs` after typing pauses and at once when focus
- * leaves a section (`flush`). Nothing is kept in the browser. Saving waits
- * until the draft has been read, so an empty form never overwrites it.
+ * opens, saved `draftSaveDelayMs` after typing pauses, and at once when focus
+ * leaves a section (`flush`) or a request reads it (`saveNow`). Nothing is
+ * kept in the browser. Saving waits until the draft has been read, so an
+ * empty form never overwrites it.
  */
 export function useRegistrationDraft(
   partnerId: string,
@@ -55,26 +56,31 @@ export function useRegistrationDraft(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // What the server holds, as JSON: the same values are not sent twice.
   const lastSaved = useRef<string | null>(null);
+  // The saves sent, one after another so the server keeps the latest; settles once all are answered.
+  const saving = useRef<Promise<void>>(Promise.resolve());
   const loaded = draft.isSuccess;
 
-  const save = useCallback(async () => {
+  const save = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
     const values = form.getValues();
     const body = JSON.stringify(values);
-    if (body === lastSaved.current) return;
+    if (body === lastSaved.current) return saving.current;
     lastSaved.current = body;
-    try {
-      const { savedAt } = await apiFetch<{ savedAt: string }>(draftPath(partnerId), {
-        method: 'PUT',
-        json: { values },
-      });
-      setState({ kind: 'saved', at: new Date(savedAt) });
-    } catch {
-      // Tried again with the next change.
-      lastSaved.current = null;
-      setState({ kind: 'failed' });
-    }
+    saving.current = saving.current.then(async () => {
+      try {
+        const { savedAt } = await apiFetch<{ savedAt: string }>(draftPath(partnerId), {
+          method: 'PUT',
+          json: { values },
+        });
+        setState({ kind: 'saved', at: new Date(savedAt) });
+      } catch {
+        // Tried again with the next change.
+        lastSaved.current = null;
+        setState({ kind: 'failed' });
+      }
+    });
+    return saving.current;
   }, [form, partnerId]);
 
   /** Remembers the values the form was filled with, so opening it saves nothing. */
@@ -99,6 +105,13 @@ export function useRegistrationDraft(
     if (timer.current !== undefined) void save();
   }, [save]);
 
+  /**
+   * Saves what the server does not hold yet, and settles once the server has
+   * answered every save (never rejects): for a request that reads the draft.
+   * Nothing is saved before the draft is read.
+   */
+  const saveNow = useCallback(() => (loaded ? save() : saving.current), [loaded, save]);
+
   /** Drops the save waiting for a pause: a submit saves the profile, which ends the draft. */
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
@@ -113,6 +126,7 @@ export function useRegistrationDraft(
     state,
     restored,
     flush,
+    saveNow,
     cancel,
   };
 }
