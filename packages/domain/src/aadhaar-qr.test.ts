@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkSecureQr,
+  locationFromAadhaarQr,
   referenceIdLast4,
   type TrustedSigner,
   trustedSignerFromCertificate,
@@ -177,5 +178,40 @@ describe('checking a Secure QR', () => {
     const bomb = decimalOf(gzip(new Uint8Array(1024 * 1024)));
     expect(bomb.length).toBeLessThan(7_089);
     expect(await checkSecureQr(bomb, [trusted])).toEqual({ result: 'unreadable' });
+  });
+});
+
+describe('the Secure QR address on the form', () => {
+  const code = {
+    address: {
+      house: ' 12 ',
+      street: 'JC Road',
+      landmark: 'Near Town Hall',
+      locality: 'Jayachamarajendra Road',
+      vtc: 'Bengaluru',
+      postOffice: 'Bangalore GPO',
+      subDistrict: 'Bangalore North',
+    },
+    district: 'Bengaluru Urban',
+    state: 'Karnataka',
+    pincode: '560002',
+  };
+
+  it('fills each location field, the locality after the street', () => {
+    expect(locationFromAadhaarQr(code)).toEqual({
+      address: '12',
+      street: 'JC Road, Jayachamarajendra Road',
+      landmark: 'Near Town Hall',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560002',
+      country: 'India',
+    });
+  });
+
+  it('takes the district for a city the code leaves empty, and skips empty street parts', () => {
+    expect(
+      locationFromAadhaarQr({ ...code, address: { ...code.address, vtc: ' ', street: '' } }),
+    ).toMatchObject({ city: 'Bengaluru Urban', street: 'Jayachamarajendra Road' });
   });
 });

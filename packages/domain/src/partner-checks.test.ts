@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aadhaarQrFindings,
   cinChecks,
+  comparableIdentifiers,
+  duplicateFinding,
   gstinPanCheck,
   gstinStateCheck,
   gstStates,
@@ -8,7 +11,9 @@ import {
   panCinCheck,
   panHolderKinds,
   partnerNumberChecks,
+  problemCount,
   qrNameCheck,
+  sortFindings,
 } from './partner-checks';
 
 const today = new Date('2026-11-25T12:00:00Z');
@@ -198,4 +203,70 @@ it('gathers every check that has something to say', () => {
     'gstin_pan_mismatch:ok',
     'pan_entity_cin_mismatch:warning',
   ]);
+});
+
+describe('duplicates', () => {
+  it('compares numbers with spaces, dashes and case aside, a mobile by its last 10 digits, and leaves empty ones out', () => {
+    expect(
+      comparableIdentifiers({
+        aadhaar: '2341 2341 2346',
+        pan: 'aaacr5055k',
+        gstin: ' 29aaacr5055k1z5 ',
+        cin: '',
+        mobile: '+91 98765-43210',
+      }),
+    ).toEqual({
+      aadhaar: '234123412346',
+      pan: 'AAACR5055K',
+      gstin: '29AAACR5055K1Z5',
+      mobile: '9876543210',
+    });
+    expect(comparableIdentifiers({ cin: null, mobile: undefined })).toEqual({});
+  });
+
+  it('names the field and the other partners, at most three by name, and never the number', () => {
+    expect(duplicateFinding('gstin', [{ id: 'p2', name: 'Kiran Caterers' }])).toEqual({
+      code: 'duplicate_gstin',
+      level: 'problem',
+      message: 'Another partner (Kiran Caterers) gave the same GSTIN.',
+      relatedPartnerIds: ['p2'],
+    });
+    const others = ['A', 'B', 'C', 'D', 'E'].map((name, index) => ({ id: `p${index}`, name }));
+    expect(duplicateFinding('mobile', others)).toMatchObject({
+      code: 'duplicate_mobile',
+      message: '5 other partners (A, B, C and 2 more) gave the same mobile number.',
+      relatedPartnerIds: ['p0', 'p1', 'p2', 'p3', 'p4'],
+    });
+    expect(duplicateFinding('aadhaar', others.slice(0, 2)).message).toBe(
+      '2 other partners (A, B) gave the same Aadhaar number.',
+    );
+  });
+});
+
+describe('the Aadhaar QR as findings', () => {
+  it('says nothing before a check, a problem for a forged code or another number, and ok for the partner’s own', () => {
+    expect(aadhaarQrFindings(null)).toEqual([]);
+    expect(aadhaarQrFindings('signatureInvalid')).toEqual([
+      expect.objectContaining({ code: 'aadhaar_qr_signature_invalid', level: 'problem' }),
+    ]);
+    expect(aadhaarQrFindings('mismatch').map((finding) => [finding.code, finding.level])).toEqual([
+      ['aadhaar_qr_signature_invalid', 'ok'],
+      ['aadhaar_qr_number_mismatch', 'problem'],
+    ]);
+    expect(aadhaarQrFindings('verified').map((finding) => finding.level)).toEqual(['ok', 'ok']);
+  });
+});
+
+describe('findings in order', () => {
+  it('puts problems first, then warnings, then what passed, and counts the problems', () => {
+    const findings = [
+      { code: 'a', level: 'ok' as const, message: '' },
+      { code: 'b', level: 'warning' as const, message: '' },
+      { code: 'c', level: 'problem' as const, message: '' },
+      { code: 'd', level: 'problem' as const, message: '' },
+    ];
+    expect(sortFindings(findings).map((finding) => finding.code)).toEqual(['c', 'd', 'b', 'a']);
+    expect(problemCount(findings)).toBe(2);
+    expect(problemCount([])).toBe(0);
+  });
 });

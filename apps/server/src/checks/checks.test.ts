@@ -280,6 +280,14 @@ describe('the Aadhaar Secure QR before the operator', () => {
   });
 });
 
+describe('the queue’s problems filter', () => {
+  it('refuses what is not true or false, in words', async () => {
+    const response = await operator.client.request('/api/admin/partners?problems=maybe');
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toBe(messages.review.problemsFilterInvalid);
+  });
+});
+
 describe('deciding on a partner with an open problem', () => {
   it('needs a reason, which the audit trail keeps; without a problem, approving needs none', async () => {
     const shared = uniqueIdentity().gstNo;
