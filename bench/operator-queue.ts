@@ -46,13 +46,15 @@ async function fill(db: Database['db']) {
   await db.execute(sql`drop index partners_search_idx`);
   await db.execute(sql`alter table partners disable trigger user`);
   await db.execute(sql`
-    insert into partners (personal_email, name, company_name, stage, submitted_at)
+    insert into partners (personal_email, name, company_name, stage, submitted_at, problem_count)
     select lower(first) || '.' || lower(last) || g || '@'
         || (array['gmail.com','yahoo.co.in','outlook.com','rediffmail.com'])[1 + g % 4],
       first || ' ' || last || ' ' || g,
       (array['Events','Caterers','Studio','Decor'])[1 + g % 4] || ' ' || (g % 5000),
       (string_to_array(${stages.join(',')}, ','))[1 + g % ${stages.length}],
-      case when g % 7 = 0 then null else timestamptz '2025-01-01' + g * interval '1 minute' end
+      case when g % 7 = 0 then null else timestamptz '2025-01-01' + g * interval '1 minute' end,
+      -- A problem found on one partner in 20: the queue's problems filter.
+      case when g % 20 = 0 then 1 + g % 3 else 0 end
     from generate_series(1, ${partnerCount}) g,
       lateral (select
         (array['Asha','Ravi','Meera','Kiran','Arjun','Priya','Vikram','Sana'])[1 + g % 8] as first,
@@ -63,13 +65,8 @@ async function fill(db: Database['db']) {
   await db.execute(sql`insert into partner_stage_counts (stage, count)
     select stage, count(*) from partners group by stage`);
   await db.execute(sql.raw(definition));
-  // Checks stored for one partner in 10, a problem found on one in 200: the queue's problems filter.
-  await db.execute(sql`
-    insert into partner_checks (partner_id, findings, problem_count)
-    select id, '[]'::jsonb, case when n % 20 = 0 then 1 + n % 3 else 0 end
-    from (select id, row_number() over () as n from partners) numbered
-    where n % 10 = 0`);
-  await db.execute(sql`analyze`);
+  // As autovacuum leaves a table in service: visibility map set, so counts read the index alone.
+  await db.execute(sql`vacuum analyze`);
 }
 
 function percentile(samples: number[], fraction: number): number {

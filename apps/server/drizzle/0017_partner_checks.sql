@@ -1,7 +1,6 @@
 CREATE TABLE "partner_checks" (
 	"partner_id" uuid PRIMARY KEY NOT NULL,
 	"findings" jsonb NOT NULL,
-	"problem_count" integer NOT NULL,
 	"checked_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -13,8 +12,9 @@ CREATE TABLE "partner_identifiers" (
 );
 --> statement-breakpoint
 ALTER TABLE "partners" ADD COLUMN "pan_no" text;--> statement-breakpoint
+ALTER TABLE "partners" ADD COLUMN "problem_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "aadhaar_qr_checks" ADD COLUMN "source" text DEFAULT 'scan' NOT NULL;--> statement-breakpoint
 ALTER TABLE "partner_checks" ADD CONSTRAINT "partner_checks_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_identifiers" ADD CONSTRAINT "partner_identifiers_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "partner_checks_problems_idx" ON "partner_checks" USING btree ("partner_id") WHERE "partner_checks"."problem_count" > 0;--> statement-breakpoint
-CREATE INDEX "partner_identifiers_digest_idx" ON "partner_identifiers" USING btree ("field","digest");
+CREATE INDEX "partner_identifiers_digest_idx" ON "partner_identifiers" USING btree ("field","digest");--> statement-breakpoint
+CREATE INDEX "partners_problems_queue_idx" ON "partners" USING btree ("submitted_at","created_at","id") WHERE "partners"."problem_count" > 0;

@@ -34,20 +34,13 @@ export const partnerIdentifiers = pgTable(
 
 /**
  * What the checks last found on a partner, recomputed whenever a field they
- * read changes, so the queue can count and filter problems without computing them.
+ * read changes; their count of problems is kept on the partner's row
+ * (`partners.problem_count`), where the queue orders and filters.
  */
-export const partnerChecks = pgTable(
-  'partner_checks',
-  {
-    partnerId: uuid('partner_id')
-      .primaryKey()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    findings: jsonb('findings').$type<PartnerFinding[]>().notNull(),
-    problemCount: integer('problem_count').notNull(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    // The queue's 'has problems' filter reads the few partners with problems, not every partner.
-    index('partner_checks_problems_idx').on(table.partnerId).where(sql`${table.problemCount} > 0`),
-  ],
-);
+export const partnerChecks = pgTable('partner_checks', {
+  partnerId: uuid('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  findings: jsonb('findings').$type<PartnerFinding[]>().notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -152,11 +152,15 @@ async function refreshOne(
     .select({ findings: partnerChecks.findings })
     .from(partnerChecks)
     .where(eq(partnerChecks.partnerId, partnerId));
-  const values = { findings, problemCount: problemCount(findings), checkedAt: now };
+  const values = { findings, checkedAt: now };
   await db
     .insert(partnerChecks)
     .values({ partnerId, ...values })
     .onConflictDoUpdate({ target: partnerChecks.partnerId, set: values });
+  const problems = problemCount(findings);
+  if (problems !== row.problemCount) {
+    await db.update(partners).set({ problemCount: problems }).where(eq(partners.id, partnerId));
+  }
   const related = (list: readonly PartnerFinding[] | undefined) =>
     (list ?? []).flatMap((finding) => finding.relatedPartnerIds ?? []);
   return [...new Set([...related(previous?.findings), ...related(findings)])];
@@ -188,12 +192,3 @@ export async function partnerFindings(db: Db, partnerId: string): Promise<Partne
     .where(eq(partnerChecks.partnerId, partnerId));
   return row?.findings ?? [];
 }
-
-/** Partners whose checks found a problem (`true`), or none (`false`): the queue's filter. */
-export function hasProblems(wanted: boolean): SQL {
-  const found = sql`exists (select 1 from ${partnerChecks} where ${partnerChecks.partnerId} = ${partners.id} and ${partnerChecks.problemCount} > 0)`;
-  return wanted ? found : sql`not ${found}`;
-}
-
-/** The queue's count of a partner's problems. */
-export const problemCountColumn = sql<number>`coalesce((select ${partnerChecks.problemCount} from ${partnerChecks} where ${partnerChecks.partnerId} = ${partners.id}), 0)::int`;

@@ -13,11 +13,11 @@ import {
   reviewFields,
   statusCodes,
 } from '@shata/domain';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { aadhaarQrReview } from '../aadhaar-qr/service';
 import type { SessionUser } from '../auth/session';
-import { hasProblems, partnerFindings, problemCountColumn } from '../checks/service';
+import { partnerFindings } from '../checks/service';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -77,7 +77,9 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
     );
     if (search) conditions.push(search);
   }
-  if (query.problems !== undefined) conditions.push(hasProblems(query.problems));
+  if (query.problems !== undefined) {
+    conditions.push(query.problems ? gt(partners.problemCount, 0) : eq(partners.problemCount, 0));
+  }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
     db
@@ -88,7 +90,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
         personalEmail: partners.personalEmail,
         stage: partners.stage,
         submittedAt: partners.submittedAt,
-        problemCount: problemCountColumn,
+        problemCount: partners.problemCount,
       })
       .from(partners)
       .where(where)

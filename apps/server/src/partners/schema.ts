@@ -57,6 +57,8 @@ export const partners = pgTable(
     stage: text('stage').$type<VerificationStage>().notNull().default('profileIncomplete'),
     /** When the profile and the required documents were first all in: the queue's order. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** How many of the partner's checks found a problem (checks/), kept with every refresh. */
+    problemCount: integer('problem_count').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -70,6 +72,10 @@ export const partners = pgTable(
       table.createdAt,
       table.id,
     ),
+    // The queue's 'has problems' filter: the partners with a problem, in the queue's order.
+    index('partners_problems_queue_idx')
+      .on(table.submittedAt.asc().nullsLast(), table.createdAt, table.id)
+      .where(sql`${table.problemCount} > 0`),
     // The queue's search (case-insensitive, anywhere in name, e-mail or company).
     index('partners_search_idx').using(
       'gin',
