@@ -136,8 +136,19 @@ const reason = z
 export const reviewDecisionSchema = z.discriminatedUnion(
   'decision',
   [
-    // An approval needs a reason only when the partner has open problems (the server decides).
-    z.strictObject({ decision: z.literal('approve'), reason: reason.optional() }),
+    // An approval needs a reason only when the partner has open problems (the server
+    // decides); a blank one is none.
+    z.strictObject({
+      decision: z.literal('approve'),
+      reason: z
+        .string({ error: messages.review.reasonInvalid })
+        .trim()
+        .max(
+          maxLengths.reason,
+          messages.validation.tooLong(messages.review.reasonLabel, maxLengths.reason),
+        )
+        .optional(),
+    }),
     z.strictObject({ decision: z.literal('reject'), reason }),
   ],
   { error: messages.review.decisionUnknown },
@@ -181,7 +192,10 @@ export const partnerQueueQuerySchema = z.object({
   stage: z.enum(verificationStages, { error: messages.review.stageUnknown }).optional(),
   q: z.string().trim().max(maxLengths.search).optional(),
   /** Only partners whose checks found a problem (true), or none (false). */
-  problems: z.stringbool({ error: messages.review.problemsFilterInvalid }).optional(),
+  problems: z
+    .enum(['true', 'false'], { error: messages.review.problemsFilterInvalid })
+    .transform((value) => value === 'true')
+    .optional(),
   page: z.coerce
     .number({ error: messages.review.pageInvalid })
     .int(messages.review.pageInvalid)

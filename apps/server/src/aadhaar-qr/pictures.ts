@@ -53,6 +53,7 @@ export function createAadhaarPictures(
       }
     }
   }
+  let reading: Promise<unknown> = Promise.resolve();
   return {
     async hold(partnerId, document) {
       if (
@@ -62,8 +63,17 @@ export function createAadhaarPictures(
       ) {
         return undefined;
       }
-      const picture = await readFile(document.localPath);
-      return () => tasks.run(() => check(partnerId, picture));
+      const picture = await readFile(document.localPath).catch((error: unknown) => {
+        log.warn({ err: error, partnerId }, 'could not hold an Aadhaar picture to read its QR');
+        return undefined;
+      });
+      if (!picture) return undefined;
+      return () => {
+        // One picture at a time: decoding runs on the event loop and holds the picture's pixels.
+        const turn = reading.then(() => check(partnerId, picture));
+        reading = turn.catch(() => undefined);
+        tasks.run(() => turn);
+      };
     },
   };
 }

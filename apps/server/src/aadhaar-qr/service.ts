@@ -9,7 +9,7 @@ import {
   yearOfBirth,
 } from '@shata/domain';
 import { eq } from 'drizzle-orm';
-import { refreshChecks } from '../checks/service';
+import { lockChecks, refreshChecks } from '../checks/service';
 import type { Db } from '../db/client';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import type { PartnerRow } from '../partners/access';
@@ -54,6 +54,7 @@ export async function recordSecureQr(
   if (check.result === 'unreadable') return check;
   const store = (result: AadhaarQrResult, values: Partial<typeof aadhaarQrChecks.$inferInsert>) =>
     db.transaction(async (tx) => {
+      await lockChecks(tx);
       const row = { ...noDetails, ...values, result, source, checkedAt: new Date() };
       await tx
         .insert(aadhaarQrChecks)

@@ -134,6 +134,9 @@ describe('duplicates', () => {
     expect(byCode((await review(first.partnerId)).checks, 'duplicate_gstin')).toBeUndefined();
     expect(byCode((await review(second.partnerId)).checks, 'duplicate_gstin')).toBeUndefined();
     const withoutProblems = await queue('problems=false&pageSize=100');
+    const everyone = await queue('pageSize=100');
+    const stillWithProblems = await queue('problems=true&pageSize=100');
+    expect(withoutProblems.total).toBe(everyone.total - stillWithProblems.total);
     expect(withoutProblems.items.map((item) => item._id)).toEqual(
       expect.arrayContaining([first.partnerId, second.partnerId]),
     );
@@ -165,6 +168,30 @@ describe('duplicates', () => {
     expect(byCode((await review(first.partnerId)).checks, 'duplicate_aadhaar')).toMatchObject({
       message: 'Another partner (Lata Events) gave the same Aadhaar number.',
       relatedPartnerIds: [second.partnerId],
+    });
+  });
+
+  it('finds a number two partners save at the same moment on both, without failing either save', async () => {
+    const [first, second] = await Promise.all([
+      signedUpPartner(server.url),
+      signedUpPartner(server.url),
+    ]);
+    const shared = uniqueIdentity();
+    await Promise.all(
+      [first, second].map((partner, index) =>
+        saveProfile(partner, {
+          name: `Twin ${index}`,
+          companyName: `Twin ${index} Events`,
+          ...uniqueIdentity(),
+          mobileNo: shared.mobileNo,
+        }),
+      ),
+    );
+    expect(byCode((await review(first.partnerId)).checks, 'duplicate_mobile')).toMatchObject({
+      relatedPartnerIds: [second.partnerId],
+    });
+    expect(byCode((await review(second.partnerId)).checks, 'duplicate_mobile')).toMatchObject({
+      relatedPartnerIds: [first.partnerId],
     });
   });
 
@@ -310,9 +337,11 @@ describe('deciding on a partner with an open problem', () => {
         json,
       });
 
-    const refused = await decide(first.partnerId, { decision: 'approve' });
-    expect(refused.status).toBe(422);
-    expect((await readJson(refused)).message).toBe(messages.review.openProblemsReasonRequired);
+    for (const json of [{ decision: 'approve' }, { decision: 'approve', reason: '  ' }]) {
+      const refused = await decide(first.partnerId, json);
+      expect(refused.status).toBe(422);
+      expect((await readJson(refused)).message).toBe(messages.review.openProblemsReasonRequired);
+    }
     expect((await review(first.partnerId)).partner.kycStatus).toBeNull();
 
     const approved = await decide(first.partnerId, {

@@ -11,7 +11,7 @@ import {
   qrNameCheck,
   sortFindings,
 } from '@shata/domain';
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { aadhaarQrChecks } from '../aadhaar-qr/schema';
 import type { Db } from '../db/client';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
@@ -35,20 +35,27 @@ function identifierDigests(row: PartnerRow, cipher: AadhaarCipher) {
   }));
 }
 
+/** The advisory lock every refresh of checks holds: any number, so no key of ours is like it. */
+const checksLockKey = 7_301_946_215;
+
 /**
- * Replaces the partner's digests. Each digest is locked for the rest of the
- * transaction first, so two partners saving the same number at once are
- * taken one after the other and the second sees the first.
+ * Takes the lock that refreshes of checks take in turn, for the rest of the
+ * transaction. Call it first in a transaction that changes a partner and then
+ * refreshes checks, before any partner row is locked: a refresh also writes
+ * the rows of the partners its duplicates name, so two refreshes at once
+ * could each wait on a row the other holds, or miss the number the other is
+ * writing. Refreshes are rare (a profile saved, a QR checked) and short.
  */
+export async function lockChecks(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${checksLockKey})`);
+}
+
+/** Replaces the partner's digests. */
 async function storeIdentifiers(
   db: Db,
   partnerId: string,
   digests: { field: IdentifierField; digest: string }[],
 ) {
-  const keys = digests.map(({ field, digest }) => `${field}:${digest}`).sort();
-  for (const key of keys) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
   await db.delete(partnerIdentifiers).where(eq(partnerIdentifiers.partnerId, partnerId));
   if (digests.length > 0) {
     await db.insert(partnerIdentifiers).values(digests.map((digest) => ({ partnerId, ...digest })));
@@ -178,6 +185,8 @@ export async function refreshChecks(
   partnerId: string,
   now = new Date(),
 ): Promise<void> {
+  // Held already when the caller took it first, as it should; taken here otherwise.
+  await lockChecks(db);
   const related = await refreshOne(db, cipher, partnerId, now, { storeDigests: true });
   for (const other of related) {
     await refreshOne(db, cipher, other, now, { storeDigests: false });

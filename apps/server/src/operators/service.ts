@@ -6,7 +6,6 @@ import {
   type PartnerQueueQuery,
   type PartnerReview,
   partnerDocumentPath,
-  problemCount,
   type ReviewDecision,
   type ReviewedDocument,
   type ReviewField,
@@ -53,7 +52,7 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
  * problems filter counts its matches, which their indexes find.
  */
 async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefined) {
-  if (query.q || query.problems !== undefined) {
+  if (query.q || query.problems) {
     const [matches] = await db.select({ value: count() }).from(partners).where(where);
     return matches?.value ?? 0;
   }
@@ -61,7 +60,21 @@ async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefin
     .select({ value: sql<number>`coalesce(sum(${partnerStageCounts.count}), 0)::int` })
     .from(partnerStageCounts)
     .where(query.stage ? eq(partnerStageCounts.stage, query.stage) : undefined);
-  return counted?.value ?? 0;
+  const total = counted?.value ?? 0;
+  if (query.problems === false) {
+    // Those without problems: all but the few with one, which the partial index counts.
+    const [withProblems] = await db
+      .select({ value: count() })
+      .from(partners)
+      .where(
+        and(
+          gt(partners.problemCount, 0),
+          query.stage ? eq(partners.stage, query.stage) : undefined,
+        ),
+      );
+    return total - (withProblems?.value ?? 0);
+  }
+  return total;
 }
 
 /** The queue: oldest submission first, those not yet submitted after them. */
@@ -214,7 +227,7 @@ export function decide(
     const outOfOrder = approved ? approvalRefusal(row, field) : undefined;
     if (outOfOrder) throw new HttpError(409, outOfOrder);
     // A decision over an open problem says why, for whoever reads the audit trail later.
-    if (!decision.reason && problemCount(await partnerFindings(tx, id)) > 0) {
+    if (!decision.reason && row.problemCount > 0) {
       throw new HttpError(422, messages.review.openProblemsReasonRequired);
     }
     const value = approved ? reviewFields[field] : statusCodes.rejected;
@@ -241,7 +254,7 @@ export function decide(
       subject: field,
       from: row[field],
       to: value,
-      reason: decision.reason ?? null,
+      reason: decision.reason || null,
     });
     return approved
       ? { kind: 'approved', field }

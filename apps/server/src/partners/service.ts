@@ -12,7 +12,7 @@ import {
   verificationStage,
 } from '@shata/domain';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { refreshChecks } from '../checks/service';
+import { lockChecks, refreshChecks } from '../checks/service';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { HttpError } from '../http/errors';
@@ -199,6 +199,7 @@ export async function updatePartner(
 ): Promise<PartnerRow> {
   const aadharNoEncrypted = await aadhaarToStore(db, row, update.aadharNo, cipher);
   return db.transaction(async (tx) => {
+    await lockChecks(tx);
     const [updated] = await tx
       .update(partners)
       .set({
