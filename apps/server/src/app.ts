@@ -12,6 +12,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './auth/background-t
 import { authRoutes } from './auth/routes';
 import { createSessions } from './auth/session';
 import { bookingRoutes } from './bookings/routes';
+import { checkUncheckedPartners } from './checks/service';
 import { clientConfigRoutes } from './client-config/routes';
 import { type Config, fastifyTrustProxy, publicUrlOf } from './config';
 import { contactRoutes } from './contact/routes';
@@ -178,13 +179,19 @@ export async function buildApp(
     trustedSigners: await loadTrustedSigners(config),
   };
   const qrLog = app.log.child({ module: 'aadhaar-qr' });
-  const pictureReads =
+  const backgroundChecks =
     dependencies.backgroundTasks ??
     createBackgroundTasks((error) =>
-      qrLog.error({ err: error }, 'could not read the Secure QR of an Aadhaar picture'),
+      app.log.error({ err: error }, 'a check run after answering failed'),
     );
-  app.addHook('onClose', () => pictureReads.idle());
-  const aadhaarPictures = createAadhaarPictures(secureQr, pictureReads, qrLog);
+  app.addHook('onClose', () => backgroundChecks.idle());
+  const aadhaarPictures = createAadhaarPictures(secureQr, backgroundChecks, qrLog);
+  app.addHook('onReady', async () => {
+    backgroundChecks.run(async () => {
+      const checked = await checkUncheckedPartners(database.db, aadhaarCipher);
+      if (checked > 0) app.log.info({ checked }, 'checked the partners that had no checks yet');
+    });
+  });
   const uploads: UploadsContext = {
     db: database.db,
     storage,

@@ -22,9 +22,10 @@ import { uniqueIdentity } from '../../test/identity';
 import { profileUpdate, signedInOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { createBackgroundTasks } from '../auth/background-tasks';
 import type { Database } from '../db/client';
-import { partnerAudit } from '../partners/schema';
-import { partnerIdentifiers } from './schema';
+import { partnerAudit, partners } from '../partners/schema';
+import { partnerChecks, partnerIdentifiers } from './schema';
 
 vi.mock('../auth/password', async (actual) =>
   (await import('../../test/remembered-password-hashes')).rememberedPasswordHashes(await actual()),
@@ -358,5 +359,53 @@ describe('deciding on a partner with an open problem', () => {
       reason: 'Same owner, second branch: checked the GST certificate.',
     });
     expect((await decide(clean.partnerId, { decision: 'approve' })).status).toBe(200);
+  });
+});
+
+describe('partners from before checks existed', () => {
+  it('are checked once the portal starts, duplicates and all', async () => {
+    const older = await createTestDatabase();
+    const shared = uniqueIdentity();
+    const [first, second] = await older.db
+      .insert(partners)
+      .values([
+        { personalEmail: `old1.${Date.now()}@example.com`, companyName: 'Old One', ...shared },
+        {
+          personalEmail: `old2.${Date.now()}@example.com`,
+          companyName: 'Old Two',
+          ...uniqueIdentity(),
+          gstNo: shared.gstNo,
+          panNo: null,
+        },
+      ])
+      .returning({ id: partners.id });
+    const afterStart = createBackgroundTasks((error) => {
+      throw error;
+    });
+    const upgraded = await startTestApp({ database: older, backgroundTasks: afterStart });
+    try {
+      await afterStart.idle();
+      const stored = await older.db
+        .select({
+          id: partners.id,
+          problemCount: partners.problemCount,
+          findings: partnerChecks.findings,
+        })
+        .from(partners)
+        .innerJoin(partnerChecks, eq(partnerChecks.partnerId, partners.id));
+      expect(stored).toHaveLength(2);
+      for (const [self, other] of [
+        [first, second],
+        [second, first],
+      ]) {
+        const row = stored.find((each) => each.id === self?.id);
+        expect(byCode(row?.findings ?? [], 'duplicate_gstin')?.relatedPartnerIds).toEqual([
+          other?.id,
+        ]);
+        expect(row?.problemCount).toBeGreaterThan(0);
+      }
+    } finally {
+      await upgraded.close();
+    }
   });
 });

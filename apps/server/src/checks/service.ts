@@ -201,3 +201,30 @@ export async function partnerFindings(db: Db, partnerId: string): Promise<Partne
     .where(eq(partnerChecks.partnerId, partnerId));
   return row?.findings ?? [];
 }
+
+/**
+ * Checks every partner who has none yet (those from before checks existed),
+ * a batch at a time, each in its own transaction, so a portal upgraded over
+ * existing partners finds their duplicates and problems too.
+ */
+export async function checkUncheckedPartners(
+  db: Db,
+  cipher: AadhaarCipher,
+  { batchSize = 100 }: { batchSize?: number } = {},
+): Promise<number> {
+  let checked = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(
+        sql`not exists (select 1 from ${partnerChecks} where ${partnerChecks.partnerId} = ${partners.id})`,
+      )
+      .limit(batchSize);
+    for (const { id } of batch) {
+      await db.transaction((tx) => refreshChecks(tx, cipher, id));
+    }
+    checked += batch.length;
+    if (batch.length < batchSize) return checked;
+  }
+}
