@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aadhaarGenderName,
   checkSecureQr,
   locationFromAadhaarQr,
   referenceIdLast4,
@@ -213,5 +214,12 @@ describe('the Secure QR address on the form', () => {
     expect(
       locationFromAadhaarQr({ ...code, address: { ...code.address, vtc: ' ', street: '' } }),
     ).toMatchObject({ city: 'Bengaluru Urban', street: 'Jayachamarajendra Road' });
+  });
+});
+
+describe('the gender on a Secure QR', () => {
+  it("names UIDAI's letters, in either case, and shows any other as it is", () => {
+    expect(['M', 'f', ' T '].map(aadhaarGenderName)).toEqual(['Male', 'Female', 'Transgender']);
+    expect(aadhaarGenderName('X')).toBe('X');
   });
 });

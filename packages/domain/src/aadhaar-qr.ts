@@ -35,6 +35,20 @@ export interface AadhaarQrVerified {
   nameMatchesProfile: boolean;
 }
 
+/** What a Secure QR check came to, in the words the partner and the operator both see. */
+export const aadhaarQrResultLabels = {
+  verified: 'Verified by UIDAI signature',
+  mismatch: 'Number mismatch',
+  signatureInvalid: 'Signature invalid',
+  notChecked: 'Not checked',
+} as const;
+
+/** UIDAI writes the gender as M, F or T; another letter is shown as it is. */
+export function aadhaarGenderName(code: string): string {
+  const names: Readonly<Record<string, string>> = { M: 'Male', F: 'Female', T: 'Transgender' };
+  return names[code.trim().toUpperCase()] ?? code;
+}
+
 /** The address lines of a Secure QR besides its district, state and pincode. */
 export interface AadhaarQrAddress {
   house: string;

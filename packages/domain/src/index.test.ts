@@ -5,8 +5,9 @@ describe('the package entry', () => {
   it('exports exactly the public runtime names', () => {
     expect(Object.keys(domain).sort()).toEqual([
       'aadhaarDigits',
+      'aadhaarGenderName',
       'aadhaarQrFindings',
-      'aadhaarQrResults',
+      'aadhaarQrResultLabels',
       'aadhaarQrScanSchema',
       'approvalOrderMessages',
       'approvalRefusal',

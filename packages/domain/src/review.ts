@@ -237,9 +237,7 @@ export interface AuditEntry {
 }
 
 /** What the latest Aadhaar Secure QR check found: signed and the partner's number, signed but another number, or forged. */
-export const aadhaarQrResults = ['verified', 'mismatch', 'signatureInvalid'] as const;
-
-export type AadhaarQrResult = (typeof aadhaarQrResults)[number];
+export type AadhaarQrResult = 'verified' | 'mismatch' | 'signatureInvalid';
 
 /** The latest Aadhaar Secure QR check of a partner, as operators see it. */
 export interface AadhaarQrReview {

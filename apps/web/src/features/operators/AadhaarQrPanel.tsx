@@ -1,4 +1,9 @@
-import { type AadhaarQrReview, formatDateTime, type Partner } from '@shata/domain';
+import {
+  type AadhaarQrReview,
+  aadhaarGenderName,
+  formatDateTime,
+  type Partner,
+} from '@shata/domain';
 import { useId } from 'react';
 import { Badge } from './Badge';
 import { aadhaarQrBadge } from './labels';
@@ -60,7 +65,7 @@ function QrComparison({ qr, partner }: { qr: AadhaarQrReview; partner: Partner }
   const rows = text.rows;
   // The server masks the number ('XXXX XXXX 1234'): only its last 4 digits are there to compare.
   const typedLast4 = partner.aadharNo?.replace(/\D/g, '').slice(-4);
-  const gender = qr.gender ? (text.genders[qr.gender] ?? qr.gender) : null;
+  const gender = qr.gender ? aadhaarGenderName(qr.gender) : null;
   const comparison: [label: string, typed: Typed, onQr: string | number | null][] = [
     [rows.name, partner.name, qr.name],
     [rows.last4, typedLast4, qr.last4],

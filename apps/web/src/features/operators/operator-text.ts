@@ -1,4 +1,4 @@
-import { messages } from '@shata/domain';
+import { aadhaarQrResultLabels, messages } from '@shata/domain';
 
 const problemsText = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;
 
@@ -67,12 +67,7 @@ export const operatorText = {
   },
   aadhaarQr: {
     title: 'Aadhaar QR',
-    results: {
-      verified: 'Verified by UIDAI signature',
-      mismatch: 'Number mismatch',
-      signatureInvalid: 'Signature invalid',
-      notChecked: 'Not checked',
-    },
+    results: aadhaarQrResultLabels,
     facts: { result: 'Result', source: 'Source', checkedAt: 'Checked' },
     sources: {
       scan: 'Scanned by the partner',
@@ -97,7 +92,6 @@ export const operatorText = {
     notOnQr: 'Not on the QR',
     addressNote:
       "The typed state and postal code are the company's address; the QR's are the partner's home address.",
-    genders: { M: 'Male', F: 'Female', T: 'Transgender' } as Readonly<Record<string, string>>,
   },
   checks: {
     title: 'Checks',

@@ -1,4 +1,4 @@
-import { type AadhaarQrVerified, locationFromAadhaarQr } from '@shata/domain';
+import { type AadhaarQrVerified, aadhaarGenderName, locationFromAadhaarQr } from '@shata/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type {
@@ -90,7 +90,7 @@ export function AadhaarQrDetails({
         {code.gender.trim() ? (
           <>
             <dt>{text.details.gender}</dt>
-            <dd>{text.gender(code.gender)}</dd>
+            <dd>{aadhaarGenderName(code.gender)}</dd>
           </>
         ) : null}
         {address ? (

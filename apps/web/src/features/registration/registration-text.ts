@@ -1,11 +1,10 @@
-import { maxUploadBytes, messages, uploadExtensions } from '@shata/domain';
+import { aadhaarQrResultLabels, maxUploadBytes, messages, uploadExtensions } from '@shata/domain';
 import { formatFileSize } from '../../lib/file-size';
 
 // Written from the upload rules, so the words follow when a rule changes: 'JPG, JPEG, PNG or PDF'.
 const extensions = uploadExtensions.map((extension) => extension.toUpperCase());
 const uploadTypes = `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}`;
 const uploadLimit = formatFileSize(maxUploadBytes);
-const genderNames: Partial<Record<string, string>> = { M: 'Male', F: 'Female', T: 'Transgender' };
 
 /**
  * Words of the registration screens that the spec does not quote (ours). The
@@ -95,7 +94,7 @@ export const registrationText = {
     notSecureQr:
       'This QR code is not an Aadhaar Secure QR, so it cannot confirm your Aadhaar. Scan the QR code printed on your Aadhaar card or e-Aadhaar. Older cards may carry another kind of QR code: an e-Aadhaar downloaded from UIDAI has the Secure QR.',
     checking: 'Checking the QR code with UIDAI’s signature…',
-    verified: 'Verified by UIDAI signature',
+    verified: aadhaarQrResultLabels.verified,
     detailsHeading: 'On your Aadhaar',
     details: {
       name: 'Name',
@@ -103,8 +102,6 @@ export const registrationText = {
       gender: 'Gender',
       address: 'Address',
     },
-    /** UIDAI writes the gender as M, F or T. */
-    gender: (code: string) => genderNames[code.trim().toUpperCase()] ?? code,
     last4Mismatch: (last4: string) =>
       `The QR is for an Aadhaar number ending in ${last4}, not the number you typed. Check the number, or scan the QR on your own card.`,
     numberMissing: (last4: string) =>
