@@ -1,6 +1,6 @@
 /** The partner entity of spec section 3 and the shapes the registration form builds it from. */
 import type { DocumentType } from './documents';
-import type { PartnerRejection } from './review';
+import type { AadhaarQrResult, PartnerRejection } from './review';
 
 /** A text field the backend may leave out or null. */
 type Maybe<T> = T | null | undefined;
@@ -38,6 +38,11 @@ export interface Partner {
   longitude?: Maybe<number>;
   /** Ours: what operators have turned down and not yet seen again, with their reasons. */
   rejections?: Maybe<PartnerRejection[]>;
+  /**
+   * Ours: the outcome of the latest Aadhaar Secure QR check (scanned, or read
+   * from the Aadhaar picture) and the last 4 digits of the number on the code.
+   */
+  aadhaarQrCheck?: Maybe<{ result: AadhaarQrResult; last4: string | null }>;
   /** Ours: each document on file as the partner chose it, for the form to show what is in. */
   documentFiles?: Maybe<Partial<Record<DocumentType, DocumentFile>>>;
 }

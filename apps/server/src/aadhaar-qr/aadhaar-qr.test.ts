@@ -139,6 +139,9 @@ describe('POST /api/partners/:id/aadhaar-qr', () => {
       .from(aadhaarQrChecks)
       .where(eq(aadhaarQrChecks.partnerId, ravi.partnerId));
     expect(stored?.result).toBe('mismatch');
+    // The partner is told on their own record, with the code's last 4 digits only.
+    const own = await readJson(await ravi.client.request(`/api/partners/${ravi.partnerId}`));
+    expect(own.aadhaarQrCheck).toEqual({ result: 'mismatch', last4: '2346' });
   });
 
   it('answers 422 for a tampered code, one of an untrusted key, and one that is no Secure QR', async () => {

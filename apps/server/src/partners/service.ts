@@ -12,6 +12,7 @@ import {
   verificationStage,
 } from '@shata/domain';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { aadhaarQrChecks } from '../aadhaar-qr/schema';
 import { lockChecks, refreshChecks } from '../checks/service';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
@@ -26,10 +27,11 @@ interface DocumentOnFile extends DocumentFile {
   type: DocumentType;
 }
 
-/** What the database holds beside the partner row: documents on file and open rejections. */
+/** What the database holds beside the partner row: documents on file, open rejections, the QR check. */
 interface PartnerExtras {
   documentsOnFile: readonly DocumentOnFile[];
   rejections: readonly PartnerRejection[];
+  aadhaarQrCheck: Partner['aadhaarQrCheck'];
 }
 
 /** The "read" shape of spec section 3, with `aadharNo` as the caller may see it. */
@@ -64,6 +66,7 @@ function partnerView(row: PartnerRow, extras: PartnerExtras, aadharNo: string | 
     latitude: row.latitude,
     longitude: row.longitude,
     rejections: [...extras.rejections],
+    aadhaarQrCheck: extras.aadhaarQrCheck,
     documentFiles: Object.fromEntries(
       extras.documentsOnFile.map(({ type, fileName, sizeBytes }) => [
         type,
@@ -103,6 +106,9 @@ const partnerWithExtras = {
       'reason', ${partnerRejections.reason},
       'rejectedAt', ${partnerRejections.rejectedAt}) order by ${partnerRejections.rejectedAt})
     from ${partnerRejections} where ${partnerRejections.partnerId} = ${partners.id}), '[]')`,
+  aadhaarQrCheck: sql<Partner['aadhaarQrCheck']>`(
+    select json_build_object('result', ${aadhaarQrChecks.result}, 'last4', ${aadhaarQrChecks.last4})
+    from ${aadhaarQrChecks} where ${aadhaarQrChecks.partnerId} = ${partners.id})`,
 };
 
 const readPartnerWhere = (where: SQL) =>
@@ -128,11 +134,12 @@ async function readPartner(
         : partnerReads.byIdAndEmail;
   const [found] = await read(db).execute(pick);
   if (!found) return undefined;
-  const { documentsOnFile, rejections, ...row } = found;
+  const { documentsOnFile, rejections, aadhaarQrCheck, ...row } = found;
   return {
     row,
     extras: {
       documentsOnFile,
+      aadhaarQrCheck,
       rejections: rejections.map((rejection) => ({
         target: rejection.target as PartnerRejection['target'],
         reason: rejection.reason,

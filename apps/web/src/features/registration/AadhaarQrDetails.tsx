@@ -1,6 +1,7 @@
 import { type AadhaarQrVerified, aadhaarGenderName, locationFromAadhaarQr } from '@shata/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { GentleWarning } from '../../components/gentle-warning/GentleWarning';
 import type {
   AddressFieldName,
   RegistrationFormInput,
@@ -101,10 +102,9 @@ export function AadhaarQrDetails({
         ) : null}
       </dl>
       {code.last4MatchesAadhaarNumber ? null : (
-        <p className="aadhaar-qr__warning">
-          <span aria-hidden="true">⚠</span>{' '}
+        <GentleWarning>
           {numberTyped ? text.last4Mismatch(last4) : text.numberMissing(last4)}
-        </p>
+        </GentleWarning>
       )}
       <p className="field__hint">{text.useHint}</p>
       <div className="aadhaar-qr__actions">

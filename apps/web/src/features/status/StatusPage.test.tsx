@@ -1,5 +1,5 @@
 import { messages, type Partner } from '@shata/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigQueryOptions } from '../../lib/client-config';
@@ -118,6 +118,20 @@ describe('StatusPage', () => {
     await user.click(screen.getByRole('link', { name: 'Continue to Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'My Account screen' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/my_account/partner-1');
+  });
+
+  it('says gently when the Aadhaar QR on file is for another number, and nothing when it is theirs', async () => {
+    renderStatus(submittedPartner({ aadhaarQrCheck: { result: 'mismatch', last4: '9876' } }));
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'The QR on your Aadhaar is for a number ending in 9876, not the Aadhaar number you gave.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    cleanup();
+
+    renderStatus(submittedPartner({ aadhaarQrCheck: { result: 'verified', last4: '2346' } }));
+    expect(await screen.findByRole('progressbar')).toBeVisible();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it("says 'Error loading status' when the partner cannot be loaded", async () => {

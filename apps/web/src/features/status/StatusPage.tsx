@@ -9,6 +9,7 @@ import {
 } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { GentleWarning } from '../../components/gentle-warning/GentleWarning';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { ProgressRing } from '../../components/progress-ring/ProgressRing';
@@ -54,6 +55,7 @@ export function StatusPage() {
   // The spec's rows know no refusal: a turned-down stage replaces the row's
   // message, which would otherwise call it completed.
   const rejected = firstRejectedVerification(partner.data);
+  const qrCheck = partner.data.aadhaarQrCheck;
   const message = rejected
     ? messages.review.stageRejected(messages.review.fieldLabels[rejected])
     : progress.message;
@@ -79,6 +81,9 @@ export function StatusPage() {
         <Link className="button button--primary" to={paths.myAccount(partner.data._id)}>
           {messages.status.continueToDashboard}
         </Link>
+      )}
+      {qrCheck?.result === 'mismatch' && qrCheck.last4 && (
+        <GentleWarning>{statusText.aadhaarQrMismatch(qrCheck.last4)}</GentleWarning>
       )}
       <StatusChecklist partnerId={partner.data._id} items={checklist} />
     </section>

@@ -13,6 +13,9 @@ const verificationLabels = messages.review.fieldLabels;
  */
 export const statusText = {
   checklistHeading: 'Your verification steps',
+  /** A gentle word, not a refusal: our team decides, and the partner may have typed a digit wrong. */
+  aadhaarQrMismatch: (last4: string) =>
+    `The QR on your Aadhaar is for a number ending in ${last4}, not the Aadhaar number you gave. Check the number in your details, or scan the QR on your own card.`,
   steps: {
     profile: 'Profile and documents',
     videoKyc: verificationLabels.kycStatus,
