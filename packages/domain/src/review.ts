@@ -267,4 +267,6 @@ export interface PartnerReview {
   aadhaarQr: AadhaarQrReview | null;
   /** What the checks of the partner's numbers, QR and duplicates found; problems first. */
   checks: PartnerFinding[];
+  /** The partners the checks name (`relatedPartnerIds`), by id: how the console names them. */
+  relatedPartners: Record<string, string>;
 }

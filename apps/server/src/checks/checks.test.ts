@@ -118,6 +118,9 @@ describe('duplicates', () => {
       message: 'Another partner (Meera Events) gave the same GSTIN.',
       relatedPartnerIds: [first.partnerId],
     });
+    expect((await review(first.partnerId)).relatedPartners).toEqual({
+      [second.partnerId]: 'Kiran Events',
+    });
     // The number is in neither finding.
     expect(JSON.stringify([onFirst, onSecond])).not.toContain(shared);
 

@@ -2,9 +2,11 @@ import {
   approvalRefusal,
   type DocumentType,
   messages,
+  type PartnerFinding,
   type PartnerQueuePage,
   type PartnerQueueQuery,
   type PartnerReview,
+  partnerDisplayName,
   partnerDocumentPath,
   type ReviewDecision,
   type ReviewedDocument,
@@ -12,7 +14,7 @@ import {
   reviewFields,
   statusCodes,
 } from '@shata/domain';
-import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { aadhaarQrReview } from '../aadhaar-qr/service';
 import type { SessionUser } from '../auth/session';
@@ -161,7 +163,29 @@ export async function partnerDetail(
     audit,
     aadhaarQr,
     checks,
+    relatedPartners: await relatedPartnerNames(db, checks),
   };
+}
+
+/** The names the console shows for the partners `checks` name: company, else name, else e-mail. */
+async function relatedPartnerNames(
+  db: Db,
+  checks: readonly PartnerFinding[],
+): Promise<Record<string, string>> {
+  const ids = [...new Set(checks.flatMap((check) => check.relatedPartnerIds ?? []))];
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      companyName: partners.companyName,
+      personalEmail: partners.personalEmail,
+    })
+    .from(partners)
+    .where(inArray(partners.id, ids));
+  return Object.fromEntries(
+    rows.map((row) => [row.id, row.companyName?.trim() || partnerDisplayName(row)]),
+  );
 }
 
 /**

@@ -74,6 +74,7 @@ function detail(audit: AuditEntry[] = []): PartnerReview {
     audit,
     aadhaarQr: null,
     checks: [],
+    relatedPartners: {},
   };
 }
 

@@ -185,7 +185,7 @@ describe("a partner's review", () => {
 
   function detail(
     overrides: Partial<PartnerReview['partner']> = {},
-    review: Partial<Pick<PartnerReview, 'aadhaarQr' | 'checks'>> = {},
+    review: Partial<Pick<PartnerReview, 'aadhaarQr' | 'checks' | 'relatedPartners'>> = {},
   ): PartnerReview {
     return {
       partner: partnerFixture({
@@ -231,6 +231,7 @@ describe("a partner's review", () => {
       ],
       aadhaarQr: null,
       checks: [],
+      relatedPartners: {},
       ...review,
     };
   }
@@ -544,7 +545,13 @@ describe("a partner's review", () => {
 
   it('lists the findings by level, with links to the other partners they are about', async () => {
     const user = userEvent.setup();
-    stubApi({ [detailUrl]: detail({}, { checks }) });
+    // p-4 has gone since the check was made: it keeps a link, without a name.
+    stubApi({
+      [detailUrl]: detail(
+        {},
+        { checks, relatedPartners: { 'p-2': 'Ravi Kumar', 'p-3': 'Meena S' } },
+      ),
+    });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
     const panel = await screen.findByRole('region', { name: 'Checks' });
 
@@ -558,14 +565,12 @@ describe("a partner's review", () => {
       'href',
       '/admin/partners/p-2',
     );
-    expect(within(pan as HTMLElement).getByRole('link')).toHaveAccessibleName(
-      "Open the other partner's page",
-    );
+    expect(within(pan as HTMLElement).getByRole('link')).toHaveAccessibleName('Open Ravi Kumar');
     const others = within(
       within(mobile as HTMLElement).getByRole('list', { name: 'Partners this is about' }),
     ).getAllByRole('link');
     expect(others.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Open other partner 1 of 2', '/admin/partners/p-3'],
+      ['Open Meena S', '/admin/partners/p-3'],
       ['Open other partner 2 of 2', '/admin/partners/p-4'],
     ]);
 

@@ -113,7 +113,7 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
         </figure>
       </header>
       <OpenRejections partner={partner} />
-      <PartnerChecks checks={detail.checks} />
+      <PartnerChecks checks={detail.checks} relatedPartners={detail.relatedPartners} />
       <div className="operator-partner__columns">
         <div className="operator-partner__typed">
           <PartnerFields partner={partner} qr={detail.aadhaarQr} />

@@ -15,7 +15,14 @@ const byLevel = (checks: readonly PartnerFinding[], level: FindingLevel) =>
  * What the checks of the partner's numbers, Aadhaar QR and duplicates found:
  * problems, then warnings, each listed; the passed ones folded away.
  */
-export function PartnerChecks({ checks }: { checks: readonly PartnerFinding[] }) {
+export function PartnerChecks({
+  checks,
+  relatedPartners,
+}: {
+  checks: readonly PartnerFinding[];
+  /** The names of the partners findings link to, by id. */
+  relatedPartners: Readonly<Record<string, string>>;
+}) {
   const problems = byLevel(checks, 'problem');
   const warnings = byLevel(checks, 'warning');
   const passed = byLevel(checks, 'ok');
@@ -30,12 +37,12 @@ export function PartnerChecks({ checks }: { checks: readonly PartnerFinding[] })
           <p className="operator-checks__summary">
             {text.summary(problems.length, warnings.length, passed.length)}
           </p>
-          <FindingGroup title={text.groups.problem} findings={problems} />
-          <FindingGroup title={text.groups.warning} findings={warnings} />
+          <FindingGroup title={text.groups.problem} findings={problems} names={relatedPartners} />
+          <FindingGroup title={text.groups.warning} findings={warnings} names={relatedPartners} />
           {passed.length > 0 ? (
             <details className="operator-checks__passed">
               <summary>{text.passed(passed.length)}</summary>
-              <FindingList findings={passed} />
+              <FindingList findings={passed} names={relatedPartners} />
             </details>
           ) : null}
         </>
@@ -44,7 +51,15 @@ export function PartnerChecks({ checks }: { checks: readonly PartnerFinding[] })
   );
 }
 
-function FindingGroup({ title, findings }: { title: string; findings: PartnerFinding[] }) {
+function FindingGroup({
+  title,
+  findings,
+  names,
+}: {
+  title: string;
+  findings: PartnerFinding[];
+  names: Readonly<Record<string, string>>;
+}) {
   const headingId = useId();
   if (findings.length === 0) return null;
   return (
@@ -52,19 +67,25 @@ function FindingGroup({ title, findings }: { title: string; findings: PartnerFin
       <h3 id={headingId} className="operator-checks__title">
         {title}
       </h3>
-      <FindingList findings={findings} />
+      <FindingList findings={findings} names={names} />
     </section>
   );
 }
 
-function FindingList({ findings }: { findings: PartnerFinding[] }) {
+function FindingList({
+  findings,
+  names,
+}: {
+  findings: PartnerFinding[];
+  names: Readonly<Record<string, string>>;
+}) {
   return (
     <ul className="operator-checks__list">
       {findings.map((finding) => (
         <li key={`${finding.code}:${finding.message}`} className="operator-finding">
           <Badge tone={findingTones[finding.level]}>{text.levels[finding.level]}</Badge>{' '}
           <span className="operator-finding__message">{finding.message}</span>
-          <RelatedPartners ids={finding.relatedPartnerIds ?? []} />
+          <RelatedPartners ids={finding.relatedPartnerIds ?? []} names={names} />
         </li>
       ))}
     </ul>
@@ -72,7 +93,13 @@ function FindingList({ findings }: { findings: PartnerFinding[] }) {
 }
 
 /** Links to the other partners a finding is about, keeping the way back to the queue. */
-function RelatedPartners({ ids }: { ids: readonly string[] }) {
+function RelatedPartners({
+  ids,
+  names,
+}: {
+  ids: readonly string[];
+  names: Readonly<Record<string, string>>;
+}) {
   const location = useLocation();
   if (ids.length === 0) return null;
   return (
@@ -80,7 +107,7 @@ function RelatedPartners({ ids }: { ids: readonly string[] }) {
       {ids.map((id, index) => (
         <li key={id}>
           <Link to={operatorPaths.partner(id)} state={location.state}>
-            {text.relatedLink(index + 1, ids.length)}
+            {text.relatedLink(names[id], index + 1, ids.length)}
           </Link>
         </li>
       ))}

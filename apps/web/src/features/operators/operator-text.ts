@@ -104,8 +104,13 @@ export const operatorText = {
     groups: { problem: 'Problems', warning: 'Warnings' },
     passed: (count: number) => `Passed checks (${count})`,
     related: 'Partners this is about',
-    relatedLink: (position: number, count: number) =>
-      count === 1 ? "Open the other partner's page" : `Open other partner ${position} of ${count}`,
+    /** A partner removed since the check was made has no name left to show. */
+    relatedLink: (name: string | undefined, position: number, count: number) =>
+      name
+        ? `Open ${name}`
+        : count === 1
+          ? "Open the other partner's page"
+          : `Open other partner ${position} of ${count}`,
   },
   documents: {
     title: 'Documents',
