@@ -4,8 +4,8 @@
  * npm dependencies are bundled in: a start reads a few files instead of some
  * thousand modules, which halves the time to ready. What stays in
  * node_modules is loaded by path or only when used: PGlite (its WASM and
- * extensions sit beside its code), the AWS SDK, zxcvbn's word lists and
- * pg's optional native binding.
+ * extensions sit beside its code), the AWS SDK, zxcvbn's word lists, zxing's
+ * WebAssembly (read by the QR worker) and pg's optional native binding.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,8 +34,12 @@ export async function buildServer() {
   await rm(serverDistDir, { recursive: true, force: true });
   await build({
     absWorkingDir: serverRoot,
-    // The worker is a file of its own: the engine starts it by URL, beside the code that asks.
-    entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.js' },
+    // Workers are files of their own: each is started by URL, beside the code that asks.
+    entryPoints: {
+      main: 'src/main.ts',
+      'pglite-worker': 'src/db/pglite-worker.js',
+      'qr-image-worker': 'src/aadhaar-qr/qr-image-worker.js',
+    },
     outdir: serverDistDir,
     bundle: true,
     // Code reached by a dynamic import (the S3 client) stays in a chunk of its own, loaded only when used.

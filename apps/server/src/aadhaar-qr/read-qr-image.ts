@@ -1,24 +1,17 @@
-// zxing's module type extends Emscripten's global one, which the server's tsconfig does not load.
-/// <reference types="emscripten" />
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { ReaderOptions, ZXingModuleOverrides } from 'zxing-wasm/reader';
+import { Worker } from 'node:worker_threads';
+import type { ReaderOptions } from 'zxing-wasm/reader';
 
 /**
  * The most pixels a picture may have to be read. Phones save 12 to 16 MP
  * photos (48 MP sensors bin to 12 MP); a small file can claim a size whose
  * pixels would take gigabytes to decode, so a picture past this is refused
  * from its header, before any decoding. At 40 MP zxing takes about 3 s and
- * grows its heap by some 200 MB.
+ * grows its heap by some 200 MB, on its own thread.
  */
 export const maxPicturePixels = 40_000_000;
 
-/**
- * The WebAssembly heap kept between pictures: a 2400 px photo leaves it near
- * 27 MB. The heap never shrinks, so after a bigger picture the instance is
- * dropped and the next picture gets a fresh one (some 30 ms).
- */
-const retainedHeapBytes = 48 * 1024 * 1024;
+/** Longer than any real picture takes (40 MP: about 3 s); a picture made to take longer is given up. */
+const maxReadMs = 15_000;
 
 /**
  * tryHarder, tryRotate and tryDownscale are on by default: a Secure QR is
@@ -29,52 +22,36 @@ const retainedHeapBytes = 48 * 1024 * 1024;
  */
 const readerOptions: ReaderOptions = { formats: ['QRCode'], tryInvert: false, textMode: 'Plain' };
 
-interface Reader {
-  zxing: typeof import('zxing-wasm/reader');
-  /** zxing's default is to fetch its WebAssembly from a CDN; the server reads it from node_modules. */
-  overrides: ZXingModuleOverrides;
-}
-
-let reader: Promise<Reader> | undefined;
-
-/** Loaded on first use, so that start-up does not pay for it. */
-async function loadReader(): Promise<Reader> {
-  const zxing = await import('zxing-wasm/reader');
-  const wasmFile = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm');
-  const wasm = await readFile(wasmFile);
-  const wasmBinary = wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength);
-  return { zxing, overrides: { wasmBinary } };
-}
-
 /**
  * The texts of the QR codes found in a JPEG or PNG picture; [] when none can
- * be read. Never throws for a bad picture; throws only when zxing itself
- * cannot be loaded.
+ * be read, or the picture is too large or takes too long. Decoded on a
+ * thread of its own (`qr-image-worker.js`), so the server answers meanwhile;
+ * rejects when zxing itself fails there.
  */
 export async function readQrCodes(image: Uint8Array): Promise<string[]> {
   const size = pictureSize(image);
   if (!size || size.width * size.height > maxPicturePixels) return [];
-  reader ??= loadReader().catch((error: unknown) => {
-    reader = undefined;
-    throw error;
+  const worker = new Worker(new URL('./qr-image-worker.js', import.meta.url), {
+    workerData: { image, options: readerOptions },
+    // The worker is plain JavaScript: without the parent's flags it does not load tsx.
+    execArgv: [],
   });
-  const { zxing, overrides } = await reader;
-  const instance = await zxing.prepareZXingModule({ overrides, fireImmediately: true });
-  let texts: string[] = [];
-  let broken = false;
   try {
-    const results = await zxing.readBarcodes(image, readerOptions);
-    texts = results.filter((result) => result.isValid).map((result) => result.text);
-  } catch {
-    // zxing answers an unreadable picture with an invalid result; a throw is an
-    // allocation that failed or an abort, after which the instance is not to be trusted.
-    broken = true;
+    return await new Promise<string[]>((resolve, reject) => {
+      const timer = setTimeout(() => resolve([]), maxReadMs);
+      const settle = () => clearTimeout(timer);
+      worker.once('message', (texts: string[]) => {
+        settle();
+        resolve(texts);
+      });
+      worker.once('error', (error) => {
+        settle();
+        reject(error);
+      });
+    });
+  } finally {
+    await worker.terminate();
   }
-  if (broken || instance.HEAPU8.byteLength > retainedHeapBytes) {
-    // Drops the instance but keeps the overrides, so the next one is made from node_modules too.
-    zxing.prepareZXingModule({ overrides, equalityFn: () => false });
-  }
-  return texts;
 }
 
 interface PictureSize {
