@@ -48,12 +48,12 @@ export async function fillProfile(
   return identity;
 }
 
-/** Chooses Aadhaar (JPEG), skips PAN, then GST (PDF) and CIN (PNG). */
-export async function chooseDocumentsSkippingPan(page: Page) {
+/** Chooses Aadhaar (a JPEG, or `aadhaar`), skips PAN, then GST (PDF) and CIN (PNG). */
+export async function chooseDocumentsSkippingPan(page: Page, aadhaar?: UploadFile) {
   await chooseDocument(
     page,
     'Aadhaar',
-    await drawnDocument(page, 'aadhaar.jpg', 'image/jpeg', 'AADHAAR'),
+    aadhaar ?? (await drawnDocument(page, 'aadhaar.jpg', 'image/jpeg', 'AADHAAR')),
   );
   await page.getByRole('button', { name: 'Skip PAN' }).click();
   await chooseDocument(
