@@ -11,7 +11,7 @@ import {
   qrNameCheck,
   sortFindings,
 } from '@shata/domain';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { aadhaarQrChecks } from '../aadhaar-qr/schema';
 import type { Db } from '../db/client';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
@@ -62,17 +62,19 @@ async function storeIdentifiers(
   }
 }
 
-const maxDuplicates = 50;
+/** Enough to name them and follow them up: a number shared by hundreds is one problem, not hundreds. */
+const maxDuplicatesPerNumber = 20;
 
-/** The other partners sharing one of `partnerId`'s digests, by field. */
+/** The other partners sharing one of `partnerId`'s digests, by field, the earliest first for each. */
 async function duplicatesOf(db: Db, partnerId: string) {
   const own = await db
     .select({ field: partnerIdentifiers.field, digest: partnerIdentifiers.digest })
     .from(partnerIdentifiers)
     .where(eq(partnerIdentifiers.partnerId, partnerId));
-  if (own.length === 0) return [];
-  return (
-    db
+  const duplicates = [];
+  // One query a number, so a number many share cannot crowd another's out.
+  for (const { field, digest } of own) {
+    const sharing = await db
       .select({
         field: partnerIdentifiers.field,
         id: partners.id,
@@ -84,18 +86,16 @@ async function duplicatesOf(db: Db, partnerId: string) {
       .innerJoin(partners, eq(partners.id, partnerIdentifiers.partnerId))
       .where(
         and(
+          eq(partnerIdentifiers.field, field),
+          eq(partnerIdentifiers.digest, digest),
           ne(partnerIdentifiers.partnerId, partnerId),
-          or(
-            ...own.map(({ field, digest }) =>
-              and(eq(partnerIdentifiers.field, field), eq(partnerIdentifiers.digest, digest)),
-            ),
-          ),
         ),
       )
-      .orderBy(partnerIdentifiers.field, partners.createdAt)
-      // Enough to name them and follow them up; a number shared by hundreds is one problem, not hundreds.
-      .limit(maxDuplicates)
-  );
+      .orderBy(partners.createdAt)
+      .limit(maxDuplicatesPerNumber);
+    duplicates.push(...sharing);
+  }
+  return duplicates;
 }
 
 /**
