@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -20,9 +21,17 @@ export async function loadOrCreateSecret(options: {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(options.dataDir, { recursive: true });
-  // 'wx': two processes starting at once keep whichever secret was written first.
-  await writeFile(file, options.generate(), { mode: 0o600, flag: 'wx' }).catch((error) => {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  });
+  // Written whole under a name of its own, then linked into place: two processes
+  // starting at once keep whichever was linked first, and neither can read the
+  // file between its creation and its content (as with writing it in place).
+  const written = `${file}.${randomUUID()}`;
+  try {
+    await writeFile(written, options.generate(), { mode: 0o600 });
+    await link(written, file).catch((error) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    });
+  } finally {
+    await rm(written, { force: true });
+  }
   return (await readFile(file, 'utf8')).trim();
 }
