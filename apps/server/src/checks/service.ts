@@ -21,9 +21,9 @@ import { partnerChecks, partnerIdentifiers } from './schema';
 type PartnerRow = typeof partners.$inferSelect;
 
 /** The partner's identifying numbers, each as a keyed digest of its field and comparable form. */
-function identifierDigests(row: PartnerRow, cipher: AadhaarCipher) {
+function identifierDigests(row: PartnerRow, aadhaarNumber: string | null, cipher: AadhaarCipher) {
   const compared = comparableIdentifiers({
-    aadhaar: row.aadharNoEncrypted ? cipher.decrypt(row.aadharNoEncrypted) : null,
+    aadhaar: aadhaarNumber,
     pan: row.panNo,
     gstin: row.gstNo,
     cin: row.cinNo,
@@ -124,8 +124,10 @@ async function refreshOne(
     .select()
     .from(aadhaarQrChecks)
     .where(eq(aadhaarQrChecks.partnerId, partnerId));
-  if (storeDigests) await storeIdentifiers(db, partnerId, identifierDigests(row, cipher));
   const aadhaarNumber = row.aadharNoEncrypted ? cipher.decrypt(row.aadharNoEncrypted) : null;
+  if (storeDigests) {
+    await storeIdentifiers(db, partnerId, identifierDigests(row, aadhaarNumber, cipher));
+  }
   const qrResult = currentQrResult(qr, aadhaarNumber);
   if (qr && qrResult && qrResult !== qr.result) {
     await db
