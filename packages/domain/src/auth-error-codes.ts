@@ -6,4 +6,6 @@ export const authErrorCodes = {
   passwordTooLong: 'PASSWORD_TOO_LONG',
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
   invalidToken: 'INVALID_TOKEN',
+  /** Ours: a callbackURL or redirectTo that leads off the portal (403). */
+  foreignRedirect: 'FOREIGN_REDIRECT',
 } as const;

@@ -5,7 +5,9 @@
  * naming the field, and never reaches the database.
  */
 import { z } from 'zod';
+import { authErrorCodes } from './auth-error-codes';
 import { messages } from './messages';
+import { isPortalRedirectTarget } from './redirect-targets';
 import { email, maxLengths, newPassword } from './schema-fields';
 import { passwordLength } from './validators';
 
@@ -17,12 +19,18 @@ const strictBody = <Shape extends z.ZodRawShape>(shape: Shape) =>
       issue.code === 'unrecognized_keys' ? v.unknownFields(issue.keys) : undefined,
   });
 
-/** Where better-auth sends the browser afterwards: a path on the portal, never another site. */
+/**
+ * Where better-auth sends the browser afterwards: a path on the portal, never
+ * another site. Its issue is marked, for the server to answer it with 403.
+ */
 const portalPath = (field: string) =>
   z
     .string()
     .max(maxLengths.text, v.tooLong(field, maxLengths.text))
-    .regex(/^\/(?![/\\])[^\s\\]*$/, messages.identity.portalPath(field));
+    .refine(isPortalRedirectTarget, {
+      message: messages.identity.portalPath(field),
+      params: { code: authErrorCodes.foreignRedirect },
+    });
 
 /** The password of an existing account: no longer than a new one may be. */
 const currentPassword = z

@@ -19,6 +19,7 @@ export * from './partner-checks';
 export * from './partner-schemas';
 export * from './photos';
 export * from './post-login-route';
+export * from './redirect-targets';
 export * from './registration-draft';
 export * from './resumable-uploads';
 export * from './review';

@@ -84,6 +84,7 @@ describe('verificationLinkOutcome', () => {
     ['?verified=1', 'verified'],
     ['?error=TOKEN_EXPIRED', 'failed'],
     ['?error=INVALID_TOKEN', 'failed'],
+    ['?already-verified=1', 'alreadyVerified'],
     // A failure outweighs anything else the address carries.
     ['?verified=1&error=INVALID_TOKEN', 'failed'],
     ['', null],

@@ -75,15 +75,23 @@ export const pathsWithoutNavigation: readonly string[] = [
 ];
 
 /**
- * The query parameters the mailed verification link lands on /verify-email
- * with: `verified` once the address is verified (then or earlier), or
- * better-auth's `error` code when the link was invalid or has expired.
+ * The query parameters the mailed verification link lands with: on
+ * /verify-email, `verified` once its first use verified the address, or
+ * better-auth's `error` code when the link was invalid or has expired; on
+ * /login, `already-verified` when it was used again.
  */
-export const verificationLinkParams = { verified: 'verified', error: 'error' } as const;
+export const verificationLinkParams = {
+  verified: 'verified',
+  alreadyVerified: 'already-verified',
+  error: 'error',
+} as const;
+
+export type VerificationLinkOutcome = 'verified' | 'alreadyVerified' | 'failed';
 
 /** What a verification link that landed with `search` did; null when the visit did not come from one. */
-export function verificationLinkOutcome(search: URLSearchParams): 'verified' | 'failed' | null {
+export function verificationLinkOutcome(search: URLSearchParams): VerificationLinkOutcome | null {
   if (search.has(verificationLinkParams.error)) return 'failed';
+  if (search.has(verificationLinkParams.alreadyVerified)) return 'alreadyVerified';
   if (search.has(verificationLinkParams.verified)) return 'verified';
   return null;
 }

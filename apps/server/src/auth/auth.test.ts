@@ -182,12 +182,12 @@ describe('e-mail verification and the partner record', () => {
     });
   });
 
-  it('lands a link opened again once the address is verified as verified', async () => {
+  it('lands a link opened again once the address is verified on the login screen, saying so', async () => {
     const { client, email } = await signUp();
     await verify(email, client);
     const response = await verify(email, newBrowser());
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/verify-email?verified=1');
+    expect(response.headers.get('location')).toBe('/login?already-verified=1');
   });
 
   it.each([
@@ -431,12 +431,12 @@ describe('endpoints', () => {
   });
 
   it.each(['https://evil.example/verify-email', '//evil.example/verify-email', '/\\evil.example'])(
-    'refuses %s as where to send the browser afterwards',
+    'refuses %s as where to send the browser afterwards, as forbidden',
     async (callbackURL) => {
       const response = await newBrowser().request('/api/auth/send-verification-email', {
         json: { email, callbackURL },
       });
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(403);
       expect((await readJson(response)).message).toBe(messages.identity.portalPath('callbackURL'));
     },
   );

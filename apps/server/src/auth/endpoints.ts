@@ -44,13 +44,21 @@ const passwordCodes: Record<string, string> = {
 };
 
 interface BodyProblem {
+  statusCode: 400 | 403;
   code: string;
   message: string;
 }
 
-/** Why a body was refused, naming each field; a wrong type is told as such whatever the field's own wording. */
+/**
+ * Why a body was refused, naming each field; a wrong type is told as such
+ * whatever the field's own wording. A redirect target off the portal is
+ * refused as forbidden (403), whatever else is wrong.
+ */
 export function bodyProblem(error: z.ZodError): BodyProblem {
   const [first] = error.issues;
+  const foreignRedirect = error.issues.some(
+    (issue) => issue.code === 'custom' && issue.params?.code === authErrorCodes.foreignRedirect,
+  );
   const text = error.issues.map((issue) => {
     const field = issue.path.join('.');
     if (issue.code !== 'invalid_type') return issue.message;
@@ -59,8 +67,11 @@ export function bodyProblem(error: z.ZodError): BodyProblem {
       ? messages.identity.fieldRequired(field)
       : messages.identity.fieldNotText(field);
   });
+  const message = text.join(' ');
+  if (foreignRedirect) return { statusCode: 403, code: authErrorCodes.foreignRedirect, message };
   return {
+    statusCode: 400,
     code: (first && passwordCodes[first.message]) ?? 'VALIDATION_ERROR',
-    message: text.join(' '),
+    message,
   };
 }

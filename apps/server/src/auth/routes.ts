@@ -1,19 +1,24 @@
-import { STATUS_CODES } from 'node:http';
 import {
+  authErrorCodes,
+  isPortalRedirectTarget,
   messages,
   passwordResetRequestSchema,
+  paths,
+  portalRedirectPath,
   signInRequestSchema,
   verificationLinkParams,
 } from '@shata/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { connectionFailureIn, HttpError, sendError } from '../http/errors';
+import { connectionFailureIn, HttpError, sendError, tooManyRequests } from '../http/errors';
 import { countRequest } from '../rate-limit/limiter';
 import { type Auth, clientIpHeader } from './auth';
 import { betterAuthLogger } from './auth-logger';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { bodyProblem, isExposedGet, isExposedPost, postBodies } from './endpoints';
+import { user } from './schema';
 import { toWebHeaders } from './session';
 import { giveBackSignInAttempt, reserveSignInAttempt } from './sign-in-throttle';
 
@@ -81,14 +86,13 @@ export async function authRoutes(
     const attempt = await reserveSignInAttempt(db, body.email);
     if (!attempt.allowed) {
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-      reply.header('retry-after', String(attempt.retryAfterSeconds));
-      return sendError(reply, 429, messages.limits.tooManySignIns(minutes));
+      throw tooManyRequests(attempt.retryAfterSeconds, messages.limits.tooManySignIns(minutes));
     }
     let failed = false;
     try {
       const response = await callBetterAuth(request, body);
       failed = response.status === 401;
-      return await relay(reply, response);
+      return await relay(reply, response, publicUrl);
     } finally {
       if (!failed) await giveBackSignInAttempt(db, attempt);
     }
@@ -109,10 +113,7 @@ export async function authRoutes(
       `password-reset-request:${request.ip}`,
       resetRequestLimit,
     );
-    if (!counted.allowed) {
-      reply.header('retry-after', String(counted.retryAfterSeconds));
-      return sendError(reply, 429, messages.limits.tryAgainIn(counted.retryAfterSeconds));
-    }
+    if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
     tasks.run(() => auth.api.requestPasswordReset({ body }));
     return reply.send({ status: true, message: messages.identity.resetRequested });
   }
@@ -126,8 +127,9 @@ export async function authRoutes(
       const path = new URL(request.url, publicOrigin).pathname.slice(basePath.length);
       if (request.method === 'GET') {
         if (!isExposedGet(path)) return reply.callNotFound();
-        const response = await callBetterAuth(request, undefined);
-        return relay(reply, path === '/verify-email' ? markVerified(response) : response);
+        refuseForeignCallback(new URL(request.url, publicOrigin).searchParams);
+        if (path === '/verify-email') return openVerificationLink(request, reply);
+        return relay(reply, await callBetterAuth(request, undefined), publicUrl);
       }
       if (path === '/sign-in/email') {
         const parsed = signInRequestSchema.safeParse(request.body, reportInput);
@@ -144,34 +146,92 @@ export async function authRoutes(
       const given = path === '/sign-out' ? (request.body ?? {}) : request.body;
       const parsed = postBodies[path].safeParse(given, reportInput);
       return parsed.success
-        ? relay(reply, await callBetterAuth(request, parsed.data))
+        ? relay(reply, await callBetterAuth(request, parsed.data), publicUrl)
         : refuse(reply, parsed.error);
     },
   });
+
+  /**
+   * better-auth honours a verification link for as long as it is valid, and
+   * sends it to its callback URL each time. Only its first use verifies: a
+   * link opened again lands on the login screen saying the address is
+   * already verified.
+   */
+  async function openVerificationLink(request: FastifyRequest, reply: FastifyReply) {
+    const token = new URL(request.url, publicOrigin).searchParams.get('token') ?? '';
+    const verifiedBefore = await isVerified(db, addressIn(token));
+    const response = await callBetterAuth(request, undefined);
+    return relay(reply, markVerified(response, verifiedBefore), publicUrl);
+  }
+}
+
+/** The address a verification token names, read without checking the token: trusted only once better-auth has accepted it. */
+function addressIn(token: string): string | undefined {
+  try {
+    const [, payload = ''] = token.split('.');
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const email = (claims as { email?: unknown } | null)?.email;
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function isVerified(db: Db, email: string | undefined): Promise<boolean> {
+  if (email === undefined) return false;
+  const [found] = await db
+    .select({ emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email));
+  return found?.emailVerified === true;
+}
+
+/** The 403 for a redirect target off the portal, named as the caller gave it. */
+const foreignRedirect = (field: string) =>
+  new HttpError(403, messages.identity.portalPath(field), { code: authErrorCodes.foreignRedirect });
+
+/**
+ * A mailed link's callbackURL is checked before better-auth follows it: a
+ * link carrying one that leads off the portal (mailed before it was refused
+ * there, or made by hand) is answered 403, never redirected.
+ */
+function refuseForeignCallback(query: URLSearchParams) {
+  if (!query.getAll('callbackURL').every(isPortalRedirectTarget)) {
+    throw foreignRedirect('callbackURL');
+  }
 }
 
 /**
  * better-auth sends a verification link it honoured to its callback URL as
  * it is, and one it could not with `?error=…`. The success gets its own mark,
- * so the screen it lands on can say so even to a browser that is signed out.
+ * so the screen it lands on can say so even to a browser that is signed out;
+ * a link honoured again, for an address verified before, goes to the login
+ * screen with the mark for that.
  */
-function markVerified(response: Response): Response {
+function markVerified(response: Response, verifiedBefore: boolean): Response {
   const location = response.headers.get('location');
   if (response.status !== 302 || location === null) return response;
   const target = new URL(location, 'http://portal.invalid');
   if (target.searchParams.has(verificationLinkParams.error)) return response;
-  target.searchParams.set(verificationLinkParams.verified, '1');
+  const landing = verifiedBefore
+    ? `${paths.login}?${verificationLinkParams.alreadyVerified}=1`
+    : withParam(target, verificationLinkParams.verified);
   const headers = new Headers(response.headers);
-  headers.set('location', `${target.pathname}${target.search}${target.hash}`);
+  headers.set('location', landing);
   return new Response(response.body, { status: response.status, headers });
+}
+
+function withParam(target: URL, name: string): string {
+  target.searchParams.set(name, '1');
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 /** Issues name what the caller sent, so a wrong type can be told from a missing field. */
 const reportInput = { reportInput: true };
 
 function refuse(reply: FastifyReply, error: z.ZodError) {
-  const { code, message } = bodyProblem(error);
-  return reply.code(400).send({ statusCode: 400, error: STATUS_CODES[400], code, message });
+  const { statusCode, code, message } = bodyProblem(error);
+  return sendError(reply, statusCode, message, { code });
 }
 
 /** Drops every `token` from a JSON answer: sessions are carried by their HttpOnly cookie alone. */
@@ -185,15 +245,24 @@ function withoutTokens(value: unknown): unknown {
   );
 }
 
-/** Sends better-auth's answer on as Fastify's, its cookies one header each. */
-async function relay(reply: FastifyReply, response: Response) {
+/**
+ * Sends better-auth's answer on as Fastify's, its cookies one header each.
+ * Its 429 becomes the server's own, with Retry-After (better-auth says
+ * X-Retry-After); a Location is sent on as the path on the portal it leads
+ * to, and one that leads anywhere else is never sent.
+ */
+async function relay(reply: FastifyReply, response: Response, publicUrl: string) {
+  if (response.status === 429) {
+    throw tooManyRequests(Math.max(Number(response.headers.get('x-retry-after')) || 1, 1));
+  }
+  const location = response.headers.get('location');
+  const portalLocation = location === null ? null : portalRedirectPath(location, publicUrl);
+  if (location !== null && portalLocation === null) throw foreignRedirect('callbackURL');
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   }
-  // better-auth names it X-Retry-After; browsers and clients know Retry-After.
-  const retryAfter = response.headers.get('x-retry-after');
-  if (retryAfter !== null) reply.header('retry-after', retryAfter);
+  if (portalLocation !== null) reply.header('location', portalLocation);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();

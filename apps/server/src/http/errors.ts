@@ -18,17 +18,40 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
+export interface ErrorDetails {
+  /** A code a screen can tell the failure by, beside the message. */
+  code?: string;
+  /** Sent as Retry-After: how many seconds the caller should wait before asking again. */
+  retryAfterSeconds?: number;
+}
+
 export interface ErrorBody {
   statusCode: number;
   error: string;
+  code?: string;
   message: string;
 }
+
+/**
+ * The answer to a caller who has asked too often, saying in Retry-After when
+ * to ask again: every rate limit of the server refuses with this.
+ */
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message = messages.limits.tryAgainIn(retryAfterSeconds),
+) {
+  return new HttpError(429, message, { retryAfterSeconds });
+}
+
+/** The wait a 429 that names none asks for: the shortest window of the portal's limits, so every 429 says when to retry. */
+const unnamedRetryAfterSeconds = 60;
 
 /** Messages for Fastify's own client errors, worded for a person. */
 const fastifyClientMessages: Record<string, string> = {
@@ -86,8 +109,21 @@ export function connectionFailureIn(error: unknown): Error | undefined {
   return undefined;
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string) {
-  const body: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+/** Every error answer goes out here: the one body shape, and Retry-After on each 429 (and a 503 that names a wait). */
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  { code, retryAfterSeconds }: ErrorDetails = {},
+) {
+  const wait = retryAfterSeconds ?? (statusCode === 429 ? unnamedRetryAfterSeconds : undefined);
+  if (wait !== undefined) reply.header('retry-after', String(wait));
+  const body: ErrorBody = {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    ...(code !== undefined && { code }),
+    message,
+  };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -101,7 +137,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       request.log.info({ statusCode: error.statusCode }, error.message);
-      return sendError(reply, error.statusCode, error.message);
+      return sendError(reply, error.statusCode, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path parameter that names nothing leads nowhere; anything else is the caller's to fix.
@@ -123,8 +159,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (connectionFailure) {
       // The driver's error alone: a failed query around it may carry tokens in its parameters.
       request.log.error({ err: connectionFailure }, 'request failed: the database is out of reach');
-      reply.header('retry-after', String(unavailableRetryAfterSeconds));
-      return sendError(reply, 503, messages.api.temporarilyUnavailable);
+      return sendError(reply, 503, messages.api.temporarilyUnavailable, {
+        retryAfterSeconds: unavailableRetryAfterSeconds,
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, messages.api.serverError);

@@ -1,7 +1,6 @@
-import { messages } from '@shata/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import { requestCounts } from './schema';
 
 interface Limit {
@@ -56,9 +55,7 @@ export async function countRequest(
 /** Counts one request for `key`, and refuses it with 429 saying when to retry once the window is full. */
 export async function consumeRequest(db: Db, key: string, limit: Limit, now = new Date()) {
   const counted = await countRequest(db, key, limit, now);
-  if (!counted.allowed) {
-    throw new HttpError(429, messages.limits.tryAgainIn(counted.retryAfterSeconds));
-  }
+  if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
 }
 
 /** Uncounts a request allowed in `windowStart`; nothing once that window has given way to another. */

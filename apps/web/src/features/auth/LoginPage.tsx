@@ -66,6 +66,9 @@ export function LoginPage() {
         {!failure && linkOutcome === 'verified' ? (
           <FormMessage tone="success">{authText.login.linkVerified}</FormMessage>
         ) : null}
+        {!failure && linkOutcome === 'alreadyVerified' ? (
+          <FormMessage tone="success">{messages.verifyEmail.alreadyVerified}</FormMessage>
+        ) : null}
         {!failure && linkOutcome === 'failed' ? (
           <FormMessage tone="error">{authText.login.linkFailed}</FormMessage>
         ) : null}
