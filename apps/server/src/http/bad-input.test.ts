@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { portalRedirectPath } from '@shata/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pngBytes } from '../../test/document-files';
@@ -67,6 +68,12 @@ const jsonValues = [
   `"${'a'.repeat(10_000)}"`,
   '"2026-02-30"',
   '"<script>alert(1)</script>"',
+  // Redirect targets off the portal, for callbackURL and redirectTo above all.
+  '"/.//evil.example/login"',
+  '"/%2e//evil.example"',
+  '"/\\\\evil.example"',
+  '"https:evil.example"',
+  '"\\uff0f\\uff0fevil.example"',
 ];
 
 /** Raw query values for one field at a time (percent-encoding as a client could send it). */
@@ -81,6 +88,12 @@ const queryValues = [
   '-1',
   'NaN',
   'a'.repeat(10_000),
+  // Redirect targets off the portal, for callbackURL above all.
+  '%2F.%2F%2Fevil.example%2Flogin',
+  '%2F%2e%2F%2Fevil.example',
+  '%2F%5Cevil.example',
+  '%2F%09%2Fevil.example',
+  '%EF%BC%8F%EF%BC%8Fevil.example',
 ];
 
 const paramValues = [
@@ -332,8 +345,8 @@ const authSamples: Record<string, Sample & { method: 'GET' | 'POST' }> = {
   'verify-email': {
     method: 'GET',
     as: 'anonymous',
-    query: { token: 'not-a-token' },
-    expected: 401,
+    query: { token: 'not-a-token', callbackURL: '%2Fverify-email' },
+    expected: 302,
   },
   'send-verification-email': {
     method: 'POST',
@@ -381,6 +394,8 @@ async function fingerprint(): Promise<string> {
 interface Outcome {
   request: string;
   status: number;
+  /** Where a redirect sends the browser. */
+  location?: string;
 }
 
 /** Sends one request, from an address of its own so rate limits never hide a handler. */
@@ -404,9 +419,11 @@ async function send(
     },
     payload,
   });
+  const location = answer.statusCode >= 300 && answer.statusCode < 400 && answer.headers.location;
   return {
     request: `${method} ${url.slice(0, 120)} ${String(payload ?? '').slice(0, 120)}`,
     status: answer.statusCode,
+    ...(typeof location === 'string' && { location }),
   };
 }
 
@@ -517,7 +534,9 @@ describe('bad input, on every route', { timeout: 600_000 }, () => {
         first = false;
         const after = await fingerprint();
         if (outcome.status >= 500) failures.push(`${outcome.status} ${outcome.request}`);
-        else if (outcome.status >= 400 && after !== before) {
+        else if (outcome.location && !portalRedirectPath(outcome.location, server.url)) {
+          failures.push(`sent off the portal to ${outcome.location}: ${outcome.request}`);
+        } else if (outcome.status >= 400 && after !== before) {
           failures.push(`${outcome.status} but saved: ${outcome.request}`);
         }
         before = after;
