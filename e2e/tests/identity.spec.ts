@@ -38,6 +38,13 @@ test.describe('identity', () => {
 
     await logOutThroughDialog(page);
 
+    // The link verifies once: opened again, it lands on the login screen, which says so.
+    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    await expect(page).toHaveURL(/\/login\?already-verified=1$/);
+    await expect(
+      page.getByText('This e-mail address is already verified. Log in to continue.'),
+    ).toBeVisible();
+
     await logIn(page, email);
     await expect(page).toHaveURL(dashboard);
 
