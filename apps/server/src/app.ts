@@ -195,7 +195,7 @@ export async function buildApp(
   const uploads: UploadsContext = {
     db: database.db,
     storage,
-    tus: await createTusUploads(config),
+    tus: await createTusUploads(config, database.sessionLocks),
     spoolDir: spool.dir,
     expiryMs: config.uploadExpiryMs,
     log: uploadsLog,

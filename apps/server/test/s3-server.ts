@@ -80,7 +80,8 @@ async function listUploads(uploadsDir: string) {
 /**
  * ListParts, ListMultipartUploads and AbortMultipartUpload over s3rver's own
  * folders (`<bucket>/._S3rver_uploads/<uploadId>/` holding `key` and a file
- * per part with its `.md5`), answered as S3 answers them.
+ * per part with its `.md5`), and UploadPart to an aborted upload, answered as
+ * S3 answers them.
  */
 function multipartCompletions(bucket: string, uploadsDir: string) {
   return async (ctx: KoaContext, next: () => Promise<void>) => {
@@ -106,6 +107,15 @@ function multipartCompletions(bucket: string, uploadsDir: string) {
     }
     if (!uploadId || key === '' || !/^[0-9a-f]+$/.test(uploadId)) return next();
     const uploadDir = path.join(uploadsDir, uploadId);
+    const noSuchUpload = () => {
+      ctx.status = 404;
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`;
+    };
+    // A part for an upload aborted meanwhile: s3rver would store it in a folder of its own again.
+    if (ctx.method === 'PUT') {
+      return (await stat(uploadDir).catch(() => undefined)) ? next() : noSuchUpload();
+    }
     if (ctx.method === 'DELETE') {
       await rm(uploadDir, { recursive: true, force: true });
       ctx.status = 204;
@@ -116,10 +126,7 @@ function multipartCompletions(bucket: string, uploadsDir: string) {
     try {
       files = await readdir(uploadDir);
     } catch {
-      ctx.status = 404;
-      ctx.type = 'application/xml';
-      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`;
-      return;
+      return noSuchUpload();
     }
     const parts = await Promise.all(
       files

@@ -221,6 +221,7 @@ export const messages = {
     notFound: 'This upload was not found. It may have expired: choose the file again.',
     offsetConflict:
       'The server has a different part of this upload than the one sent. It continues from what the server has.',
+    busy: 'This upload is receiving another request right now. It continues once that one ends.',
     nothingStaged: (label: string) =>
       `No ${label} file is waiting to be submitted. Choose the file again.`,
   },

@@ -16,6 +16,7 @@ import {
   startPgliteWorker,
 } from './pglite-engine';
 import * as schema from './schema';
+import { SessionLocks } from './session-locks';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,6 +28,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
+  /**
+   * Locks every process on the database shares; none on PGlite, which is one
+   * process's database, so its in-process locks are all there is.
+   */
+  sessionLocks: SessionLocks | undefined;
   close(): Promise<void>;
 }
 
@@ -39,11 +45,20 @@ export async function openPostgres(url: string): Promise<Database> {
   // A request waits at most this for a connection (a server that does not answer,
   // or none free in the pool), then answers 503 instead of hanging until TCP gives up.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  return overPool('postgres', pool, () => pool.end());
+  const sessionLocks = new SessionLocks(url);
+  return overPool('postgres', pool, sessionLocks, async () => {
+    await sessionLocks.close();
+    await pool.end();
+  });
 }
 
 /** Either engine through node-postgres: one driver, one dialect, one migrator. */
-function overPool(kind: Database['kind'], pool: pg.Pool, close: () => Promise<void>): Database {
+function overPool(
+  kind: Database['kind'],
+  pool: pg.Pool,
+  sessionLocks: SessionLocks | undefined,
+  close: () => Promise<void>,
+): Database {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
@@ -64,6 +79,7 @@ function overPool(kind: Database['kind'], pool: pg.Pool, close: () => Promise<vo
     async ping() {
       await db.execute(sql`select 1`);
     },
+    sessionLocks,
     close,
   };
 }
@@ -139,7 +155,7 @@ export async function openPglite(
     engine = engineOnceStarted(starting);
   }
   const pool = pglitePool(engine);
-  return overPool('pglite', pool, async () => {
+  return overPool('pglite', pool, undefined, async () => {
     try {
       await pool.end();
       await engine.close();

@@ -119,26 +119,32 @@ export async function uploadRoutes(
     async (request, reply) => {
       const upload = await ownUpload(request, request.params);
       if (upload.finishedAt) return sendFinished(reply, upload, 200);
-      const answer = await uploads.tus.server.handleWeb(tusRequest(request, reply));
-      // Whole, but its last PATCH failed on our side: staged now, or the client would
-      // take the upload for done while nothing was staged.
-      const offset = Number(answer.headers.get('upload-offset'));
-      if (answer.status === 200 && offset === upload.sizeBytes) await stageUpload(uploads, upload);
-      return sendTusAnswer(request, reply, answer);
+      return holding(request, reply, upload, async (held, tus) => {
+        if (held.finishedAt) return sendFinished(reply, held, 200);
+        const answer = await uploads.tus.server.handleWeb(tus);
+        // Whole, but its last PATCH failed on our side: staged now, or the client would
+        // take the upload for done while nothing was staged.
+        const offset = Number(answer.headers.get('upload-offset'));
+        if (answer.status === 200 && offset === held.sizeBytes) await stageUpload(uploads, held);
+        return sendTusAnswer(request, reply, answer);
+      });
     },
   );
 
-  /** The next bytes of an upload (tus PATCH); the last ones stage it. */
+  /** The next bytes of an upload (tus PATCH); the last ones stage it, within the same hold. */
   routes.patch(
     '/api/partners/:id/uploads/:uploadId',
     { preValidation, schema: { params: uploadParams }, config: { uploadChunks: true } },
     async (request, reply) => {
       const upload = await ownUpload(request, request.params);
-      if (upload.finishedAt) return sendFinished(reply, upload, 204);
-      const answer = await uploads.tus.server.handleWeb(tusRequest(request, reply));
-      const offset = Number(answer.headers.get('upload-offset'));
-      if (answer.status === 204 && offset === upload.sizeBytes) await stageUpload(uploads, upload);
-      return sendTusAnswer(request, reply, answer);
+      if (upload.finishedAt) return sendFinishedToPatch(request, reply, upload);
+      return holding(request, reply, upload, async (held, tus) => {
+        if (held.finishedAt) return sendFinishedToPatch(request, reply, held);
+        const answer = await uploads.tus.server.handleWeb(tus);
+        const offset = Number(answer.headers.get('upload-offset'));
+        if (answer.status === 204 && offset === held.sizeBytes) await stageUpload(uploads, held);
+        return sendTusAnswer(request, reply, answer);
+      });
     },
   );
 
@@ -147,7 +153,8 @@ export async function uploadRoutes(
     '/api/partners/:id/uploads/:uploadId',
     { preValidation, schema: { params: uploadParams } },
     async (request, reply) => {
-      await forgetUpload(uploads, await ownUpload(request, request.params));
+      const upload = await ownUpload(request, request.params);
+      await holding(request, reply, upload, (held) => forgetUpload(uploads, held));
       return reply.code(204).header('tus-resumable', '1.0.0').send();
     },
   );
@@ -178,6 +185,27 @@ export async function uploadRoutes(
       return reply.code(204).send();
     },
   );
+
+  /**
+   * Runs `work` with the upload held by this request (`UploadLocks`), on its
+   * row as it is once held: a request that waited sees what the one before
+   * it did. `tus` is the request to hand to the tus server within the hold.
+   */
+  async function holding<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    upload: UploadRow,
+    work: (held: UploadRow, tus: Request) => Promise<T>,
+  ): Promise<T> {
+    const tus = tusRequest(request, reply);
+    // A request whose client has gone stops waiting for the upload.
+    const stop = new AbortController();
+    reply.raw.once('close', () => stop.abort());
+    return uploads.tus.locks.hold(
+      { uploadId: upload.id, stopSignal: stop.signal, tusRequest: tus },
+      async () => work(await findUpload(db, upload.partnerId, upload.id), tus),
+    );
+  }
 
   async function ownUpload(
     request: FastifyRequest,
@@ -249,6 +277,18 @@ async function sendTusAnswer(request: FastifyRequest, reply: FastifyReply, answe
     if (!name.startsWith('access-control-') && name !== 'content-length') reply.header(name, value);
   }
   return reply.code(answer.status).send(body || undefined);
+}
+
+/**
+ * A PATCH to an upload already whole: complete only if it claims no bytes
+ * (its offset is the end), since bytes sent now are not stored; a second
+ * sender's are refused as tus refuses any offset but the upload's.
+ */
+function sendFinishedToPatch(request: FastifyRequest, reply: FastifyReply, upload: UploadRow) {
+  if (request.headers['upload-offset'] !== String(upload.sizeBytes)) {
+    throw new HttpError(409, messages.uploads.offsetConflict);
+  }
+  return sendFinished(reply, upload, 204);
 }
 
 /** An upload that arrived whole and was staged: tus's answer for a complete upload. */

@@ -97,7 +97,8 @@ export async function forgetUpload(context: UploadsContext, upload: UploadRow): 
  * into the partner's staging slot for its type, where operators do not see
  * them. A refused file is removed from the tus store and forgotten, and any
  * file staged before stays. A failure of ours leaves the upload as it was, so
- * the client's retry finishes it.
+ * the client's retry finishes it. The caller holds the upload
+ * (`UploadLocks`), so no other request writes or stages it meanwhile.
  */
 export async function stageUpload(context: UploadsContext, upload: UploadRow): Promise<void> {
   const { db, storage, tus, log } = context;
@@ -111,8 +112,16 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
     checked = await checkSpooledFile(localPath);
   } catch (error) {
     await rm(localPath, { force: true });
-    if (error instanceof HttpError) await forgetUpload(context, upload);
-    throw error;
+    // Removed meanwhile (ended, replaced, expired): nothing is left to stage.
+    const refusal =
+      error instanceof HttpError
+        ? error
+        : (await tus.isGone(upload.id))
+          ? new HttpError(404, messages.uploads.notFound)
+          : undefined;
+    if (!refusal) throw error;
+    await forgetUpload(context, upload);
+    throw refusal;
   }
 
   const storageKey = `partners/${upload.partnerId}/${upload.type}/${randomUUID()}.${checked.extension}`;

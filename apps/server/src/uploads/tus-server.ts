@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { maxUploadBytes } from '@shata/domain';
 import { Server } from '@tus/server';
-import type { DataStore } from '@tus/utils';
+import { type DataStore, ERRORS } from '@tus/utils';
 import type { Config } from '../config';
-import { UploadLocker } from './upload-locker';
+import type { SessionLocks } from '../db/session-locks';
+import { UploadLocks } from './upload-locker';
 
 /** Ids the tus server makes: 32 hex digits, the last part of an upload's URL. */
 const uploadIdPattern = /^[0-9a-f]{32}$/;
@@ -24,6 +25,9 @@ export interface TusUploads {
   server: Server;
   store: ReadableStore;
   storeId(uploadId: string): string;
+  locks: UploadLocks;
+  /** Whether the store no longer has the upload: ended, replaced or expired meanwhile. */
+  isGone(uploadId: string): Promise<boolean>;
 }
 
 /** Both stores can give back an upload's bytes, which `DataStore` does not declare. */
@@ -34,6 +38,7 @@ export const tusDirectoryOf = (dataDir: string) => path.join(dataDir, 'resumable
 
 export async function createTusUploads(
   config: Pick<Config, 'dataDir' | 's3' | 'uploadExpiryMs'>,
+  sessionLocks: SessionLocks | undefined,
 ): Promise<TusUploads> {
   const expirationPeriodInMilliseconds = config.uploadExpiryMs;
   let store: ReadableStore;
@@ -62,6 +67,12 @@ export async function createTusUploads(
     store = new FileStore({ directory, expirationPeriodInMilliseconds });
   }
   const storeId = (uploadId: string) => keyPrefix + uploadId;
+  const isGone = (uploadId: string) =>
+    store.getUpload(storeId(uploadId)).then(
+      () => false,
+      (error: unknown) => error === ERRORS.FILE_NOT_FOUND || error === ERRORS.FILE_NO_LONGER_EXISTS,
+    );
+  const locks = new UploadLocks(sessionLocks);
 
   const server = new Server({
     // Our routes hand each request over; the path is only the server's own check on ids.
@@ -76,7 +87,16 @@ export async function createTusUploads(
       lastPath && isUploadId(lastPath) ? storeId(lastPath) : undefined,
     // Finished uploads are moved out at once; only unfinished ones are ever in the store.
     disableTerminationForFinishedUploads: true,
-    locker: new UploadLocker(),
+    locker: locks.lockerFor,
+    // A write that failed because the upload was removed meanwhile (the store
+    // says only that writing failed) is an upload gone, not a fault of ours.
+    async onResponseError(request, error) {
+      const uploadId = new URL(request.url).pathname.split('/').at(-1) ?? '';
+      const failed = 'status_code' in error ? error.status_code : 500;
+      if (failed >= 500 && isUploadId(uploadId) && (await isGone(uploadId))) {
+        return ERRORS.FILE_NOT_FOUND;
+      }
+    },
   });
-  return { server, store, storeId };
+  return { server, store, storeId, locks, isGone };
 }

@@ -1,7 +1,84 @@
+import { messages } from '@shata/domain';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
+import type { ReleaseSessionLock, SessionLocks } from '../db/session-locks';
+import { HttpError } from '../http/errors';
 
 /** How long a request waits for an upload another request holds, as tus's own locker waits. */
 const acquireTimeoutMs = 30_000;
+
+/** The first key of uploads' PostgreSQL advisory locks: any fixed number, apart from other locks'. */
+const uploadLockNamespace = 7_320_115;
+
+/**
+ * An upload held by one request, from before tus reads it until what follows
+ * (staging a finished upload) is done: in this process by `UploadLocker`, and
+ * across processes by an advisory lock when the database is PostgreSQL, so
+ * two processes on one database never write or stage one upload at once.
+ * Within the hold, tus's own locking is the hold's: `lockerFor` gives tus the
+ * request's hold, which hands tus's way to end the request early to a
+ * request of this process that waits for the upload.
+ */
+export class UploadLocks {
+  private readonly inProcess = new UploadLocker();
+  private readonly holds = new WeakMap<Request, Locker>();
+
+  constructor(private readonly sessionLocks: SessionLocks | undefined) {}
+
+  /** The locker tus uses for `request`: its hold, or the process's for an upload being created. */
+  readonly lockerFor = (request: Request): Locker => this.holds.get(request) ?? this.inProcess;
+
+  /**
+   * Runs `work` with upload `uploadId` held; `tusRequest` is the request it
+   * hands to tus. A request of this process holding it is asked to finish and
+   * waited for, as tus does; another process holding it is 423 at once, as
+   * tus's clients retry a locked upload after their HEAD.
+   */
+  async hold<T>(
+    {
+      uploadId,
+      stopSignal,
+      tusRequest,
+    }: { uploadId: string; stopSignal: AbortSignal; tusRequest: Request },
+    work: () => Promise<T>,
+  ): Promise<T> {
+    let endTusRequest: RequestRelease | undefined;
+    let asked = false;
+    const requestRelease = async () => {
+      asked = true;
+      await endTusRequest?.();
+    };
+    const local = this.inProcess.newLock(uploadId);
+    try {
+      await local.lock(stopSignal, requestRelease);
+    } catch {
+      // Stopped, or waited 30 s: tus answers these 400 and 500; either way the upload is busy.
+      throw new HttpError(423, messages.uploads.busy);
+    }
+    let releaseShared: ReleaseSessionLock | undefined;
+    try {
+      if (this.sessionLocks) {
+        releaseShared = await this.sessionLocks.tryLock(uploadLockNamespace, uploadId, () => {
+          void requestRelease();
+        });
+        if (!releaseShared) throw new HttpError(423, messages.uploads.busy);
+      }
+      this.holds.set(tusRequest, {
+        newLock: () => ({
+          async lock(_stopSignal, release) {
+            endTusRequest = release;
+            if (asked) await release();
+          },
+          async unlock() {},
+        }),
+      });
+      return await work();
+    } finally {
+      this.holds.delete(tusRequest);
+      await releaseShared?.();
+      await local.unlock();
+    }
+  }
+}
 
 interface Held {
   requestRelease: RequestRelease;

@@ -197,6 +197,71 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
     expect(await headOffset(url, asha)).toEqual({ status: 200, offset: pngBytes.length });
     const resumed = await send(asha, pngBytes, { type: 'aadharCard', uploadUrl: url });
     expect(resumed.kind).toBe('finished');
+
+    // Bytes sent again from the start are not stored, so they are not answered as if they were.
+    const again = await asha.client.request(url, {
+      method: 'PATCH',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: 'x'.repeat(pngBytes.length),
+    });
+    expect(again.status).toBe(409);
+    expect((await readJson(again)).message).toBe(messages.uploads.offsetConflict);
+  });
+
+  it('answers 404, never 500, to a PATCH whose upload is replaced while its bytes arrive', async () => {
+    const asha = await partner();
+    const file = pdfOfSize(200_000);
+    const create = () =>
+      asha.client.request(resumableUploadsPath(asha.partnerId), {
+        method: 'POST',
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': String(file.length),
+          'upload-metadata': `type ${Buffer.from('gstCertificate').toString('base64')}`,
+        },
+      });
+    const created = await create();
+    expect(created.status).toBe(201);
+    const url = new URL(created.headers.get('location') ?? '', server.url);
+
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const patch = httpRequest(url, {
+        method: 'PATCH',
+        headers: {
+          ...asha.headers,
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(file.length),
+        },
+      });
+      patch.on('error', reject);
+      patch.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      patch.write(file.subarray(0, 100_000), () => {
+        // Another tab chooses another file for the step while this one's bytes arrive:
+        // the upload is removed from the store under the PATCH, which then sends the rest.
+        setTimeout(() => {
+          create().then((replacing) => {
+            if (replacing.status !== 201) reject(new Error(`replacing: ${replacing.status}`));
+            patch.end(file.subarray(100_000));
+          }, reject);
+        }, 200);
+      });
+    });
+    const { status, body } = await answered;
+    expect(status).toBe(404);
+    expect(JSON.parse(body).message).toBe(messages.uploads.notFound);
+    expect((await draftOf(asha)).uploads.staged).toEqual({});
   });
 
   it('lets only the owner reach an upload: another partner, an operator, the signed-out and the unverified are refused', async () => {
