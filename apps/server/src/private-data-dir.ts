@@ -43,6 +43,7 @@ export function makeDataDirPrivate(dataDir: string): void {
     try {
       chmodSync(entryPath, stats.mode & 0o7700);
     } catch (error) {
+      if (removed(error)) return;
       throw new DataDirError(
         `${entryPath} is open to other users (mode ${octal(stats.mode)}) and could not be made private (${(error as NodeJS.ErrnoException).code}). Make it readable by its owner only: chmod go-rwx.`,
       );
@@ -57,6 +58,7 @@ export function makeDataDirPrivate(dataDir: string): void {
     try {
       names = readdirSync(folder);
     } catch (error) {
+      if (removed(error)) continue;
       throw new DataDirError(
         `${folder} could not be read (${(error as NodeJS.ErrnoException).code}): DATA_DIR must be readable by the user the portal runs as.`,
       );
@@ -76,12 +78,18 @@ export function makeDataDirPrivate(dataDir: string): void {
   }
 }
 
-/** The entry's stats; undefined when it is not there (DATA_DIR not made yet, an entry just removed). */
+/**
+ * Gone since it was listed: another process sharing DATA_DIR (on PostgreSQL)
+ * finished an upload, or DATA_DIR is not made yet.
+ */
+const removed = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** The entry's stats; undefined when it is not there. */
 function statOrUndefined(entryPath: string, stat: typeof statSync): Stats | undefined {
   try {
     return stat(entryPath);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (removed(error)) return undefined;
     throw new DataDirError(
       `${entryPath} could not be checked (${(error as NodeJS.ErrnoException).code}): DATA_DIR must be readable by the user the portal runs as.`,
     );
