@@ -8,6 +8,8 @@
  *
  *   node --import tsx bench/api-floor.ts   (DATA_DIR or DATABASE_URL, PORT)
  */
+// It opens the portal's DATA_DIR, and keeps what it writes there as private as the portal does.
+import '../apps/server/src/private-umask.js';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';

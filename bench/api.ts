@@ -17,6 +17,8 @@
  *
  *   npm run bench:api [-- --pglite | --postgres]
  */
+// It fills a DATA_DIR itself (the sign-in series' accounts), as the portal would: privately.
+import '../apps/server/src/private-umask.js';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

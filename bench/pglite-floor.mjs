@@ -4,6 +4,8 @@
  * long as the portal is. Prints its idle and peak resident memory in MB as
  * JSON. Plain JavaScript, so no loader adds to what it measures.
  */
+// It creates a database, as the portal does: under the portal's umask.
+import '../apps/server/src/private-umask.js';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteOptions } from '../apps/server/src/db/pglite-config.js';

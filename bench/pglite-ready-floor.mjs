@@ -7,6 +7,9 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 if (isMainThread) {
+  // It opens the portal's DATA_DIR: what it writes there stays as private as the portal's own.
+  // Imported here, not above: this file is also the worker, and a worker may not set the umask.
+  await import('../apps/server/src/private-umask.js');
   const worker = new Worker(new URL(import.meta.url), { workerData: process.argv[2] });
   worker.once('message', () => {
     worker.once('message', () => {

@@ -1,12 +1,14 @@
+// Every file the portal writes holds partners' data or its keys: readable by this user only,
+// the S3 upload store's parts in the system's temporary folder among them.
+import './private-umask.js';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
+import { DataDirError, makeDataDirPrivate } from './private-data-dir';
 import { closeOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
-  // Every file the portal writes holds partners' data or its keys: readable by this user only,
-  // the S3 upload store's parts in the system's temporary folder among them.
-  process.umask(0o077);
+  makeDataDirPrivate(config.dataDir);
   // PGlite starts on its worker thread while this thread loads the rest of the
   // server and registers its routes; the migrations wait for it.
   const database = await openDatabase(config);
@@ -18,7 +20,10 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Configuration mistakes get one clear line; anything else its stack.
-  const oneLine = error instanceof ConfigError || error instanceof DatabaseInUseError;
+  const oneLine =
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof DataDirError;
   console.error(oneLine ? error.message : error);
   process.exit(1);
 });

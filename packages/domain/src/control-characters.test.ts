@@ -8,6 +8,15 @@ describe('hasControlCharacter', () => {
     }
     expect(hasControlCharacter('line one\r\n\tline two, ₹ 500, ಬೆಂಗಳೂರು')).toBe(false);
   });
+
+  it('finds C1 controls (U+0080–U+009F), and leaves letters just past them alone', () => {
+    for (const text of ['\u0080', 'Asha\u0085Events', 'a\u009bb', '\u009f']) {
+      expect(hasControlCharacter(text), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ['\u00a0', 'José', 'राम', 'Ünal Ça', '🎉 Asha’s events', '\u2028']) {
+      expect(hasControlCharacter(text), JSON.stringify(text)).toBe(false);
+    }
+  });
 });
 
 describe('findControlCharacter', () => {

@@ -1,10 +1,12 @@
 /**
- * Text the portal stores holds no control characters: PostgreSQL refuses NUL
- * in text, and no field has a use for the others. Tab, line feed and carriage
- * return are text (the contact form's message has lines).
+ * Text the portal stores holds no control characters, Unicode's category Cc:
+ * C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F). PostgreSQL refuses
+ * NUL in text, and no field has a use for the others (C1's NEL breaks lines
+ * where a reader does not expect it). Tab, line feed and carriage return are
+ * text (the contact form's message has lines).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export function hasControlCharacter(text: string): boolean {
   return controlCharacter.test(text);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messages } from '@shata/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser, readJson } from '../../test/http-client';
 import { signedUpPartner } from '../../test/partner-fixture';
@@ -114,6 +115,24 @@ describe('reverse geocoding on OpenStreetMap Nominatim (the default)', () => {
   it('is for signed-in callers only', async () => {
     const response = await browser(server.url).request('/api/geocode/reverse?lat=12.9&lng=77.5');
     expect(response.status).toBe(401);
+    expect((await readJson(response)).message).toBe(messages.api.signInRequired);
+  });
+
+  it('is refused, as the partner API is, to an account whose address is not verified', async () => {
+    const unverified = browser(server.url, { ip: '10.202.0.1' });
+    const signUp = await unverified.request('/api/auth/sign-up/email', {
+      json: {
+        email: `unverified${Date.now()}@example.com`,
+        password: 'Kolkata#Lights42',
+        name: 'U',
+      },
+    });
+    expect(signUp.status).toBe(200);
+    const before = seen.length;
+    const response = await unverified.request('/api/geocode/reverse?lat=13.0827&lng=80.2707');
+    expect(response.status).toBe(403);
+    expect((await readJson(response)).message).toBe(messages.api.emailNotVerified);
+    expect(seen.length).toBe(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { caller, guard, requireUser, type Sessions } from '../auth/session';
+import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
 import { withZodSchemas } from '../http/validation';
 import { consumeRequest } from '../rate-limit/limiter';
@@ -34,11 +34,11 @@ export async function geocodeRoutes(
     await consumeRequest(db, `geocode:${caller(request).id}`, geocodeLimit);
   };
 
-  /** Address parts for the registration form's 'Get Location'. */
+  /** Address parts for the registration form's 'Get Location', which only a verified partner sees. */
   routes.get(
     '/api/geocode/reverse',
     {
-      preValidation: [guard(sessions, requireUser), limited],
+      preValidation: [guard(sessions, requireVerifiedUser), limited],
       schema: { querystring: coordinates },
       // The messages are phrases ('lat must be a number'), not sentences.
       config: { issueSeparator: '; ' },

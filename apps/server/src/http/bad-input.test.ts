@@ -64,6 +64,7 @@ const jsonValues = [
   '{"__proto__":{"polluted":true}}',
   '"x\\u0000y"',
   '"\\u0007"',
+  '"x\\u0085y"',
   '"\\ud800"',
   `"${'a'.repeat(10_000)}"`,
   '"2026-02-30"',
@@ -81,6 +82,7 @@ const queryValues = [
   '',
   '%00',
   'a%00b',
+  'a%C2%85b',
   '%FF',
   '%E0%A4%A',
   '%',
@@ -99,6 +101,7 @@ const queryValues = [
 const paramValues = [
   'x',
   '%00',
+  '%C2%80',
   '%FF',
   '%25',
   '..%2F..',

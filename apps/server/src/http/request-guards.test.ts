@@ -143,6 +143,56 @@ describe('control characters', () => {
     });
     expect(path.statusCode).toBe(400);
   });
+
+  it('are refused in the C1 range (U+0080–U+009F) too, in a key as in a value', async () => {
+    const origin = new URL(server.url).origin;
+    for (const [payload, field] of [
+      // Whole profiles, which without the guard would be saved as they are.
+      [profileUpdate(partnerEmail, { companyName: 'Asha\u0085Events' }), 'companyName'],
+      [profileUpdate(partnerEmail, { name: '\u009b31mRavi' }), 'name'],
+      [{ companyName: 'Asha Events', 'x\u0080': 'y' }, 'x\u0080'],
+    ] as const) {
+      const body = await server.app.inject({
+        method: 'PUT',
+        url: `/api/partners/${partnerId}`,
+        headers: { cookie: partnerCookie, origin },
+        payload,
+      });
+      expect(body.statusCode, field).toBe(400);
+      expect(body.json().message).toBe(messages.api.controlCharacter(field));
+    }
+
+    const query = await server.app.inject({
+      url: '/api/admin/partners?q=asha%C2%85',
+      headers: { cookie: operatorCookie },
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().message).toBe(messages.api.controlCharacter('q'));
+
+    const path = await server.app.inject({
+      url: '/api/partners/abc%C2%9F',
+      headers: { cookie: partnerCookie },
+    });
+    expect(path.statusCode).toBe(400);
+  });
+
+  it('leave letters of any script alone, accents, Devanagari and emoji among them', async () => {
+    const text = { companyName: 'José राम Events 🎉', name: 'Ünal Ça' };
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: `/api/partners/${partnerId}`,
+      headers: { cookie: partnerCookie, origin: new URL(server.url).origin },
+      payload: profileUpdate(partnerEmail, text),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(text);
+
+    const query = await server.app.inject({
+      url: `/api/admin/partners?q=${encodeURIComponent('राम')}`,
+      headers: { cookie: operatorCookie },
+    });
+    expect(query.statusCode).toBe(200);
+  });
 });
 
 describe('JSON nested too deeply', () => {

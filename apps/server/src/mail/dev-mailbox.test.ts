@@ -192,6 +192,8 @@ describe('dev mailbox', () => {
       const started = await startApp();
       expectRefused(await takeover(started, { key: 'guessed-key' }));
       expectRefused(await takeover(started, { key: '' }));
+      // As long as the key in characters (24), twice as long in bytes.
+      expectRefused(await takeover(started, { key: '%C3%A9'.repeat(24) }));
     });
 
     it('is served on a developer machine: its key, loopback socket and Host, no proxy, no SMTP', async () => {

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The command always opens the embedded database of its DATA_DIR, whichever engine the
-// suite runs on, so it runs once: with the PGlite suite.
-describe('npm run operator', () => {
+// suite runs on, so it runs once: with the PGlite suite. The first run creates that
+// database, which takes over 20 s on a busy machine.
+describe('npm run operator', { timeout: 60_000 }, () => {
   const run = promisify(execFile);
   const serverRoot = path.resolve(import.meta.dirname, '../..');
   let dataDir: string;

@@ -5,9 +5,11 @@
  * Creates a verified operator account, or makes an existing account one.
  * Reads the same environment as the portal (DATABASE_URL, DATA_DIR).
  */
+import '../private-umask.js';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
+import { DataDirError, makeDataDirPrivate } from '../private-data-dir';
 import { createOperator, OperatorCommandError, promoteToOperator } from './accounts';
 
 const usage = `Usage:
@@ -28,7 +30,9 @@ async function main(argv: string[]): Promise<string> {
   if (positionals[0] !== 'create' || !email || promote === (password !== undefined)) {
     throw new OperatorCommandError(usage);
   }
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  makeDataDirPrivate(config.dataDir);
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     if (promote) {
@@ -49,6 +53,7 @@ main(process.argv.slice(2)).then(
       error instanceof OperatorCommandError ||
       error instanceof ConfigError ||
       error instanceof DatabaseInUseError ||
+      error instanceof DataDirError ||
       (error instanceof TypeError &&
         'code' in error &&
         String(error.code).startsWith('ERR_PARSE_ARGS'));

@@ -4,17 +4,20 @@
  * Fills the portal's database and document storage (the same environment as
  * `npm start`) with an operator and a partner at every stage of verification.
  */
+import '../private-umask.js';
 import pino from 'pino';
 import { ConfigError, loadConfig, publicUrlOf } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
 import { uploadSpoolDir } from '../documents/upload-spool';
 import { createMailer } from '../mail/mailer';
 import { loadAadhaarCipher } from '../partners/aadhaar-cipher';
+import { DataDirError, makeDataDirPrivate } from '../private-data-dir';
 import { createStorage } from '../storage/storage';
 import { seedDemo } from './demo';
 
 async function main(): Promise<string> {
   const config = loadConfig();
+  makeDataDirPrivate(config.dataDir);
   const database = await openDatabase(config);
   const storage = await createStorage(config);
   const log = pino({ level: 'warn' });
@@ -47,7 +50,10 @@ async function main(): Promise<string> {
 main().then(
   (done) => console.warn(done),
   (error: unknown) => {
-    const oneLine = error instanceof ConfigError || error instanceof DatabaseInUseError;
+    const oneLine =
+      error instanceof ConfigError ||
+      error instanceof DatabaseInUseError ||
+      error instanceof DataDirError;
     console.error(oneLine ? (error as Error).message : error);
     process.exit(1);
   },
