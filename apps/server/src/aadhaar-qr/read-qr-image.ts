@@ -10,9 +10,6 @@ import type { ReaderOptions } from 'zxing-wasm/reader';
  */
 export const maxPicturePixels = 40_000_000;
 
-/** Longer than any real picture takes (40 MP: about 3 s); a picture made to take longer is given up. */
-const maxReadMs = 15_000;
-
 /**
  * tryHarder, tryRotate and tryDownscale are on by default: a Secure QR is
  * dense (without tryHarder, a code at 3 to 5 pixels a module can go unread),
@@ -24,21 +21,29 @@ const readerOptions: ReaderOptions = { formats: ['QRCode'], tryInvert: false, te
 
 /**
  * The texts of the QR codes found in a JPEG or PNG picture; [] when none can
- * be read, or the picture is too large or takes too long. Decoded on a
- * thread of its own (`qr-image-worker.js`), so the server answers meanwhile;
- * rejects when zxing itself fails there.
+ * be read or the picture is too large; 'timedOut' when it takes longer than
+ * `timeoutMs` (`AADHAAR_PICTURE_READ_SECONDS`) or `signal` aborts it first.
+ * Decoded on a thread of its own (`qr-image-worker.js`), so the server
+ * answers meanwhile; rejects when zxing itself fails there.
  */
-export async function readQrCodes(image: Uint8Array): Promise<string[]> {
+export async function readQrCodes(
+  image: Uint8Array,
+  { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
+): Promise<string[] | 'timedOut'> {
   const size = pictureSize(image);
   if (!size || size.width * size.height > maxPicturePixels) return [];
+  if (signal?.aborted) return 'timedOut';
   const worker = new Worker(new URL('./qr-image-worker.js', import.meta.url), {
     workerData: { image, options: readerOptions },
     // The worker is plain JavaScript: without the parent's flags it does not load tsx.
     execArgv: [],
   });
+  let giveUp = () => {};
   try {
-    return await new Promise<string[]>((resolve, reject) => {
-      const timer = setTimeout(() => resolve([]), maxReadMs);
+    return await new Promise<string[] | 'timedOut'>((resolve, reject) => {
+      giveUp = () => resolve('timedOut');
+      const timer = setTimeout(giveUp, timeoutMs);
+      signal?.addEventListener('abort', giveUp, { once: true });
       const settle = () => clearTimeout(timer);
       worker.once('message', (texts: string[]) => {
         settle();
@@ -50,6 +55,8 @@ export async function readQrCodes(image: Uint8Array): Promise<string[]> {
       });
     });
   } finally {
+    signal?.removeEventListener('abort', giveUp);
+    // Ends the decoding, and frees zxing's heap with the thread.
     await worker.terminate();
   }
 }
