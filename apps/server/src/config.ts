@@ -116,8 +116,9 @@ const uploadExpiryHours = z.coerce
   .max(720, 'must be between 1 and 720 hours');
 
 /**
- * Longer than any real photo takes (40 MP: about 3 s); a picture made to take
- * longer is given up, and holds the pictures behind it up no longer.
+ * Longer than any real photo takes (a 12 MP original: about 1 s); a picture
+ * made to take longer is given up, and holds the pictures behind it up no
+ * longer.
  */
 const pictureReadSeconds = z.coerce
   .number({ error: 'must be a number of seconds' })

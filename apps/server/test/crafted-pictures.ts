@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { maxPicturePixels } from '../src/aadhaar-qr/read-qr-image';
 
 /** CRC-32 as PNG chunks carry it. */
 function crc32(bytes: Uint8Array): number {
@@ -26,14 +27,18 @@ const finderModule = (x: number, y: number) => {
 };
 
 /**
- * A greyscale PNG of `side` × `side` pixels (6,320 by default: 39.9 MP, within
- * the reader's 40 MP) tiled with QR finder patterns, `modulePixels` pixels a
- * module and one light module between them, as the attack on issue 25 sent
- * it: each of the thousands of finder patterns is a candidate corner of a
- * code, and zxing tries them in threes for some ten minutes. Compresses to
+ * A greyscale PNG of `side` × `side` pixels (by default the most the reader
+ * takes) tiled with QR finder patterns, `modulePixels` pixels a module and
+ * one light module between them, as the attack of issue 25 sent it (6,320 ×
+ * 6,320, 77 KB, when the limit was 40 MP): each of the hundreds of thousands
+ * of finder patterns is a candidate corner of a code, and zxing tries them
+ * in threes for some ten minutes, past any time limit. Compresses to well
  * under 100 KB.
  */
-export function finderPatternPicture(side = 6320, modulePixels = 1): Buffer {
+export function finderPatternPicture(
+  side = Math.floor(Math.sqrt(maxPicturePixels)),
+  modulePixels = 1,
+): Buffer {
   const tile = 8 * modulePixels;
   const rows = Buffer.alloc((side + 1) * side);
   for (let y = 0; y < side; y += 1) {
