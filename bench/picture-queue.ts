@@ -6,7 +6,7 @@
  * through AADHAAR_QR_CERTS, and the default 15 s limit a picture), signs up
  * an attacker and a partner, and has the attacker upload twelve crafted
  * pictures at once (greyscale PNGs tiled with QR finder patterns, as large as
- * the reader takes: 4,472 × 4,472, 41 KB; the report's were 6,320 × 6,320,
+ * the reader takes: 4,000 × 4,000, 33 KB; the report's were 6,320 × 6,320,
  * which zxing took some ten minutes over, and are now refused from their
  * header), then the
  * partner a genuine picture of their card's back, then the attacker eight

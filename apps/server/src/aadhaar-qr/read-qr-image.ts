@@ -6,11 +6,11 @@ import type { ReaderOptions } from 'zxing-wasm/reader';
  * photos (48 MP sensors bin to 12 MP), and the portal sends any photo over
  * 1.5 MB scaled to 2,400 px; a small file can claim a size whose pixels
  * would take gigabytes to decode, so a picture past this is refused from its
- * header, before any decoding. At 20 MP zxing's thread takes some 90 MB
- * while it reads (140 MB at 40 MP, the limit until a crafted picture showed
- * the reader could be kept at it).
+ * header, before any decoding. zxing's thread takes some 80 MB while it
+ * reads 16 MP (140 MB at 40 MP, the limit until a crafted picture showed
+ * the reader could be kept at it that long).
  */
-export const maxPicturePixels = 20_000_000;
+export const maxPicturePixels = 16_000_000;
 
 /**
  * tryHarder, tryRotate and tryDownscale are on by default: a Secure QR is
