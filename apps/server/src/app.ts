@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -184,8 +185,18 @@ export async function buildApp(
     createBackgroundTasks((error) =>
       app.log.error({ err: error }, 'a check run after answering failed'),
     );
-  app.addHook('onClose', () => backgroundChecks.idle());
-  const aadhaarPictures = createAadhaarPictures(secureQr, backgroundChecks, qrLog);
+  const aadhaarPictures = await createAadhaarPictures({
+    context: secureQr,
+    tasks: backgroundChecks,
+    log: qrLog,
+    dir: path.join(spool.dir, 'aadhaar-pictures'),
+    readTimeoutMs: config.aadhaarPictureReadMs,
+  });
+  app.addHook('onClose', async () => {
+    // Pictures still in line would hold the close open for as long as they take.
+    await aadhaarPictures.close();
+    await backgroundChecks.idle();
+  });
   app.addHook('onReady', async () => {
     backgroundChecks.run(async () => {
       const checked = await checkUncheckedPartners(database.db, aadhaarCipher);

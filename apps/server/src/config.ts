@@ -115,6 +115,17 @@ const uploadExpiryHours = z.coerce
   .min(1, 'must be between 1 and 720 hours')
   .max(720, 'must be between 1 and 720 hours');
 
+/**
+ * Longer than any real photo takes (a 12 MP original: about 1 s); a picture
+ * made to take longer is given up, and holds the pictures behind it up no
+ * longer.
+ */
+const pictureReadSeconds = z.coerce
+  .number({ error: 'must be a number of seconds' })
+  .int('must be a whole number of seconds')
+  .min(1, 'must be between 1 and 120 seconds')
+  .max(120, 'must be between 1 and 120 seconds');
+
 const envSchema = z
   .object({
     PORT: port.default(3000),
@@ -233,6 +244,7 @@ const envSchema = z
           .filter(Boolean),
       )
       .optional(),
+    AADHAAR_PICTURE_READ_SECONDS: pictureReadSeconds.default(15),
     EXPECTED_DAYS_KYC: workingDays.default(1),
     EXPECTED_DAYS_COMPANY_VERIFICATION: workingDays.default(2),
     EXPECTED_DAYS_IN_PERSON_VERIFICATION: workingDays.default(5),
@@ -350,6 +362,8 @@ function toConfig(e: z.output<typeof envSchema>) {
      * QR codes, beside UIDAI's pinned ones (certificates/uidai).
      */
     aadhaarQrCertificateFiles: (e.AADHAAR_QR_CERTS ?? []).map((file) => path.resolve(file)),
+    /** Reading the QR of an uploaded Aadhaar picture is given up after this long. */
+    aadhaarPictureReadMs: e.AADHAAR_PICTURE_READ_SECONDS * 1000,
     /** An unfinished resumable upload is removed this long after it began. */
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
     /** Store pages of the partner app, where the portal sends partners to finish registration. */

@@ -3,15 +3,14 @@ import type { ReaderOptions } from 'zxing-wasm/reader';
 
 /**
  * The most pixels a picture may have to be read. Phones save 12 to 16 MP
- * photos (48 MP sensors bin to 12 MP); a small file can claim a size whose
- * pixels would take gigabytes to decode, so a picture past this is refused
- * from its header, before any decoding. At 40 MP zxing takes about 3 s and
- * grows its heap by some 200 MB, on its own thread.
+ * photos (48 MP sensors bin to 12 MP), and the portal sends any photo over
+ * 1.5 MB scaled to 2,400 px; a small file can claim a size whose pixels
+ * would take gigabytes to decode, so a picture past this is refused from its
+ * header, before any decoding. zxing's thread takes some 80 MB while it
+ * reads 16 MP (140 MB at 40 MP, the limit until a crafted picture showed
+ * the reader could be kept at it that long).
  */
-export const maxPicturePixels = 40_000_000;
-
-/** Longer than any real picture takes (40 MP: about 3 s); a picture made to take longer is given up. */
-const maxReadMs = 15_000;
+export const maxPicturePixels = 16_000_000;
 
 /**
  * tryHarder, tryRotate and tryDownscale are on by default: a Secure QR is
@@ -24,21 +23,29 @@ const readerOptions: ReaderOptions = { formats: ['QRCode'], tryInvert: false, te
 
 /**
  * The texts of the QR codes found in a JPEG or PNG picture; [] when none can
- * be read, or the picture is too large or takes too long. Decoded on a
- * thread of its own (`qr-image-worker.js`), so the server answers meanwhile;
- * rejects when zxing itself fails there.
+ * be read or the picture is too large; 'timedOut' when it takes longer than
+ * `timeoutMs` (`AADHAAR_PICTURE_READ_SECONDS`) or `signal` aborts it first.
+ * Decoded on a thread of its own (`qr-image-worker.js`), so the server
+ * answers meanwhile; rejects when zxing itself fails there.
  */
-export async function readQrCodes(image: Uint8Array): Promise<string[]> {
+export async function readQrCodes(
+  image: Uint8Array,
+  { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
+): Promise<string[] | 'timedOut'> {
   const size = pictureSize(image);
   if (!size || size.width * size.height > maxPicturePixels) return [];
+  if (signal?.aborted) return 'timedOut';
   const worker = new Worker(new URL('./qr-image-worker.js', import.meta.url), {
     workerData: { image, options: readerOptions },
     // The worker is plain JavaScript: without the parent's flags it does not load tsx.
     execArgv: [],
   });
+  let giveUp = () => {};
   try {
-    return await new Promise<string[]>((resolve, reject) => {
-      const timer = setTimeout(() => resolve([]), maxReadMs);
+    return await new Promise<string[] | 'timedOut'>((resolve, reject) => {
+      giveUp = () => resolve('timedOut');
+      const timer = setTimeout(giveUp, timeoutMs);
+      signal?.addEventListener('abort', giveUp, { once: true });
       const settle = () => clearTimeout(timer);
       worker.once('message', (texts: string[]) => {
         settle();
@@ -50,6 +57,8 @@ export async function readQrCodes(image: Uint8Array): Promise<string[]> {
       });
     });
   } finally {
+    signal?.removeEventListener('abort', giveUp);
+    // Ends the decoding, and frees zxing's heap with the thread.
     await worker.terminate();
   }
 }

@@ -33,10 +33,12 @@ export async function replaceDocument(
 ): Promise<PartnerRow> {
   const { type, localPath, contentType, extension, sizeBytes, fileName } = upload;
   const storageKey = `partners/${partnerId}/${type}/${randomUUID()}.${extension}`;
-  let readQr: (() => void) | undefined;
+  const held = await aadhaarPictures?.hold(partnerId, upload);
   try {
-    readQr = await aadhaarPictures?.hold(partnerId, upload);
     await storage.put(storageKey, localPath, contentType);
+  } catch (error) {
+    await held?.drop();
+    throw error;
   } finally {
     await rm(localPath, { force: true });
   }
@@ -47,6 +49,7 @@ export async function replaceDocument(
     { type, storageKey, contentType, extension, sizeBytes, fileName },
     uploadedBy,
   ).catch(async (error: unknown) => {
+    await held?.drop();
     await storage.delete(storageKey).catch((cleanupError: unknown) => {
       log.warn(
         { err: cleanupError, key: storageKey },
@@ -60,6 +63,6 @@ export async function replaceDocument(
       log.warn({ err: error, key: replacedKey }, 'could not remove a replaced document');
     });
   }
-  readQr?.();
+  await held?.read();
   return partner;
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,7 +59,8 @@ describe('the upload spool', () => {
       root,
       spoolFolderOf({ host: `${host}-other`, pid: 1, started: '1a' }),
     );
-    await mkdir(otherHost);
+    const otherHostPictures = path.join(otherHost, 'aadhaar-pictures');
+    await mkdir(otherHostPictures, { recursive: true });
     const spool = await openUploadSpool(dataDir, { maxAgeMs: 400, log });
     try {
       const hourAgo = new Date(Date.now() - 60 * 60_000);
@@ -67,16 +69,18 @@ describe('the upload spool', () => {
         ['stale', hourAgo],
         ['arriving', inAnHour],
       ] as const) {
-        for (const folder of [spool.dir, otherHost]) {
+        for (const folder of [spool.dir, otherHost, otherHostPictures]) {
           await writeFile(path.join(folder, name), 'x');
           await utimes(path.join(folder, name), time, time);
         }
       }
       await expect
-        .poll(async () => [...(await readdir(spool.dir)), ...(await readdir(otherHost))], {
-          timeout: 10_000,
-        })
-        .toEqual(['arriving', 'arriving']);
+        .poll(
+          () =>
+            [spool.dir, otherHost, otherHostPictures].map((folder) => readdirSync(folder).sort()),
+          { timeout: 10_000 },
+        )
+        .toEqual([['arriving'], ['aadhaar-pictures', 'arriving'], ['arriving']]);
     } finally {
       await spool.close();
     }

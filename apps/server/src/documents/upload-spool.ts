@@ -104,12 +104,16 @@ async function entriesOf(folder: string) {
   }
 }
 
-/** Removes files older than `maxAgeMs` in `folder`: nothing still arriving is that old. */
+/**
+ * Removes files older than `maxAgeMs` in `folder` and the folders in it (the
+ * Aadhaar pictures waiting to be read): nothing still arriving is that old.
+ */
 async function removeOldFiles(folder: string, maxAgeMs: number) {
   const now = Date.now();
   for (const entry of await entriesOf(folder)) {
-    if (!entry.isFile()) continue;
     const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) await removeOldFiles(file, maxAgeMs);
+    if (!entry.isFile()) continue;
     const modified = await stat(file).then(
       ({ mtimeMs }) => mtimeMs,
       () => now,

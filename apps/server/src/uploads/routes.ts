@@ -28,13 +28,12 @@ import {
   type UploadRow,
   type UploadsContext,
 } from './service';
+import { countUploadStart } from './start-limit';
 import { isUploadId } from './tus-server';
 
 /** The media type of a tus PATCH body. */
 const chunkMediaType = 'application/offset+octet-stream';
 
-/** A person chooses a few files; a script starting uploads by the hundred is stopped. */
-const uploadStartLimit = { max: 20, windowMs: 10 * 60_000 };
 /** Four 50 MB documents in chunks, with the retries of a flapping phone connection, fit well within. */
 const uploadRequestLimit = { max: 600, windowMs: 10 * 60_000 };
 
@@ -79,7 +78,7 @@ export async function uploadRoutes(
   /** tus creation: a POST with the length and metadata, and no body. */
   const create = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const partnerId = await ownPartnerId(request, id);
-    await consumeRequest(db, `upload-starts:${partnerId}`, uploadStartLimit);
+    await countUploadStart(db, partnerId, reply);
     if (request.headers['content-type'] !== undefined) {
       throw new HttpError(400, messages.uploads.bodyNotAllowed);
     }

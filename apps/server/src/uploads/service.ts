@@ -125,14 +125,16 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
   }
 
   const storageKey = `partners/${upload.partnerId}/${upload.type}/${randomUUID()}.${checked.extension}`;
-  let readQr: (() => void) | undefined;
+  const held = await context.aadhaarPictures.hold(upload.partnerId, {
+    type: upload.type,
+    localPath,
+    ...checked,
+  });
   try {
-    readQr = await context.aadhaarPictures.hold(upload.partnerId, {
-      type: upload.type,
-      localPath,
-      ...checked,
-    });
     await storage.put(storageKey, localPath, checked.contentType);
+  } catch (error) {
+    await held?.drop();
+    throw error;
   } finally {
     await rm(localPath, { force: true });
   }
@@ -166,6 +168,7 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
       return previous?.storageKey;
     });
   } catch (error) {
+    await held?.drop();
     await storage.delete(storageKey).catch((cleanupError: unknown) => {
       log.warn({ err: cleanupError, key: storageKey }, 'could not remove a staged file');
     });
@@ -173,7 +176,7 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
   }
   await discardFromStore(context, upload.id);
   if (replacedKey) await removeStored(context, replacedKey);
-  readQr?.();
+  await held?.read();
 }
 
 async function removeStored(context: UploadsContext, key: string): Promise<void> {

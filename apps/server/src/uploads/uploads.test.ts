@@ -395,7 +395,7 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
     expect(rows.map((row) => row.type)).toEqual(['gstCertificate']);
   });
 
-  it('limits how many uploads one partner may start, per partner', async () => {
+  it('limits how many uploads one partner may start, resumable and in one request alike, per partner', async () => {
     const asha = await partner();
     const ravi = await partner();
     const start = (who: Partner) =>
@@ -407,14 +407,24 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
           'upload-metadata': `type ${Buffer.from('panCard').toString('base64')}`,
         },
       });
-    for (let started = 0; started < 20; started += 1) expect((await start(asha)).status).toBe(201);
-    const refused = await start(asha);
-    expect(refused.status).toBe(429);
-    expect((await readJson(refused)).message).toMatch(
-      /^Too many requests\. Please try again in \d+ seconds\.$/,
-    );
+    const uploadInOne = (who: Partner) =>
+      who.client.request(`/api/partners/${who.partnerId}/upload`, {
+        body: uploadForm('panCard', pngBytes, 'pan.png'),
+      });
+    for (let started = 0; started < 20; started += 1) {
+      if (started % 2 === 0) expect((await start(asha)).status).toBe(201);
+      else expect((await uploadInOne(asha)).status).toBe(200);
+    }
+    for (const refused of [await start(asha), await uploadInOne(asha)]) {
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+      expect((await readJson(refused)).message).toBe(messages.limits.tryAgainIn(retryAfter));
+    }
     // Another partner is counted apart.
     expect((await start(ravi)).status).toBe(201);
+    expect((await uploadInOne(ravi)).status).toBe(200);
   });
 
   it('refuses a finished upload of the wrong bytes, keeping the staged and the submitted document and nothing of it', async () => {
