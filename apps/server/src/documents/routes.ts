@@ -10,8 +10,8 @@ import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { findOwnPartner, findReadablePartner } from '../partners/access';
 import { findDocument } from '../partners/documents';
 import { partnerResponse } from '../partners/service';
+import { consumeUploadStart } from '../rate-limit/upload-starts';
 import type { DocumentStorage } from '../storage/storage';
-import { countUploadStart } from '../uploads/start-limit';
 import { receiveUpload } from './receive-upload';
 import { replaceDocument } from './service';
 
@@ -47,11 +47,11 @@ export async function documentRoutes(
   routes.post(
     '/api/partners/:id/upload',
     { preValidation, schema: { params: idParams }, config: { multipart: true } },
-    async (request, reply) => {
+    async (request) => {
       const user = caller(request);
       if (!request.params.id.trim()) throw new HttpError(400, messages.api.partnerIdRequired);
       const partner = await findOwnPartner(db, user.email, request.params.id);
-      await countUploadStart(db, partner.id, reply);
+      await consumeUploadStart(db, partner.id);
       const upload = await receiveUpload(request, spoolDir);
       const recorded = await replaceDocument(
         { db, storage, log: request.log, aadhaarPictures },

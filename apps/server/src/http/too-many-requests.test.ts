@@ -155,6 +155,18 @@ const limitedRoutes: Record<string, Limited> = {
         });
     },
   },
+  'POST /api/partners/:id/upload (a document in one request, on the budget of new uploads)': {
+    allowed: 20,
+    start: async () => {
+      const { client, partnerId } = await signedUpPartner(server.url);
+      // Counted before the body is read: an empty form is refused afterwards, but counts.
+      return () =>
+        client.request(`/api/partners/${partnerId}/upload`, {
+          method: 'POST',
+          body: new FormData(),
+        });
+    },
+  },
   'DELETE /api/partners/:id/uploads/:uploadId (every request on an upload)': {
     allowed: 600,
     start: async () => {

@@ -18,6 +18,7 @@ import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { findOwnPartnerId } from '../partners/access';
 import { partnerResponse } from '../partners/service';
 import { consumeRequest } from '../rate-limit/limiter';
+import { consumeUploadStart } from '../rate-limit/upload-starts';
 import {
   commitStaged,
   dropStaged,
@@ -28,7 +29,6 @@ import {
   type UploadRow,
   type UploadsContext,
 } from './service';
-import { countUploadStart } from './start-limit';
 import { isUploadId } from './tus-server';
 
 /** The media type of a tus PATCH body. */
@@ -78,7 +78,7 @@ export async function uploadRoutes(
   /** tus creation: a POST with the length and metadata, and no body. */
   const create = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const partnerId = await ownPartnerId(request, id);
-    await countUploadStart(db, partnerId, reply);
+    await consumeUploadStart(db, partnerId);
     if (request.headers['content-type'] !== undefined) {
       throw new HttpError(400, messages.uploads.bodyNotAllowed);
     }
