@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /** node-postgres's error for a query left unanswered past its `query_timeout`. */
-export const queryDeadlineMessage = 'Query read timeout';
+const queryDeadlineMessage = 'Query read timeout';
 
 /**
  * How much longer than the server's own limit the driver waits before giving
