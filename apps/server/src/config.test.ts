@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.shutdownDrainMs).toBe(5_000);
+    expect(config.dbQueryTimeoutMs).toBe(10_000);
   });
 
   it('leaves every contact detail out until it is configured', () => {
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       HEADERS_TIMEOUT_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '3000',
       SHUTDOWN_DRAIN_MS: '0',
+      DB_QUERY_TIMEOUT_MS: '15000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       headersTimeoutMs: 5_000,
       shutdownTimeoutMs: 3_000,
       shutdownDrainMs: 0,
+      dbQueryTimeoutMs: 15_000,
     });
   });
 
@@ -109,6 +112,8 @@ describe('loadConfig', () => {
       '3000000000',
       /REQUEST_TIMEOUT_MS must be at most 2147483647 milliseconds/,
     ],
+    ['DB_QUERY_TIMEOUT_MS', '0', /DB_QUERY_TIMEOUT_MS must be a positive number of milliseconds/],
+    ['DB_QUERY_TIMEOUT_MS', '7200000', /DB_QUERY_TIMEOUT_MS must be at most 3600000 milliseconds/],
     ['SMTP_URL', 'http://mail', /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     ['SUPPORT_EMAIL', 'support', /SUPPORT_EMAIL must be an e-mail address/],
     ['SUPPORT_PHONE', '080 4567 8900', /SUPPORT_PHONE must be an international number: \+ and/],

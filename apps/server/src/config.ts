@@ -70,6 +70,13 @@ const millisecondsOrZero = z.coerce
   .min(0, 'must be zero or a positive number of milliseconds')
   .max(maxTimerMs, `must be at most ${maxTimerMs} milliseconds`);
 
+/** A query's time limit: an hour at most, which no query the portal makes comes near. */
+const queryTimeout = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .positive('must be a positive number of milliseconds')
+  .max(3_600_000, 'must be at most 3600000 milliseconds (an hour)');
+
 /**
  * A phone number as people read it: + and the country code, then groups of
  * digits split by single spaces or hyphens; 8 to 15 digits in all (E.164).
@@ -136,6 +143,7 @@ const envSchema = z
       .trim()
       .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    DB_QUERY_TIMEOUT_MS: queryTimeout.default(10_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -294,6 +302,11 @@ function toConfig(e: z.output<typeof envSchema>) {
     dataDir: path.resolve(e.DATA_DIR),
     /** Absent: embedded PGlite persisted under `dataDir`. */
     databaseUrl: e.DATABASE_URL,
+    /**
+     * A query taking longer fails, and its request answers 503 with Retry-After,
+     * rather than holding the request and its connection while the database is stuck.
+     */
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     /** The built SPA served at `/`. */
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,

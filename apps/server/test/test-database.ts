@@ -3,7 +3,7 @@ import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { type Database, type DatabaseOptions, openPglite, openPostgres } from '../src/db/client';
 import './database-source';
 
 async function asAdmin(adminUrl: string, statement: string) {
@@ -29,13 +29,13 @@ export async function createPostgresDatabase(adminUrl: string) {
 }
 
 /** A fresh database of the suite's engine with every migration applied, dropped when closed. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    return openPglite({ dump: await readFile(source.templateFile) });
+    return openPglite({ dump: await readFile(source.templateFile) }, options);
   }
   const created = await createPostgresDatabase(source.adminUrl);
-  const database = await openPostgres(created.url);
+  const database = await openPostgres(created.url, options);
   await database.migrate();
   return {
     ...database,

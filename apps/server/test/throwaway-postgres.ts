@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,13 @@ export async function startThrowawayPostgres(): Promise<{
   halt: () => void;
   /** Starts a halted server again on the same port. */
   resume: () => void;
+  /**
+   * Freezes the server (SIGSTOP), its open connections' backends with it: a
+   * machine that stopped answering without closing a connection.
+   */
+  freeze: () => void;
+  /** Lets a frozen server go on (SIGCONT). */
+  thaw: () => void;
   stop: () => Promise<void>;
 }> {
   const bin = findPostgresBin();
@@ -69,6 +76,29 @@ export async function startThrowawayPostgres(): Promise<{
     running = true;
   };
   start();
+  /** The postmaster (postmaster.pid's first line), then every process it forked: backends and helpers. */
+  const clusterPids = () => {
+    const postmaster = Number(
+      readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const parentOf = (pid: string) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // After the command name in parentheses: the state, then the parent's pid.
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      } catch {
+        return undefined; // ended meanwhile
+      }
+    };
+    const children = readdirSync('/proc').filter(
+      (name) => /^\d+$/.test(name) && parentOf(name) === postmaster,
+    );
+    return [postmaster, ...children.map(Number)];
+  };
+  let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen.splice(0)) process.kill(pid, 'SIGCONT');
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     halt() {
@@ -76,7 +106,14 @@ export async function startThrowawayPostgres(): Promise<{
       running = false;
     },
     resume: start,
+    freeze() {
+      // The postmaster first, so it forks nothing new meanwhile.
+      frozen = clusterPids();
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    thaw,
     async stop() {
+      thaw();
       if (running) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       await rm(dir, { recursive: true, force: true });
     },

@@ -11,6 +11,8 @@ describe('the package entry', () => {
       'aadhaarQrScanSchema',
       'approvalOrderMessages',
       'approvalRefusal',
+      'auditPageQuerySchema',
+      'auditPageSize',
       'authErrorCodes',
       'basicFormSchema',
       'bookingInputSchema',

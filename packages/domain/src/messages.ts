@@ -161,6 +161,8 @@ export const messages = {
     pageInvalid: 'Page must be a whole number from 1',
     pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
     operatorsOnly: 'Only operators can do this.',
+    auditCursorInvalid:
+      'This link to older audit entries is not valid. Open the partner again to start from the latest.',
     fieldUnknown: (field: string) =>
       `Unknown verification: ${field}. Use kycStatus, cvStatus, ipvStatus or status.`,
     documentNotOnFile: 'There is no such document on file to turn down.',

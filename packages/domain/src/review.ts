@@ -236,6 +236,24 @@ export interface AuditEntry {
   reason: string | null;
 }
 
+/** How many audit entries the partner's page carries, and each older page. */
+export const auditPageSize = 50;
+
+/** GET /api/admin/partners/:id/audit: the entries before `before`, newest first. */
+export interface AuditPage {
+  items: AuditEntry[];
+  /** Asks for the next older page; null on the oldest. */
+  nextCursor: string | null;
+}
+
+/** GET /api/admin/partners/:id/audit?before=: a page older than a cursor the server gave. */
+export const auditPageQuerySchema = z.object({
+  before: z
+    .string({ error: messages.review.auditCursorInvalid })
+    .max(200, messages.review.auditCursorInvalid)
+    .optional(),
+});
+
 /** What the latest Aadhaar Secure QR check found: signed and the partner's number, signed but another number, or forged. */
 export type AadhaarQrResult = 'verified' | 'mismatch' | 'signatureInvalid';
 
@@ -261,8 +279,10 @@ export interface PartnerReview {
   stage: VerificationStage;
   submittedAt: string | null;
   documents: ReviewedDocument[];
-  /** Newest first. */
+  /** The latest `auditPageSize` entries, newest first. */
   audit: AuditEntry[];
+  /** Asks GET /api/admin/partners/:id/audit for older entries; null when there are none. */
+  auditNextCursor: string | null;
   /** The latest Aadhaar Secure QR check, or null when none was made. */
   aadhaarQr: AadhaarQrReview | null;
   /** What the checks of the partner's numbers, QR and duplicates found; problems first. */

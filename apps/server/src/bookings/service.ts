@@ -15,6 +15,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
+import { decodeCursor, encodeCursor, isCalendarDay } from '../http/cursor';
 import { HttpError } from '../http/errors';
 import {
   findOwnPartnerId,
@@ -25,7 +26,6 @@ import {
 } from '../partners/access';
 import { recordAudit } from '../partners/audit';
 import { partners } from '../partners/schema';
-import { decodeCursor, encodeCursor } from './cursor';
 import { bookings, catering, events, photography } from './schema';
 
 /** The records a booking may link, by the name of the field that links them. */
@@ -201,13 +201,16 @@ export async function listBookings(
   query: BookingsQuery,
 ): Promise<BookingPage> {
   const { partnerId, ownerEmail } = await listedScope(db, user, query.partnerId);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after =
+    query.cursor === undefined
+      ? undefined
+      : decodeCursor(query.cursor, isCalendarDay, messages.bookings.cursorInvalid);
   const shape = ownerEmail ? 'own' : partnerId ? 'partner' : 'everyone';
   const pageQuery = bookingPages[after ? (`${shape}After` as const) : shape];
   const rows = await pageQuery(db).execute({
     partnerId,
     ownerEmail,
-    afterDate: after?.dateFrom,
+    afterDate: after?.key,
     afterId: after?.id,
     limit: query.pageSize + 1,
   });
@@ -230,7 +233,7 @@ export async function listBookings(
     }),
     nextCursor:
       rows.length > query.pageSize && last
-        ? encodeCursor({ dateFrom: last.dateFrom, id: last.id })
+        ? encodeCursor({ key: last.dateFrom, id: last.id })
         : null,
   };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import '../../test/database-source';
 import journal from '../../drizzle/meta/_journal.json' with { type: 'json' };
 import {
@@ -10,6 +10,7 @@ import {
   createPostgresDatabase,
   createTestDatabase,
 } from '../../test/test-database';
+import { connectionFailureIn } from '../http/errors';
 import { type Database, DatabaseInUseError, openDatabase, openPglite } from './client';
 import { partners } from './schema';
 
@@ -61,6 +62,32 @@ describe('the database', () => {
     expect(await outside).toEqual([]);
   });
 
+  it('fails a statement past its time limit as the database being unavailable, rolling back its transaction', async () => {
+    const database = await createTestDatabase({ queryTimeoutMs: 1_000 });
+    opened.push(database);
+    // Started, as the portal's is before it serves: PGlite's start is no query's.
+    await database.migrate();
+    const started = Date.now();
+    const overran = database.db.transaction(async (tx) => {
+      await tx.insert(partners).values({ personalEmail: 'half-saved@example.com' });
+      await tx.execute(sql`select pg_sleep(5)`);
+    });
+    const failure = await overran.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // PostgreSQL cancels it at the limit; PGlite cannot, and the driver stops waiting a second later.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    // What the error handler answers with 503 and Retry-After.
+    expect(connectionFailureIn(failure)).toBeDefined();
+    // PGlite answers again once its sleep is over; PostgreSQL at once.
+    const rows = await vi.waitFor(() => database.db.select().from(partners), {
+      timeout: 10_000,
+      interval: 200,
+    });
+    expect(rows).toEqual([]);
+  });
+
   it('keeps its data when closed and opened again', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-persist-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -74,12 +101,12 @@ describe('the database', () => {
       databaseUrl = created.url;
     }
 
-    const first = await openDatabase({ databaseUrl, dataDir });
+    const first = await openDatabase({ databaseUrl, dataDir, dbQueryTimeoutMs: 10_000 });
     await first.migrate();
     await first.db.insert(partners).values({ personalEmail: 'kept@example.com' });
     await first.close();
 
-    const second = await openDatabase({ databaseUrl, dataDir });
+    const second = await openDatabase({ databaseUrl, dataDir, dbQueryTimeoutMs: 10_000 });
     opened.push(second);
     await second.migrate();
     const rows = await second.db.select({ email: partners.personalEmail }).from(partners);

@@ -11,10 +11,12 @@ import { serverPackageRoot } from '../package-root';
 import {
   engineOnceStarted,
   type PgliteEngine,
+  pgliteConnection,
   pgliteInThread,
   pglitePool,
   startPgliteWorker,
 } from './pglite-engine';
+import { connectionTimeoutMs, dropConnectionsPastDeadline, queryDeadline } from './query-deadline';
 import * as schema from './schema';
 import { SessionLocks } from './session-locks';
 
@@ -41,39 +43,62 @@ const migrationsFolder = path.join(serverPackageRoot, 'drizzle');
 /** Any fixed number: PostgreSQL advisory locks are keyed by integers. */
 const migrationLockKey = 7_320_114;
 
-export async function openPostgres(url: string): Promise<Database> {
-  // A request waits at most this for a connection (a server that does not answer,
-  // or none free in the pool), then answers 503 instead of hanging until TCP gives up.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  const sessionLocks = new SessionLocks(url);
-  return overPool('postgres', pool, sessionLocks, async () => {
-    await sessionLocks.close();
-    await pool.end();
-  });
+/**
+ * `queryTimeoutMs`: how long a query may take before it fails as the database
+ * being unavailable (503); absent, queries take as long as they take (scripts
+ * that fill a database). Migrations are never limited.
+ */
+export interface DatabaseOptions {
+  queryTimeoutMs?: number;
 }
 
-/** Either engine through node-postgres: one driver, one dialect, one migrator. */
+export async function openPostgres(url: string, options: DatabaseOptions = {}): Promise<Database> {
+  const connection = { connectionString: url, connectionTimeoutMillis: connectionTimeoutMs };
+  const deadline = options.queryTimeoutMs ? queryDeadline('postgres', options.queryTimeoutMs) : {};
+  const pool = new pg.Pool({ ...connection, max: 10, ...deadline });
+  // The upload locks' session gives up on a frozen server as the pool's queries do.
+  const sessionLocks = new SessionLocks({ ...connection, query_timeout: deadline.query_timeout });
+  return overPool(
+    'postgres',
+    pool,
+    () => new pg.Client(connection),
+    sessionLocks,
+    async () => {
+      await sessionLocks.close();
+      await pool.end();
+    },
+  );
+}
+
+/**
+ * Either engine through node-postgres: one driver, one dialect, one migrator.
+ * `unlimited` makes a connection outside the pool and its time limit, for the migrations.
+ */
 function overPool(
   kind: Database['kind'],
   pool: pg.Pool,
+  unlimited: () => pg.Client,
   sessionLocks: SessionLocks | undefined,
   close: () => Promise<void>,
 ): Database {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  dropConnectionsPastDeadline(pool);
   const db = drizzlePg({ client: pool, schema });
   return {
     kind,
     db,
     async migrate() {
-      // Processes starting side by side take turns, so no migration runs twice.
-      const client = await pool.connect();
+      // Processes starting side by side take turns, so no migration runs twice. Waiting for
+      // another's turn, or a migration rebuilding a large table, may take longer than any query.
+      const client = unlimited();
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
-        client.release();
+        await client.end();
       }
     },
     async ping() {
@@ -138,6 +163,7 @@ async function startPglite(source: { dataDir: string } | { dump: Uint8Array }) {
  */
 export async function openPglite(
   source: { dataDir: string } | { dump: Uint8Array } | { client: PGlite },
+  options: DatabaseOptions = {},
 ): Promise<Database> {
   let unlock = async () => {};
   let engine: PgliteEngine;
@@ -154,8 +180,12 @@ export async function openPglite(
     starting.catch(() => unlock());
     engine = engineOnceStarted(starting);
   }
-  const pool = pglitePool(engine);
-  return overPool('pglite', pool, undefined, async () => {
+  const pool = pglitePool(
+    engine,
+    options.queryTimeoutMs ? queryDeadline('pglite', options.queryTimeoutMs) : {},
+  );
+  const unlimited = () => new pg.Client(pgliteConnection(engine));
+  return overPool('pglite', pool, unlimited, undefined, async () => {
     try {
       await pool.end();
       await engine.close();
@@ -165,8 +195,13 @@ export async function openPglite(
   });
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbQueryTimeoutMs: number;
+}) {
+  const options = { queryTimeoutMs: config.dbQueryTimeoutMs };
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+    ? openPostgres(config.databaseUrl, options)
+    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') }, options);
 }

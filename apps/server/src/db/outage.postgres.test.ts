@@ -4,7 +4,9 @@ import { type Browser, readJson } from '../../test/http-client';
 import { signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { startThrowawayPostgres } from '../../test/throwaway-postgres';
-import { openPostgres } from './client';
+import { connectionFailureIn } from '../http/errors';
+import { partners } from '../partners/schema';
+import { type Database, openPostgres } from './client';
 
 /**
  * The portal on a PostgreSQL server that goes away and comes back. PGlite
@@ -13,13 +15,15 @@ import { openPostgres } from './client';
  */
 describe('the portal while its database is down', () => {
   let postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
+  let database: Database;
   let server: TestApp;
   const logs: string[] = [];
 
   beforeAll(async () => {
     // A cluster of its own: the suite's is shared by other test files.
     postgres = await startThrowawayPostgres();
-    const database = await openPostgres(postgres.url);
+    // A short limit on queries, so a frozen server is given up on quickly.
+    database = await openPostgres(postgres.url, { queryTimeoutMs: 1_000 });
     await database.migrate();
     server = await startTestApp({
       database,
@@ -41,6 +45,45 @@ describe('the portal while its database is down', () => {
       message: messages.api.temporarilyUnavailable,
     });
   }
+
+  it('answers 503 with Retry-After within the time limit while it is frozen, keeps nothing half-saved, and serves again once it goes on', async () => {
+    const partner = await signedUpPartner(server.url);
+    const me = () => partner.client.request('/api/partners/me');
+    expect((await me()).status).toBe(200);
+
+    let frozenAt = 0;
+    const halfDone = database.db.transaction(async (tx) => {
+      await tx.insert(partners).values({ personalEmail: 'half-saved@example.com' });
+      // The server stops answering, its connections left open: no error comes, only silence.
+      postgres.freeze();
+      frozenAt = Date.now();
+      await tx.select().from(partners);
+    });
+    const failure = await halfDone.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(connectionFailureIn(failure)).toBeDefined();
+    // The limit (1 s) and the second the driver waits past the server's own limit, with room for a busy machine.
+    const withinLimit = 3_500;
+    expect(Date.now() - frozenAt).toBeLessThan(withinLimit);
+
+    for (const path of ['/api/partners/me', '/api/auth/get-session']) {
+      const asked = Date.now();
+      await expectUnavailable(await partner.client.request(path));
+      expect(Date.now() - asked).toBeLessThan(withinLimit);
+    }
+    const asked = Date.now();
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    expect(Date.now() - asked).toBeLessThan(withinLimit);
+
+    postgres.thaw();
+    const back = await me();
+    expect(back.status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const kept = await database.db.select().from(partners);
+    expect(kept.map((row) => row.personalEmail)).not.toContain('half-saved@example.com');
+  });
 
   it('answers 503 with Retry-After while it is stopped, and serves again once it is back', async () => {
     const partner = await signedUpPartner(server.url);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import '../../test/database-source';
 import {
   engineOnceStarted,
@@ -7,6 +7,7 @@ import {
   pglitePool,
   startPgliteWorker,
 } from './pglite-engine';
+import { dropConnectionsPastDeadline, queryDeadline } from './query-deadline';
 
 const source = inject('testDatabase');
 
@@ -33,6 +34,30 @@ describe('the embedded database on its worker thread', () => {
 
     const { rows } = await pool.query(`select to_regclass('left_behind') as "table"`);
     expect(rows).toEqual([{ table: null }]);
+    await pool.end();
+  });
+
+  it('frees the queries stuck behind a slow one at their deadline, and never runs what they had sent', async () => {
+    const { engine } = await start();
+    const pool = pglitePool(engine, queryDeadline('pglite', 200));
+    dropConnectionsPastDeadline(pool);
+    const [slow, queued] = [await pool.connect(), await pool.connect()];
+    await queued.query('create table late (id int)');
+    const slept = slow.query('select pg_sleep(4)');
+    const inserted = queued.query('insert into late values (1)');
+    // PGlite runs one statement at a time and cannot cancel one: the driver stops waiting.
+    await Promise.all([
+      expect(inserted).rejects.toThrow('Query read timeout'),
+      expect(slept).rejects.toThrow('Query read timeout'),
+    ]);
+    slow.release();
+    queued.release();
+    // Once the sleep is over PGlite answers again, without the insert its caller was told failed.
+    const { rows } = await vi.waitFor(() => pool.query('select count(*)::int as count from late'), {
+      timeout: 10_000,
+      interval: 200,
+    });
+    expect(rows).toEqual([{ count: 0 }]);
     await pool.end();
   });
 

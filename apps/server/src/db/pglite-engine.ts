@@ -183,20 +183,28 @@ class EngineSocket extends Duplex {
 }
 
 /**
- * node-postgres over PGlite: the driver, and so the Drizzle dialect and the
- * migrator, that PostgreSQL servers use too.
+ * How node-postgres reaches PGlite, for a pool or a client of its own: the
+ * driver, and so the Drizzle dialect and the migrator, that PostgreSQL servers use too.
  */
-export function pglitePool(engine: PgliteEngine): pg.Pool {
+export function pgliteConnection(engine: PgliteEngine): pg.ClientConfig {
+  return {
+    // PGlite exits on a startup message without a user, and PGUSER, PGSSLMODE… are meant for servers.
+    user: 'postgres',
+    database: 'postgres',
+    ssl: false,
+    stream: () => new EngineSocket(engine),
+  };
+}
+
+/** A pool of node-postgres connections to PGlite; `options` adds to them (a query deadline). */
+export function pglitePool(engine: PgliteEngine, options: pg.PoolConfig = {}): pg.Pool {
   return new pg.Pool({
     // Queries of several requests wait at the engine together, so one turn of
     // its thread runs them all (transactions still take turns).
     max: 10,
     // Idle connections cost nothing: keep them rather than handshake again.
     idleTimeoutMillis: 0,
-    // PGlite exits on a startup message without a user, and PGUSER, PGSSLMODE… are meant for servers.
-    user: 'postgres',
-    database: 'postgres',
-    ssl: false,
-    stream: () => new EngineSocket(engine),
+    ...pgliteConnection(engine),
+    ...options,
   });
 }

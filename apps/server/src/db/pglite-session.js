@@ -35,7 +35,13 @@ export function createSession(pglite) {
 
   async function drain() {
     running = true;
-    for (let turn = nextTurn(); turn !== -1 && !failure; turn = nextTurn()) {
+    // Each turn first takes in what arrived while the last one ran, a connection's
+    // closing among it, so a cycle of a connection already gone is dropped, never run.
+    const arrived = () => new Promise((resolve) => setImmediate(resolve));
+    for (;;) {
+      await arrived();
+      const turn = nextTurn();
+      if (turn === -1 || failure) break;
       const [cycle] = waiting.splice(turn, 1);
       try {
         // A copy: the answer can be a view of PGlite's own buffer, which its next call overwrites.
@@ -67,9 +73,17 @@ export function createSession(pglite) {
 
     /**
      * The connection is gone, maybe inside its transaction, which would keep
-     * every other one waiting: rolled back (outside one, a no-op).
+     * every other one waiting: rolled back (outside one, a no-op). What it
+     * sent that has not run yet is dropped (answered with nothing): no one
+     * waits for it, and a connection dropped past its deadline was answered
+     * as failed, so its statements must not take effect after all.
      */
     async closed(connection) {
+      for (let turn = 0; turn < waiting.length; ) {
+        if (waiting[turn].connection === connection)
+          waiting.splice(turn, 1)[0].resolve(new Uint8Array(0));
+        else turn += 1;
+      }
       if (!closing) await exec(connection, rollback);
     },
 

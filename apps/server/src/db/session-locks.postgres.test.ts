@@ -13,7 +13,7 @@ describe('session locks', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const opened: SessionLocks[] = [];
   const processLocks = () => {
-    const locks = new SessionLocks(database.url);
+    const locks = new SessionLocks({ connectionString: database.url });
     opened.push(locks);
     return locks;
   };

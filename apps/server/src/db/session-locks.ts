@@ -26,7 +26,7 @@ const keyOf = (name: string) => createHash('sha256').update(name).digest().readI
 export class SessionLocks {
   private session: Promise<Session> | undefined;
 
-  constructor(private readonly url: string) {}
+  constructor(private readonly connection: pg.ClientConfig) {}
 
   /**
    * Takes the lock `name` if no other session holds it, without waiting;
@@ -41,10 +41,13 @@ export class SessionLocks {
   ): Promise<ReleaseSessionLock | undefined> {
     const session = await this.connect();
     const key = [namespace, keyOf(name)];
-    const { rows } = await session.client.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock($1, $2) as locked',
-      key,
-    );
+    const { rows } = await session.client
+      .query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', key)
+      .catch(async (error: unknown) => {
+        // Unanswered (a frozen server): whether the lock was taken is unknown, so the session goes with it.
+        await this.end(session);
+        throw error;
+      });
     if (!rows[0]?.locked) return undefined;
     session.onLost.add(onLost);
     return async () => {
@@ -55,8 +58,7 @@ export class SessionLocks {
       } catch {
         // A lock that could not be let go must not outlive its request: ending
         // the session lets go of it, and the next lock opens another.
-        this.lose(session);
-        await session.client.end().catch(() => {});
+        await this.end(session);
       }
     };
   }
@@ -66,16 +68,13 @@ export class SessionLocks {
     if (!session) return;
     // Closed on purpose, once requests are done: no holder is told of a loss.
     session.onLost.clear();
-    this.lose(session);
-    await session.client.end().catch(() => {});
+    await this.end(session);
   }
 
   private connect(): Promise<Session> {
     if (this.session) return this.session;
     const client = new pg.Client({
-      connectionString: this.url,
-      // As the pool's: a server that does not answer is an error soon, not a hung request.
-      connectionTimeoutMillis: 5_000,
+      ...this.connection,
       // A server gone without a word is noticed, and with it the locks it held.
       keepAlive: true,
     });
@@ -91,6 +90,11 @@ export class SessionLocks {
     );
     this.session = session.connected;
     return session.connected;
+  }
+
+  private async end(session: Session): Promise<void> {
+    this.lose(session);
+    await session.client.end().catch(() => {});
   }
 
   private lose(session: Session): void {

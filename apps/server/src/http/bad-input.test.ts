@@ -265,6 +265,15 @@ beforeAll(async () => {
     query: { stage: 'waitingForKyc', q: 'asha', page: '1', pageSize: '20' },
   });
   add('GET /api/admin/partners/:id', { as: 'operator', params: id });
+  // A cursor as the server writes them: the last line's time to the microsecond, and its id.
+  const auditCursor = Buffer.from(
+    JSON.stringify(['2026-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000']),
+  ).toString('base64url');
+  add('GET /api/admin/partners/:id/audit', {
+    as: 'operator',
+    params: id,
+    query: { before: auditCursor },
+  });
   add('PUT /api/admin/partners/:id/video', {
     as: 'operator',
     params: id,

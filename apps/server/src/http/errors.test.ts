@@ -17,6 +17,12 @@ const driverErrors: Record<string, Error> = {
   'connection failure': withCode('could not receive data', '08006'),
   'connection lost': new Error('Connection terminated unexpectedly'),
   'no connection in time': new Error('timeout exceeded when trying to connect'),
+  'a statement past its time limit': withCode(
+    'canceling statement due to statement timeout',
+    '57014',
+  ),
+  'no answer within the time limit': new Error('Query read timeout'),
+  'its connection closed past the limit': new Error('Client was closed and is not queryable'),
   'a missing table': withCode('relation "nope" does not exist', '42P01'),
 };
 

@@ -77,14 +77,19 @@ const connectionErrorCodes = new Set([
 
 /**
  * PostgreSQL's codes for a server that cannot serve right now: shut down by an
- * administrator or a crash, still starting, out of connections; and every
+ * administrator or a crash, still starting, out of connections, a statement
+ * cancelled past its time limit (57014, `DB_QUERY_TIMEOUT_MS`); and every
  * connection exception (class 08).
  */
-const unavailableSqlStates = /^(57P01|57P02|57P03|53300|08[0-9A-Z]{3})$/;
+const unavailableSqlStates = /^(57P01|57P02|57P03|57014|53300|08[0-9A-Z]{3})$/;
 
-/** node-postgres raises these without a code: a connection lost, or none had in time. */
+/**
+ * node-postgres raises these without a code: a connection lost, or none had in
+ * time; no answer to a query within its time limit, and what was queued behind
+ * it on the connection closed for it (`query-deadline.ts`).
+ */
 const pgConnectionMessages =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout$|Client was closed and is not queryable$)/;
 
 /**
  * The error, `error` or one it wraps (Drizzle and better-auth wrap the

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { approvalOrderMessages } from '@shata/domain';
-import { and, eq } from 'drizzle-orm';
+import { approvalOrderMessages, messages } from '@shata/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pngBytes, uploadForm } from '../../test/document-files';
 import { type Browser, browser, readJson } from '../../test/http-client';
@@ -50,6 +50,7 @@ describe('who may use /api/admin', () => {
     const routes: Array<[string, string, unknown?]> = [
       ['GET', '/api/admin/partners'],
       ['GET', admin(partner.partnerId)],
+      ['GET', admin(partner.partnerId, '/audit')],
       ['PUT', admin(partner.partnerId, '/video'), { videoUrl: 'https://v.example/1' }],
       ['PUT', admin(partner.partnerId, '/review/kycStatus'), { decision: 'approve' }],
       [
@@ -201,6 +202,69 @@ describe("a partner's review", () => {
       from: null,
       to: 'uploaded',
     });
+  });
+
+  it('carries the latest 50 audit lines, and pages through the older ones to the first', async () => {
+    const partner = await submittedPartner(server.url);
+    // 117 more lines (as many uploads would write), some written in the same microsecond
+    // and some a microsecond apart, where a page ending between them must lose none.
+    await database.db.insert(partnerAudit).select(
+      sql`select gen_random_uuid(), ${partner.partnerId}::uuid, 'u', ${partner.email}, 'partner',
+          'aadharCard', null, 'uploaded', null,
+          timestamptz '2026-01-01T00:00:00Z' + (n / 3) * interval '1 microsecond'
+        from generate_series(1, 117) as n`,
+    );
+    const newestFirst = await database.db
+      .select({ id: partnerAudit.id })
+      .from(partnerAudit)
+      .where(eq(partnerAudit.partnerId, partner.partnerId))
+      .orderBy(sql`${partnerAudit.createdAt} desc, ${partnerAudit.id} desc`);
+    expect(newestFirst).toHaveLength(120);
+
+    const detail = await readJson(await operator.client.request(admin(partner.partnerId)));
+    expect(detail.audit).toHaveLength(50);
+    // The partner's own uploads are the newest.
+    expect(detail.audit[0]).toMatchObject({ actorEmail: partner.email, to: 'uploaded' });
+    const seen: string[] = detail.audit.map((entry: { id: string }) => entry.id);
+    const pageSizes = [50];
+    for (let cursor = detail.auditNextCursor; cursor; ) {
+      const older = await operator.client.request(
+        admin(partner.partnerId, `/audit?before=${encodeURIComponent(cursor)}`),
+      );
+      expect(older.status).toBe(200);
+      const page = await readJson(older);
+      pageSizes.push(page.items.length);
+      seen.push(...page.items.map((entry: { id: string }) => entry.id));
+      cursor = page.nextCursor;
+    }
+    expect(pageSizes).toEqual([50, 50, 20]);
+    expect(seen).toEqual(newestFirst.map((row) => row.id));
+  });
+
+  it('refuses an audit page cursor it did not give with 400, and an unknown partner with 404', async () => {
+    const partner = await submittedPartner(server.url);
+    const cursorOf = (key: string, id: string) =>
+      Buffer.from(JSON.stringify([key, id])).toString('base64url');
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const forged = [
+      'not-a-cursor',
+      cursorOf('2026-02-30T00:00:00.000000Z', someId),
+      cursorOf('2026-01-01T24:00:00.000000Z', someId),
+      cursorOf('2026-01-01T00:00:00Z', someId),
+      cursorOf('2026-01-01T00:00:00.000000Z', '1; drop table partners'),
+      'x'.repeat(201),
+    ];
+    for (const before of forged) {
+      const response = await operator.client.request(
+        admin(partner.partnerId, `/audit?before=${encodeURIComponent(before)}`),
+      );
+      expect(response.status, before).toBe(400);
+      expect((await readJson(response)).message).toBe(messages.review.auditCursorInvalid);
+    }
+    const unknown = await operator.client.request(
+      admin('00000000-0000-4000-8000-000000000000', '/audit'),
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('moves a partner through every stage, one audit line and one mail per change', async () => {

@@ -1,4 +1,5 @@
 import {
+  auditPageQuerySchema,
   documentRejectionSchema,
   isDocumentType,
   messages,
@@ -15,6 +16,7 @@ import { idParams, withZodSchemas } from '../http/validation';
 import {
   decide,
   listPartners,
+  olderAudit,
   partnerDetail,
   type ReviewContext,
   recordVideo,
@@ -48,6 +50,12 @@ export async function operatorRoutes(
     '/api/admin/partners/:id',
     { preValidation, schema: { params: idParams } },
     async (request) => partnerDetail(context.db, context.cipher, request.params.id),
+  );
+
+  routes.get(
+    '/api/admin/partners/:id/audit',
+    { preValidation, schema: { params: idParams, querystring: auditPageQuerySchema } },
+    async (request) => olderAudit(context.db, request.params.id, request.query.before),
   );
 
   routes.put(

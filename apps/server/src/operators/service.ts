@@ -24,7 +24,7 @@ import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { findPartner, type PartnerRow } from '../partners/access';
-import { auditTrail, recordAudit } from '../partners/audit';
+import { auditPage, recordAudit } from '../partners/audit';
 import { documentStates } from '../partners/documents';
 import {
   partnerDocuments,
@@ -143,7 +143,7 @@ export async function partnerDetail(
   const [partner, documents, audit, aadhaarQr, checks] = await Promise.all([
     partnerResponse(db, row, cipher),
     db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, id)),
-    auditTrail(db, id),
+    auditPage(db, id),
     aadhaarQrReview(db, id),
     partnerFindings(db, id),
   ]);
@@ -160,11 +160,18 @@ export async function partnerDetail(
         uploadedAt: document.uploadedAt.toISOString(),
       }),
     ),
-    audit,
+    audit: audit.items,
+    auditNextCursor: audit.nextCursor,
     aadhaarQr,
     checks,
     relatedPartners: await relatedPartnerNames(db, checks),
   };
+}
+
+/** The partner's audit trail before a cursor `partnerDetail` or this gave: the partner must exist. */
+export async function olderAudit(db: Db, id: string, before: string | undefined) {
+  await findPartner(db, id);
+  return auditPage(db, id, before);
 }
 
 /** The names the console shows for the partners `checks` name: company, else name, else e-mail. */

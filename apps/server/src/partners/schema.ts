@@ -162,7 +162,10 @@ export const partnerAudit = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('partner_audit_partner_created_idx').on(table.partnerId, table.createdAt)],
+  // A page of a partner's trail, newest first (read backwards), and the next after a cursor on (created_at, id).
+  (table) => [
+    index('partner_audit_partner_created_id_idx').on(table.partnerId, table.createdAt, table.id),
+  ],
 );
 
 /**

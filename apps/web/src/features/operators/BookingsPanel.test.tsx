@@ -72,6 +72,7 @@ function detail(audit: AuditEntry[] = []): PartnerReview {
     submittedAt: '2025-05-06T10:00:00.000Z',
     documents: [],
     audit,
+    auditNextCursor: null,
     aadhaarQr: null,
     checks: [],
     relatedPartners: {},

@@ -1,5 +1,6 @@
 import type {
   AadhaarQrReview,
+  AuditEntry,
   PartnerFinding,
   PartnerQueuePage,
   PartnerReview,
@@ -185,7 +186,9 @@ describe("a partner's review", () => {
 
   function detail(
     overrides: Partial<PartnerReview['partner']> = {},
-    review: Partial<Pick<PartnerReview, 'aadhaarQr' | 'checks' | 'relatedPartners'>> = {},
+    review: Partial<
+      Pick<PartnerReview, 'aadhaarQr' | 'checks' | 'relatedPartners' | 'audit' | 'auditNextCursor'>
+    > = {},
   ): PartnerReview {
     return {
       partner: partnerFixture({
@@ -229,6 +232,7 @@ describe("a partner's review", () => {
           reason: 'The face in the video does not match the Aadhaar photo.',
         },
       ],
+      auditNextCursor: null,
       aadhaarQr: null,
       checks: [],
       relatedPartners: {},
@@ -260,6 +264,88 @@ describe("a partner's review", () => {
       'pending → rejected',
       'The face in the video does not match the Aadhaar photo.',
     ]);
+  });
+
+  it('shows the latest audit entries, and older ones a page at a time on request', async () => {
+    const user = userEvent.setup();
+    const entry = (n: number): AuditEntry => ({
+      id: `a-${n}`,
+      at: '2025-05-06T10:00:00.000Z',
+      actorEmail: `upload${n}@example.com`,
+      actorRole: 'partner',
+      subject: 'aadharCard',
+      from: null,
+      to: 'uploaded',
+      reason: null,
+    });
+    const entries = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => entry(from + index));
+    const auditUrl = 'GET /api/admin/partners/p-1/audit';
+    const api = stubApi({
+      [detailUrl]: detail({}, { audit: entries(1, 50), auditNextCursor: 'after-50' }),
+      [auditUrl]: ({ url }: { url: URL }) =>
+        url.searchParams.get('before') === 'after-50'
+          ? { items: entries(51, 50), nextCursor: 'after-100' }
+          : { items: entries(101, 3), nextCursor: null },
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const audit = await screen.findByRole('table', { name: /Changes to this partner/ });
+    expect(within(audit).getAllByRole('row')).toHaveLength(51);
+    expect(api.calls(auditUrl)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    // Focus goes to the first entry added, to read on from there.
+    await waitFor(() =>
+      expect(within(audit).getByText('upload51@example.com').closest('tr')).toHaveFocus(),
+    );
+    expect(within(audit).getAllByRole('row')).toHaveLength(101);
+    expect(api.calls(auditUrl)[0]?.url.searchParams.get('before')).toBe('after-50');
+
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    await waitFor(() =>
+      expect(within(audit).getByText('upload101@example.com').closest('tr')).toHaveFocus(),
+    );
+    expect(within(audit).getAllByRole('row')).toHaveLength(104);
+    expect(api.calls(auditUrl)[1]?.url.searchParams.get('before')).toBe('after-100');
+    // The oldest entry is shown: nothing more to ask for.
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+  });
+
+  it('says when older audit entries could not be loaded, and tries again on request', async () => {
+    const user = userEvent.setup();
+    const auditUrl = 'GET /api/admin/partners/p-1/audit';
+    const api = stubApi({
+      [detailUrl]: detail({}, { auditNextCursor: 'after-2' }),
+      [auditUrl]: jsonResponse({ statusCode: 503, message: 'Try again in a moment.' }, 503),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const more = await screen.findByRole('button', { name: 'Show older entries' });
+    const trail = screen.getByRole('region', { name: 'Audit trail' });
+
+    await user.click(more);
+    expect(await within(trail).findByRole('alert')).toHaveTextContent(
+      'Older entries could not be loaded.',
+    );
+    expect(more).toHaveFocus();
+
+    api.handlers[auditUrl] = {
+      items: [
+        {
+          id: 'a-0',
+          at: '2025-05-01T08:00:00.000Z',
+          actorEmail: 'first@example.com',
+          actorRole: 'partner',
+          subject: 'gstCertificate',
+          from: null,
+          to: 'uploaded',
+          reason: null,
+        },
+      ],
+      nextCursor: null,
+    };
+    await user.click(more);
+    expect(await within(trail).findByText('first@example.com')).toBeVisible();
+    expect(within(trail).queryByRole('alert')).toBeNull();
   });
 
   it('zooms an image in and back', async () => {

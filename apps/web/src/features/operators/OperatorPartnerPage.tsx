@@ -123,7 +123,11 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
       </div>
       <ReviewActions partner={partner} openProblems={openProblems} />
       <BookingsPanel partnerId={partner._id} />
-      <AuditTrail entries={detail.audit} />
+      <AuditTrail
+        partnerId={partner._id}
+        entries={detail.audit}
+        nextCursor={detail.auditNextCursor}
+      />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AuditPage,
   BookingInput,
   BookingItem,
   BookingRecord,
@@ -64,6 +65,26 @@ export const partnerReviewQueryOptions = (partnerId: string) =>
   queryOptions({
     queryKey: partnerReviewQueryKey(partnerId),
     queryFn: ({ signal }) => apiFetch<PartnerReview>(partnerPath(partnerId), { signal }),
+  });
+
+/**
+ * GET /api/admin/partners/:id/audit?before=: the audit entries older than the
+ * partner's page carries (`from`, its `auditNextCursor`), a page at a time.
+ * Keyed by `from`: once new entries push the page's last one down, the pages
+ * after it no longer follow on, and are asked for again from the new cursor.
+ */
+export const olderAuditQueryOptions = (partnerId: string, from: string) =>
+  infiniteQueryOptions({
+    queryKey: [operatorKey, 'audit', partnerId, from] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<AuditPage>(
+        `${partnerPath(partnerId)}/audit?before=${encodeURIComponent(pageParam)}`,
+        {
+          signal,
+        },
+      ),
+    initialPageParam: from,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 /** PUT /api/admin/partners/:id/video */
