@@ -78,6 +78,36 @@ export class UploadLocks {
       await local.unlock();
     }
   }
+
+  /**
+   * Runs `work` with upload `uploadId` held if no request holds it, in this
+   * process or another, and answers true; answers false at once, without
+   * asking the holder to finish, if one does. A removal takes this: a request
+   * holding the upload finds its row gone once it is done, and removes what
+   * the store holds of it then (`discardIfForgotten`).
+   */
+  async tryHold(uploadId: string, work: () => Promise<void>): Promise<boolean> {
+    if (this.inProcess.held.has(uploadId)) return false;
+    const local = this.inProcess.newLock(uploadId);
+    // Free, so taken at once; a request that wants it meanwhile waits for `work`, which is short.
+    await local.lock(new AbortController().signal, async () => {});
+    try {
+      const releaseShared = await this.sessionLocks?.tryLock(
+        uploadLockNamespace,
+        uploadId,
+        () => {},
+      );
+      if (this.sessionLocks && !releaseShared) return false;
+      try {
+        await work();
+      } finally {
+        await releaseShared?.();
+      }
+      return true;
+    } finally {
+      await local.unlock();
+    }
+  }
 }
 
 interface Held {
