@@ -22,6 +22,7 @@ import {
   commitStaged,
   discardIfForgotten,
   dropStaged,
+  findHeldUpload,
   findUpload,
   forgetUpload,
   recordNewUpload,
@@ -146,7 +147,7 @@ export async function uploadRoutes(
         if (answer.status === 204) {
           if (offset === held.sizeBytes) await stageUpload(uploads, held);
           // Replaced or swept while its bytes arrived: they are not kept, so 404, not 204.
-          else await findUpload(db, held.partnerId, held.id);
+          else await findHeldUpload(uploads, held.partnerId, held.id);
         }
         return sendTusAnswer(request, reply, answer);
       });
@@ -210,10 +211,10 @@ export async function uploadRoutes(
     try {
       return await uploads.tus.locks.hold(
         { uploadId: upload.id, stopSignal: stop.signal, tusRequest: tus },
-        async () => work(await findUpload(db, upload.partnerId, upload.id), tus),
+        async () => work(await findHeldUpload(uploads, upload.partnerId, upload.id), tus),
       );
     } finally {
-      // A replace or a sweep that found the upload held left its bytes to this request.
+      // A replace or a sweep that found the upload held after it last looked left its bytes to it.
       await discardIfForgotten(uploads, upload.id);
     }
   }

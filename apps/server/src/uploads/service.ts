@@ -60,9 +60,9 @@ async function discardUnheld(context: UploadsContext, uploadId: string): Promise
 }
 
 /**
- * Called once a request lets go of an upload: if its row went meanwhile
- * (replaced, or swept) while the request held it, the store's part of it is
- * removed now, which the removal left to the holder.
+ * Called once a request lets go of an upload: if its row went (replaced, or
+ * swept) after the request last looked, while it held the upload, the
+ * store's part of it is removed now, which the removal left to the holder.
  */
 export async function discardIfForgotten(context: UploadsContext, uploadId: string): Promise<void> {
   const [row] = await context.db
@@ -107,6 +107,24 @@ export async function findUpload(db: Db, partnerId: string, uploadId: string): P
     .where(and(eq(partnerUploads.id, uploadId), eq(partnerUploads.partnerId, partnerId)));
   if (!row) throw new HttpError(404, messages.uploads.notFound);
   return row;
+}
+
+/**
+ * The upload a request holds, as its row is now. A row gone meanwhile was
+ * removed (replaced, or swept) while the upload was held, which left its
+ * bytes to the holder: they go before the 404, so no answer calls them kept.
+ */
+export async function findHeldUpload(
+  context: UploadsContext,
+  partnerId: string,
+  uploadId: string,
+): Promise<UploadRow> {
+  try {
+    return await findUpload(context.db, partnerId, uploadId);
+  } catch (error) {
+    if (error instanceof HttpError) await discardFromStore(context, uploadId);
+    throw error;
+  }
 }
 
 /** Forgets an upload the partner ended (tus termination), whatever the store held. */
@@ -196,6 +214,8 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
     await storage.delete(storageKey).catch((cleanupError: unknown) => {
       log.warn({ err: cleanupError, key: storageKey }, 'could not remove a staged file');
     });
+    // Replaced or swept while its bytes arrived: they go with it.
+    if (error instanceof HttpError) await discardFromStore(context, upload.id);
     throw error;
   }
   await discardFromStore(context, upload.id);
