@@ -208,14 +208,20 @@ export async function uploadRoutes(
     // A request whose client has gone stops waiting for the upload.
     const stop = new AbortController();
     reply.raw.once('close', () => stop.abort());
+    let found = false;
     try {
       return await uploads.tus.locks.hold(
         { uploadId: upload.id, stopSignal: stop.signal, tusRequest: tus },
-        async () => work(await findHeldUpload(uploads, upload.partnerId, upload.id), tus),
+        async () => {
+          const held = await findHeldUpload(uploads, upload.partnerId, upload.id);
+          found = true;
+          return work(held, tus);
+        },
       );
     } finally {
-      // A replace or a sweep that found the upload held after it last looked left its bytes to it.
-      await discardIfForgotten(uploads, upload.id);
+      // A replace or a sweep that found the upload held after this request found its row
+      // left the bytes to it.
+      if (found) await discardIfForgotten(uploads, upload.id);
     }
   }
 

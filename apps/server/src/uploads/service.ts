@@ -56,7 +56,12 @@ export async function discardFromStore(context: UploadsContext, uploadId: string
  * answers that its bytes were not kept, and removes them itself.
  */
 async function discardUnheld(context: UploadsContext, uploadId: string): Promise<void> {
-  await context.tus.locks.tryHold(uploadId, () => discardFromStore(context, uploadId));
+  try {
+    await context.tus.locks.tryHold(uploadId, () => discardFromStore(context, uploadId));
+  } catch (error) {
+    // The upload is forgotten already; its bytes go with the store's own sweep.
+    context.log.warn({ err: error, uploadId }, 'could not remove an upload from the tus store');
+  }
 }
 
 /**

@@ -92,6 +92,8 @@ export class UploadLocks {
     // Free, so taken at once; a request that wants it meanwhile waits for `work`, which is short.
     await local.lock(new AbortController().signal, async () => {});
     try {
+      // Nothing to end if it is lost midway: a removal deletes the row before
+      // the bytes, and a request let in reads the row again after writing.
       const releaseShared = await this.sessionLocks?.tryLock(
         uploadLockNamespace,
         uploadId,
