@@ -81,13 +81,13 @@ export class UploadLocks {
 
   /**
    * Runs `work` with upload `uploadId` held if no request holds it, in this
-   * process or another, and answers true; answers false at once, without
-   * asking the holder to finish, if one does. A removal takes this: a request
-   * holding the upload finds its row gone once it is done, and removes what
-   * the store holds of it then (`discardIfForgotten`).
+   * process or another; skips it at once, without asking the holder to
+   * finish, if one does. A removal takes this: a request holding the upload
+   * finds its row gone when it reads it again, and removes what the store
+   * holds of it then (`findHeldUpload`, `discardIfForgotten`).
    */
-  async tryHold(uploadId: string, work: () => Promise<void>): Promise<boolean> {
-    if (this.inProcess.held.has(uploadId)) return false;
+  async tryHold(uploadId: string, work: () => Promise<void>): Promise<void> {
+    if (this.inProcess.held.has(uploadId)) return;
     const local = this.inProcess.newLock(uploadId);
     // Free, so taken at once; a request that wants it meanwhile waits for `work`, which is short.
     await local.lock(new AbortController().signal, async () => {});
@@ -99,13 +99,12 @@ export class UploadLocks {
         uploadId,
         () => {},
       );
-      if (this.sessionLocks && !releaseShared) return false;
+      if (this.sessionLocks && !releaseShared) return;
       try {
         await work();
       } finally {
         await releaseShared?.();
       }
-      return true;
     } finally {
       await local.unlock();
     }
