@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 export interface TestS3Server {
@@ -8,6 +9,8 @@ export interface TestS3Server {
   env: Record<string, string>;
   /** The keys of the multipart uploads under way in the bucket. */
   multipartUploads(): Promise<string[]>;
+  /** The keys of the objects in the bucket under `prefix`. */
+  objectKeys(prefix: string): Promise<string[]>;
   /** Makes every multipart upload under way look begun `ms` earlier. */
   backdateMultipartUploads(ms: number): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +38,22 @@ export async function startS3Server(bucket = 'shata-documents'): Promise<TestS3S
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
     multipartUploads: async () => (await listUploads(uploadsDir)).map((upload) => upload.key),
+    async objectKeys(prefix) {
+      const client = new S3Client({
+        endpoint: `http://127.0.0.1:${port}`,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      try {
+        const listed = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }),
+        );
+        return (listed.Contents ?? []).map((object) => String(object.Key));
+      } finally {
+        client.destroy();
+      }
+    },
     async backdateMultipartUploads(ms) {
       for (const upload of await listUploads(uploadsDir)) {
         const then = new Date(upload.initiated.getTime() - ms);
@@ -80,8 +99,8 @@ async function listUploads(uploadsDir: string) {
 /**
  * ListParts, ListMultipartUploads and AbortMultipartUpload over s3rver's own
  * folders (`<bucket>/._S3rver_uploads/<uploadId>/` holding `key` and a file
- * per part with its `.md5`), and UploadPart to an aborted upload, answered as
- * S3 answers them.
+ * per part with its `.md5`), and UploadPart to or AbortMultipartUpload of an
+ * upload completed or aborted, answered as S3 answers them.
  */
 function multipartCompletions(bucket: string, uploadsDir: string) {
   return async (ctx: KoaContext, next: () => Promise<void>) => {
@@ -117,6 +136,8 @@ function multipartCompletions(bucket: string, uploadsDir: string) {
       return (await stat(uploadDir).catch(() => undefined)) ? next() : noSuchUpload();
     }
     if (ctx.method === 'DELETE') {
+      // Aborting an upload completed (or aborted) before is not found, as S3 answers it.
+      if (!(await stat(uploadDir).catch(() => undefined))) return noSuchUpload();
       await rm(uploadDir, { recursive: true, force: true });
       ctx.status = 204;
       return;

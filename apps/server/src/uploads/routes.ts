@@ -21,7 +21,9 @@ import { consumeRequest } from '../rate-limit/limiter';
 import { consumeUploadStart } from '../rate-limit/upload-starts';
 import {
   commitStaged,
+  discardIfForgotten,
   dropStaged,
+  findHeldUpload,
   findUpload,
   forgetUpload,
   recordNewUpload,
@@ -141,7 +143,11 @@ export async function uploadRoutes(
         if (held.finishedAt) return sendFinishedToPatch(request, reply, held);
         const answer = await uploads.tus.server.handleWeb(tus);
         const offset = Number(answer.headers.get('upload-offset'));
-        if (answer.status === 204 && offset === held.sizeBytes) await stageUpload(uploads, held);
+        if (answer.status === 204) {
+          if (offset === held.sizeBytes) await stageUpload(uploads, held);
+          // Replaced or swept while its bytes arrived: they are not kept, so 404, not 204.
+          else await findHeldUpload(uploads, held.partnerId, held.id);
+        }
         return sendTusAnswer(request, reply, answer);
       });
     },
@@ -189,6 +195,7 @@ export async function uploadRoutes(
    * Runs `work` with the upload held by this request (`UploadLocks`), on its
    * row as it is once held: a request that waited sees what the one before
    * it did. `tus` is the request to hand to the tus server within the hold.
+   * Bytes of an upload removed while held go once it is let go.
    */
   async function holding<T>(
     request: FastifyRequest,
@@ -200,10 +207,21 @@ export async function uploadRoutes(
     // A request whose client has gone stops waiting for the upload.
     const stop = new AbortController();
     reply.raw.once('close', () => stop.abort());
-    return uploads.tus.locks.hold(
-      { uploadId: upload.id, stopSignal: stop.signal, tusRequest: tus },
-      async () => work(await findUpload(db, upload.partnerId, upload.id), tus),
-    );
+    let found = false;
+    try {
+      return await uploads.tus.locks.hold(
+        { uploadId: upload.id, stopSignal: stop.signal, tusRequest: tus },
+        async () => {
+          const held = await findHeldUpload(uploads, upload.partnerId, upload.id);
+          found = true;
+          return work(held, tus);
+        },
+      );
+    } finally {
+      // A replace or a sweep that found the upload held after this request found its row
+      // left the bytes to it.
+      if (found) await discardIfForgotten(uploads, upload.id);
+    }
   }
 
   async function ownUpload(

@@ -50,9 +50,38 @@ export async function discardFromStore(context: UploadsContext, uploadId: string
 }
 
 /**
+ * Removes what the store holds of an upload unless a request holds it (as
+ * `UploadLocks.tryHold`), so no request's bytes are removed while it writes
+ * them. The row goes first: a holder then finds it gone when it is done,
+ * answers that its bytes were not kept, and removes them itself.
+ */
+async function discardUnheld(context: UploadsContext, uploadId: string): Promise<void> {
+  try {
+    await context.tus.locks.tryHold(uploadId, () => discardFromStore(context, uploadId));
+  } catch (error) {
+    // The upload is forgotten already; its bytes go with the store's own sweep.
+    context.log.warn({ err: error, uploadId }, 'could not remove an upload from the tus store');
+  }
+}
+
+/**
+ * Called once a request lets go of an upload: if its row went (replaced, or
+ * swept) after the request last looked, while it held the upload, the
+ * store's part of it is removed now, which the removal left to the holder.
+ */
+export async function discardIfForgotten(context: UploadsContext, uploadId: string): Promise<void> {
+  const [row] = await context.db
+    .select({ id: partnerUploads.id })
+    .from(partnerUploads)
+    .where(eq(partnerUploads.id, uploadId));
+  if (!row) await discardUnheld(context, uploadId);
+}
+
+/**
  * Records an upload the tus server has just created for the partner. A
  * partner has one unfinished upload per document: choosing another file for
- * that step ends the one before.
+ * that step ends the one before, at once if no request holds it, else when
+ * its request is done (`discardIfForgotten`).
  */
 export async function recordNewUpload(
   context: UploadsContext,
@@ -72,7 +101,7 @@ export async function recordNewUpload(
       )
       .returning({ id: partnerUploads.id });
   });
-  for (const { id } of replaced) await discardFromStore(context, id);
+  for (const { id } of replaced) await discardUnheld(context, id);
 }
 
 /** The partner's upload `uploadId`; any other, finished and staged or not, is the same 404. */
@@ -83,6 +112,24 @@ export async function findUpload(db: Db, partnerId: string, uploadId: string): P
     .where(and(eq(partnerUploads.id, uploadId), eq(partnerUploads.partnerId, partnerId)));
   if (!row) throw new HttpError(404, messages.uploads.notFound);
   return row;
+}
+
+/**
+ * The upload a request holds, as its row is now. A row gone meanwhile was
+ * removed (replaced, or swept) while the upload was held, which left its
+ * bytes to the holder: they go before the 404, so no answer calls them kept.
+ */
+export async function findHeldUpload(
+  context: UploadsContext,
+  partnerId: string,
+  uploadId: string,
+): Promise<UploadRow> {
+  try {
+    return await findUpload(context.db, partnerId, uploadId);
+  } catch (error) {
+    if (error instanceof HttpError) await discardFromStore(context, uploadId);
+    throw error;
+  }
 }
 
 /** Forgets an upload the partner ended (tus termination), whatever the store held. */
@@ -144,6 +191,13 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
     replacedKey = await db.transaction(async (tx) => {
       // One staging change per partner at a time, so no replaced key is lost track of.
       await findPartner(tx, upload.partnerId, { forUpdate: true });
+      // Replaced or swept while its bytes arrived: not staged, and not answered as stored.
+      const [finished] = await tx
+        .update(partnerUploads)
+        .set({ finishedAt: new Date() })
+        .where(and(eq(partnerUploads.id, upload.id), isNull(partnerUploads.finishedAt)))
+        .returning({ id: partnerUploads.id });
+      if (!finished) throw new HttpError(404, messages.uploads.notFound);
       const [previous] = await tx
         .select({ storageKey: stagedDocuments.storageKey })
         .from(stagedDocuments)
@@ -161,10 +215,6 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
           target: [stagedDocuments.partnerId, stagedDocuments.type],
           set: values,
         });
-      await tx
-        .update(partnerUploads)
-        .set({ finishedAt: new Date() })
-        .where(eq(partnerUploads.id, upload.id));
       return previous?.storageKey;
     });
   } catch (error) {
@@ -172,6 +222,8 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
     await storage.delete(storageKey).catch((cleanupError: unknown) => {
       log.warn({ err: cleanupError, key: storageKey }, 'could not remove a staged file');
     });
+    // Replaced or swept while its bytes arrived: they go with it.
+    if (error instanceof HttpError) await discardFromStore(context, upload.id);
     throw error;
   }
   await discardFromStore(context, upload.id);

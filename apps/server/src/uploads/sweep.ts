@@ -1,4 +1,4 @@
-import { lte } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { partnerUploads } from './schema';
 import { discardFromStore, type UploadsContext } from './service';
@@ -14,24 +14,35 @@ declare module 'fastify' {
 const maxSweepIntervalMs = 3_600_000;
 
 /**
- * Removes unfinished uploads older than the expiry: their rows, and in the
- * store their bytes (on disk the file, in a bucket the multipart upload,
- * aborted). Then the store's own sweep, for anything a crash left without a
- * row. Answers how many rows went.
+ * Removes uploads older than the expiry: their rows, and in the store the
+ * bytes of unfinished ones (on disk the file, in a bucket the multipart
+ * upload, aborted). One a request holds is left for the next sweep, so a
+ * PATCH under way is not answered for bytes removed under it. Then the
+ * store's own sweep, for anything a crash left without a row. Answers how
+ * many rows went.
  */
 export async function sweepExpiredUploads(
   context: UploadsContext,
   now = new Date(),
 ): Promise<number> {
-  const expired = await context.db
-    .delete(partnerUploads)
-    .where(lte(partnerUploads.createdAt, new Date(now.getTime() - context.expiryMs)))
-    .returning({ id: partnerUploads.id, finishedAt: partnerUploads.finishedAt });
+  const { db } = context;
+  const expired = await db
+    .select({ id: partnerUploads.id, finishedAt: partnerUploads.finishedAt })
+    .from(partnerUploads)
+    .where(lte(partnerUploads.createdAt, new Date(now.getTime() - context.expiryMs)));
+  let removed = 0;
   for (const upload of expired) {
-    if (!upload.finishedAt) await discardFromStore(context, upload.id);
+    await context.tus.locks.tryHold(upload.id, async () => {
+      const gone = await db
+        .delete(partnerUploads)
+        .where(eq(partnerUploads.id, upload.id))
+        .returning({ id: partnerUploads.id });
+      removed += gone.length;
+      if (!upload.finishedAt) await discardFromStore(context, upload.id);
+    });
   }
   await context.tus.server.cleanUpExpiredUploads();
-  return expired.length;
+  return removed;
 }
 
 /**

@@ -46,8 +46,28 @@ export async function createTusUploads(
   if (config.s3) {
     // Loaded only with a bucket, as the storage's S3 client is.
     const { S3Store } = await import('@tus/s3-store');
+    /** tus's S3 store, whose `remove` leaves objects behind in the bucket. */
+    class BucketStore extends S3Store {
+      override async remove(id: string): Promise<void> {
+        try {
+          await super.remove(id);
+        } catch (error) {
+          // A finished upload's multipart upload is complete: aborting it is
+          // not found, and tus stops before deleting its object and `.info`.
+          if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+        }
+        // An unfinished upload's last part under S3's minimum is an object of its own, which tus keeps.
+        await this.client.deleteObjects({
+          Bucket: this.bucket,
+          Delete: {
+            Objects: [id, this.infoKey(id), this.partKey(id, true)].map((Key) => ({ Key })),
+          },
+        });
+        await this.clearCache(id);
+      }
+    }
     keyPrefix = 'resumable-uploads/';
-    store = new S3Store({
+    store = new BucketStore({
       expirationPeriodInMilliseconds,
       s3ClientConfig: {
         bucket: config.s3.bucket,

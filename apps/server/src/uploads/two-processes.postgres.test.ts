@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { resumableUploadsPath } from '@shata/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../test/document-files';
+import { filesUnder } from '../../test/files';
 import { freePort } from '../../test/free-port';
 import { signedUpPartner } from '../../test/partner-fixture';
 import {
@@ -15,6 +17,7 @@ import {
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createTestDatabaseEnv } from '../../test/test-database';
 import { browserHeaders } from '../../test/tus-client';
+import { tusDirectoryOf } from './tus-server';
 
 /** A PDF of `size` bytes: a real header, then `filler`. */
 function pdfOf(size: number, filler: number): Buffer {
@@ -161,6 +164,67 @@ describe.each(['disk', 's3'] as const)(
           `trial ${trial}: the document is not the told sender’s`,
         ).toBe(true);
       }
+    });
+
+    it('answers 404, not 204, to a PATCH through one process whose upload another tab replaces through the other', async () => {
+      const { client, partnerId } = await signedUpPartner(portals[0].url);
+      const headersFor = (through: PortalProcess) =>
+        browserHeaders(client, through.url, `10.211.0.${portals.indexOf(through) + 1}`);
+      const start = (through: PortalProcess) =>
+        fetch(new URL(resumableUploadsPath(partnerId), through.url), {
+          method: 'POST',
+          headers: {
+            ...headersFor(through),
+            'tus-resumable': '1.0.0',
+            'upload-length': String(size),
+            'upload-metadata': `type ${Buffer.from('gstCertificate').toString('base64')}`,
+          },
+        });
+      const created = await start(portals[0]);
+      expect(created.status).toBe(201);
+      const uploadUrl = new URL(created.headers.get('location') ?? '', portals[0].url);
+      const uploadId = path.basename(uploadUrl.pathname);
+      const bytes = pdfOf(half, 0x20);
+
+      // Half the upload, short of its end, whose second half is sent once the other tab has replaced it.
+      const status = await new Promise<number>((resolve, reject) => {
+        const patch = httpRequest(uploadUrl, {
+          method: 'PATCH',
+          headers: {
+            ...headersFor(portals[0]),
+            'tus-resumable': '1.0.0',
+            'upload-offset': '0',
+            'content-type': 'application/offset+octet-stream',
+            'content-length': String(bytes.length),
+          },
+        });
+        patch.on('error', reject);
+        patch.on('response', (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        patch.write(bytes.subarray(0, half / 2), () => {
+          // Long enough for the first process to be writing what arrived.
+          setTimeout(() => {
+            start(portals[1]).then((replacing) => {
+              if (replacing.status !== 201) reject(new Error(`replacing: ${replacing.status}`));
+              patch.end(bytes.subarray(half / 2));
+            }, reject);
+          }, 200);
+        });
+      });
+      expect(status).toBe(404);
+
+      const head = await fetch(uploadUrl, {
+        method: 'HEAD',
+        headers: { ...headersFor(portals[1]), 'tus-resumable': '1.0.0' },
+      });
+      expect(head.status).toBe(404);
+      // Nothing of it is left in the store, whichever process removed it.
+      const stored = s3
+        ? [...(await s3.multipartUploads()), ...(await s3.objectKeys('resumable-uploads/'))]
+        : await filesUnder(tusDirectoryOf(dataDir));
+      expect(stored.filter((key) => key.includes(uploadId))).toEqual([]);
     });
   },
 );

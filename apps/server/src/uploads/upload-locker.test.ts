@@ -1,6 +1,6 @@
 import { ERRORS } from '@tus/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { UploadLocker } from './upload-locker';
+import { UploadLocker, UploadLocks } from './upload-locker';
 
 const running = () => new AbortController().signal;
 
@@ -54,5 +54,35 @@ describe('the upload locker', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a removal holding an upload', () => {
+  it('skips an upload a request holds, and removes it once that request lets go', async () => {
+    const locks = new UploadLocks(undefined);
+    let letGo = () => {};
+    const done = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const request = locks.hold(
+      {
+        uploadId: 'upload-1',
+        stopSignal: running(),
+        tusRequest: new Request('http://portal.test/'),
+      },
+      () => done,
+    );
+    const remove = vi.fn(async () => {});
+
+    await locks.tryHold('upload-1', remove);
+    expect(remove).not.toHaveBeenCalled();
+    // Another upload is not held.
+    await locks.tryHold('upload-2', remove);
+    expect(remove).toHaveBeenCalledTimes(1);
+
+    letGo();
+    await request;
+    await locks.tryHold('upload-1', remove);
+    expect(remove).toHaveBeenCalledTimes(2);
   });
 });

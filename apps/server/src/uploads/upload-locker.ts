@@ -78,6 +78,37 @@ export class UploadLocks {
       await local.unlock();
     }
   }
+
+  /**
+   * Runs `work` with upload `uploadId` held if no request holds it, in this
+   * process or another; skips it at once, without asking the holder to
+   * finish, if one does. A removal takes this: a request holding the upload
+   * finds its row gone when it reads it again, and removes what the store
+   * holds of it then (`findHeldUpload`, `discardIfForgotten`).
+   */
+  async tryHold(uploadId: string, work: () => Promise<void>): Promise<void> {
+    if (this.inProcess.held.has(uploadId)) return;
+    const local = this.inProcess.newLock(uploadId);
+    // Free, so taken at once; a request that wants it meanwhile waits for `work`, which is short.
+    await local.lock(new AbortController().signal, async () => {});
+    try {
+      // Nothing to end if it is lost midway: a removal deletes the row before
+      // the bytes, and a request let in reads the row again after writing.
+      const releaseShared = await this.sessionLocks?.tryLock(
+        uploadLockNamespace,
+        uploadId,
+        () => {},
+      );
+      if (this.sessionLocks && !releaseShared) return;
+      try {
+        await work();
+      } finally {
+        await releaseShared?.();
+      }
+    } finally {
+      await local.unlock();
+    }
+  }
 }
 
 interface Held {

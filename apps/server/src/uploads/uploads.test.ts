@@ -58,10 +58,11 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
       ...options,
     });
 
-  /** What the tus store holds: files on disk, or multipart uploads in the bucket. */
+  /** What the tus store holds: files on disk, or multipart uploads and objects in the bucket. */
   async function inTusStore(): Promise<string[]> {
-    if (s3) return s3.multipartUploads();
-    return filesUnder(tusDirectoryOf(server.config.dataDir));
+    if (!s3) return filesUnder(tusDirectoryOf(server.config.dataDir));
+    const multipart = (await s3.multipartUploads()).map((key) => `multipart upload ${key}`);
+    return [...multipart, ...(await s3.objectKeys('resumable-uploads/'))];
   }
 
   const draftOf = async (who: Partner) =>
@@ -212,56 +213,106 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
     expect((await readJson(again)).message).toBe(messages.uploads.offsetConflict);
   });
 
-  it('answers 404, never 500, to a PATCH whose upload is replaced while its bytes arrive', async () => {
-    const asha = await partner();
-    const file = pdfOfSize(200_000);
-    const create = () =>
-      asha.client.request(resumableUploadsPath(asha.partnerId), {
-        method: 'POST',
-        headers: {
-          'tus-resumable': '1.0.0',
-          'upload-length': String(file.length),
-          'upload-metadata': `type ${Buffer.from('gstCertificate').toString('base64')}`,
-        },
-      });
-    const created = await create();
-    expect(created.status).toBe(201);
-    const url = new URL(created.headers.get('location') ?? '', server.url);
-
-    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  /**
+   * Sends a PATCH of `body` at offset 0 in two halves, running `meanwhile`
+   * after the first half has arrived and before the rest is sent; answers
+   * the PATCH's status and body.
+   */
+  function patchAround(url: URL, who: Partner, body: Buffer, meanwhile: () => Promise<void>) {
+    const half = body.length / 2;
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
       const patch = httpRequest(url, {
         method: 'PATCH',
         headers: {
-          ...asha.headers,
+          ...who.headers,
           'tus-resumable': '1.0.0',
           'upload-offset': '0',
           'content-type': 'application/offset+octet-stream',
-          'content-length': String(file.length),
+          'content-length': String(body.length),
         },
       });
       patch.on('error', reject);
       patch.on('response', (response) => {
-        let body = '';
+        let text = '';
         response.on('data', (chunk) => {
-          body += chunk;
+          text += chunk;
         });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
       });
-      patch.write(file.subarray(0, 100_000), () => {
-        // Another tab chooses another file for the step while this one's bytes arrive:
-        // the upload is removed from the store under the PATCH, which then sends the rest.
+      patch.write(body.subarray(0, half), () => {
+        // Long enough for the server to be writing what arrived.
         setTimeout(() => {
-          create().then((replacing) => {
-            if (replacing.status !== 201) reject(new Error(`replacing: ${replacing.status}`));
-            patch.end(file.subarray(100_000));
-          }, reject);
+          meanwhile().then(() => patch.end(body.subarray(half)), reject);
         }, 200);
       });
     });
-    const { status, body } = await answered;
-    expect(status).toBe(404);
-    expect(JSON.parse(body).message).toBe(messages.uploads.notFound);
-    expect((await draftOf(asha)).uploads.staged).toEqual({});
+  }
+
+  const startUpload = (who: Partner, sizeBytes: number) =>
+    who.client.request(resumableUploadsPath(who.partnerId), {
+      method: 'POST',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': String(sizeBytes),
+        'upload-metadata': `type ${Buffer.from('gstCertificate').toString('base64')}`,
+      },
+    });
+
+  it.each([
+    ['its last bytes', 200_000],
+    ['bytes short of its end', 300_000],
+  ])(
+    'answers 404, never 204 or 500, to a PATCH whose upload is replaced while %s arrive',
+    async (_, sizeBytes) => {
+      const asha = await partner();
+      const file = pdfOfSize(200_000);
+      const created = await startUpload(asha, sizeBytes);
+      expect(created.status).toBe(201);
+      const url = new URL(created.headers.get('location') ?? '', server.url);
+      const uploadId = path.basename(url.pathname);
+      let replacement = '';
+
+      // Another tab chooses another file for the step while this one's bytes arrive.
+      const { status, body } = await patchAround(url, asha, file, async () => {
+        const replacing = await startUpload(asha, sizeBytes);
+        expect(replacing.status).toBe(201);
+        replacement = new URL(replacing.headers.get('location') ?? '', server.url).pathname;
+      });
+      // Its bytes are not kept, so the PATCH is not told they were.
+      expect(status).toBe(404);
+      expect(JSON.parse(body).message).toBe(messages.uploads.notFound);
+      expect((await draftOf(asha)).uploads).toEqual({
+        unfinished: { gstCertificate: expect.objectContaining({ url: replacement, offset: 0 }) },
+        staged: {},
+      });
+      expect((await inTusStore()).filter((stored) => stored.includes(uploadId))).toEqual([]);
+    },
+  );
+
+  it('leaves an upload whose PATCH is under way to the next sweep, and keeps what it answered for', async () => {
+    const asha = await partner();
+    const file = pdfOfSize(200_000);
+    const created = await startUpload(asha, 300_000);
+    const url = new URL(created.headers.get('location') ?? '', server.url);
+    const uploadId = path.basename(url.pathname);
+    // The rows' expiry passed, as the sweep sees it; the store's own sweep keeps its clock.
+    const later = new Date(Date.now() + server.config.uploadExpiryMs + 60_000);
+
+    const { status } = await patchAround(url, asha, file, async () => {
+      await server.app.sweepExpiredUploads(later);
+    });
+    expect(status).toBe(204);
+    expect(await headOffset(url.pathname, asha)).toEqual({ status: 200, offset: file.length });
+
+    // Once the HEAD has let go of it (just after its answer), a sweep removes it.
+    await expect
+      .poll(async () => {
+        await server.app.sweepExpiredUploads(later);
+        return database.db.select().from(partnerUploads).where(eq(partnerUploads.id, uploadId));
+      })
+      .toEqual([]);
+    expect((await headOffset(url.pathname, asha)).status).toBe(404);
+    expect((await inTusStore()).filter((stored) => stored.includes(uploadId))).toEqual([]);
   });
 
   it('lets only the owner reach an upload: another partner, an operator, the signed-out and the unverified are refused', async () => {
