@@ -10,6 +10,7 @@
  */
 // It opens the portal's DATA_DIR, and keeps what it writes there as private as the portal does.
 import '../apps/server/src/private-umask.js';
+import '../apps/server/src/db/private-pglite-files.js';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';

@@ -4,8 +4,9 @@
  * long as the portal is. Prints its idle and peak resident memory in MB as
  * JSON. Plain JavaScript, so no loader adds to what it measures.
  */
-// It creates a database, as the portal does: under the portal's umask.
+// It creates a database, as the portal does: under the portal's umask, its files' modes narrowed.
 import '../apps/server/src/private-umask.js';
+import '../apps/server/src/db/private-pglite-files.js';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteOptions } from '../apps/server/src/db/pglite-config.js';

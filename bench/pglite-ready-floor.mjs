@@ -19,6 +19,8 @@ if (isMainThread) {
     worker.postMessage('select 1');
   });
 } else {
+  // PGlite rewrites files as it opens the folder: their modes narrowed, as the portal's thread does.
+  await import('../apps/server/src/db/private-pglite-files.js');
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgliteOptions } = await import('../apps/server/src/db/pglite-config.js');
   const pglite = await PGlite.create({ ...pgliteOptions, dataDir: workerData });

@@ -8,6 +8,7 @@ import { serveArguments, startPortalProcess, stopPortalProcesses } from '../test
 
 const run = promisify(execFile);
 const serverRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(serverRoot, '../..');
 
 /** Every folder and file under `dir` (links not followed), as `mode kind path`. */
 async function modesUnder(dir: string, under = ''): Promise<string[]> {
@@ -140,5 +141,34 @@ describe('DATA_DIR is readable by the portal’s user only', { timeout: 240_000 
     }
     // Refused, not mended: it is not the portal's to change.
     expect((await lstat(foreign)).mode & 0o777).toBe(0o666);
+  });
+});
+
+/**
+ * The benches that start a bare PGlite on a data folder of their own making
+ * or on the portal's (`bench:memory`'s floors; `api-floor.ts` opens DATA_DIR,
+ * `data` unless told): PGlite sets its files' modes with chmod, which the
+ * umask does not narrow, so each narrows them as the portal's worker does.
+ */
+describe('the benches’ bare PGlite keeps its folder private', { timeout: 120_000 }, () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'shata-private-bench-')), 'pglite');
+  });
+  afterAll(() => rm(path.dirname(dataDir), { recursive: true, force: true }));
+
+  const bench = (script: string, args: string[]) =>
+    run('sh', ['-c', 'umask 0 && exec "$@"', 'sh', process.execPath, script, ...args], {
+      cwd: repoRoot,
+    });
+
+  it('when it creates the database, and when it opens it again', async () => {
+    await bench('bench/pglite-floor.mjs', [dataDir, '0']);
+    expect((await modesUnder(dataDir)).length).toBeGreaterThan(900);
+    expect(await openToOthers(dataDir)).toEqual([]);
+
+    // Opening rewrites the catalog caches (pg_internal.init), which came out 0644.
+    await bench('bench/pglite-ready-floor.mjs', [dataDir]);
+    expect(await openToOthers(dataDir)).toEqual([]);
   });
 });

@@ -197,7 +197,7 @@ describe('the line of Aadhaar pictures', () => {
     queueTasks = heldTasks();
   });
 
-  async function pictures(maxWaiting: number) {
+  async function pictures(maxWaiting: number, readTimeoutMs = 3_000) {
     const dir = path.join(spool, 'aadhaar-pictures');
     const aadhaarPictures = await createAadhaarPictures({
       context: {
@@ -208,18 +208,17 @@ describe('the line of Aadhaar pictures', () => {
       tasks: queueTasks,
       log: pino({ level: 'info' }, { write: (line: string) => log.push(JSON.parse(line)) }),
       dir,
-      readTimeoutMs: 3_000,
+      readTimeoutMs,
       maxWaiting,
     });
-    /** Holds and puts in line a picture without a code, uploaded by a partner of its own. */
-    const send = async () => {
+    /** Holds and puts in line a picture without a code, uploaded by `partnerId` (by default a partner of its own). */
+    const send = async (picture: Uint8Array = pngBytes, partnerId = randomUUID()) => {
       const localPath = path.join(spool, randomUUID());
-      writeFileSync(localPath, pngBytes, { mode: 0o600 });
-      const partnerId = randomUUID();
+      writeFileSync(localPath, picture, { mode: 0o600 });
       const held = await aadhaarPictures.hold(partnerId, {
         type: 'aadharCard',
         contentType: 'image/png',
-        sizeBytes: pngBytes.length,
+        sizeBytes: picture.length,
         localPath,
       });
       rmSync(localPath);
@@ -250,6 +249,21 @@ describe('the line of Aadhaar pictures', () => {
     ]);
     expect(read.map((line) => line.partnerId)).not.toContain(third);
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('reads a partner who had none read before a partner whose picture was just read, however long that took short of the limit', async () => {
+    const { dir, send } = await pictures(100, 60_000);
+    // Slow to read, though well within the limit: a picture made to take just under it is never given up.
+    const slowPicture = finderPatternPicture(800);
+    const busy = await send(slowPicture);
+    // Taken from disk: being read.
+    await expect.poll(() => readdir(dir)).toEqual([]);
+    await send(slowPicture, busy);
+    const waiting = await send();
+    await queueTasks.idle();
+
+    const read = log.filter((line) => line.msg === 'read an Aadhaar picture');
+    expect(read.map((line) => line.partnerId)).toEqual([busy, waiting, busy]);
   });
 
   it('removes the waiting pictures when it closes, reading none of them', async () => {

@@ -20,7 +20,11 @@ const maxPictureBytes = 20 * 1024 * 1024;
  */
 const defaultMaxWaiting = 100;
 
-/** How long a partner whose picture ran out of time has theirs read after everyone else's. */
+/**
+ * How long a partner whose picture ran out of time has theirs read after
+ * everyone else's, and one whose picture was read waits behind partners who
+ * had none read since.
+ */
 const slowPartnerMs = 60 * 60_000;
 
 /** An uploaded document as it waits in the spool, its type decided from its bytes. */
@@ -48,9 +52,12 @@ export interface HeldPicture {
  * One picture is read at a time, on a thread that goes with it. Waiting
  * pictures are files in a folder of the upload spool, not bytes in memory:
  * a partner's newest picture of a type replaces the one waiting, at most
- * `maxWaiting` wait, and partners take turns in the order their pictures
- * came, except that one whose picture ran out of time in the last hour
- * waits behind everyone else.
+ * `maxWaiting` wait, and partners take turns: the one whose last picture
+ * was read longest ago (or never) first, in the order their pictures came
+ * otherwise, and one whose picture ran out of time in the last hour behind
+ * everyone else. Turns, not the order of arrival alone: a picture made to
+ * take just under the limit is never given up, and its partner's next one,
+ * sent while it is read, would otherwise go before a partner who came after.
  */
 export interface AadhaarPictures {
   /**
@@ -89,18 +96,35 @@ export async function createAadhaarPictures({
   const waiting = new Map<string, Waiting>();
   /** When each partner's last picture ran out of time. */
   const timedOut = new Map<string, number>();
+  /** When each partner's last picture was taken to be read. */
+  const lastRead = new Map<string, number>();
   const stop = new AbortController();
   let reading = false;
 
+  /** Slow partners last; then the partner read longest ago (never: first); then the order of arrival. */
+  const goesBefore = (picture: Waiting, other: Waiting) => {
+    const slow = Number(timedOut.has(picture.partnerId));
+    const otherSlow = Number(timedOut.has(other.partnerId));
+    if (slow !== otherSlow) return slow < otherSlow;
+    const read = lastRead.get(picture.partnerId) ?? Number.NEGATIVE_INFINITY;
+    return read < (lastRead.get(other.partnerId) ?? Number.NEGATIVE_INFINITY);
+  };
+
   function nextPicture(): Waiting | undefined {
     const now = Date.now();
-    for (const [partnerId, at] of timedOut) {
-      if (now - at > slowPartnerMs) timedOut.delete(partnerId);
+    for (const marks of [timedOut, lastRead]) {
+      for (const [partnerId, at] of marks) {
+        if (now - at > slowPartnerMs) marks.delete(partnerId);
+      }
     }
-    const inLine = [...waiting.entries()];
-    const next = inLine.find(([, picture]) => !timedOut.has(picture.partnerId)) ?? inLine[0];
-    if (next) waiting.delete(next[0]);
-    return next?.[1];
+    let next: [string, Waiting] | undefined;
+    for (const entry of waiting) {
+      if (!next || goesBefore(entry[1], next[1])) next = entry;
+    }
+    if (!next) return undefined;
+    waiting.delete(next[0]);
+    lastRead.set(next[1].partnerId, now);
+    return next[1];
   }
 
   async function check(partnerId: string, texts: string[]) {

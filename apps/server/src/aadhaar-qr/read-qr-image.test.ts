@@ -12,7 +12,12 @@ import {
   signingKey,
   throwawaySigner,
 } from '../../../../packages/domain/src/aadhaar-qr-fixtures';
-import { maxPicturePixels, pictureSize, readQrCodes as readWithin } from './read-qr-image';
+import {
+  maxPicturePixels,
+  maxPictureSampleBytes,
+  pictureSize,
+  readQrCodes as readWithin,
+} from './read-qr-image';
 
 let folder: string;
 let signer: TrustedSigner;
@@ -88,6 +93,30 @@ function claimingSize(png: Uint8Array, width: number, height: number) {
   return changed;
 }
 
+/** The same PNG claiming another bit depth and colour type in its IHDR. */
+function claimingFormat(png: Uint8Array, bitDepth: number, colourType: number) {
+  const changed = Buffer.from(png);
+  changed[24] = bitDepth;
+  changed[25] = colourType;
+  return changed;
+}
+
+/** readQrCodes with node:worker_threads' Worker replaced, to see whether a decoder is started. */
+async function withoutDecoder(check: (read: typeof readWithin) => Promise<void>) {
+  vi.resetModules();
+  const Worker = vi.fn();
+  vi.doMock('node:worker_threads', async (actual) => ({
+    ...(await actual<typeof import('node:worker_threads')>()),
+    Worker,
+  }));
+  try {
+    await check((await import('./read-qr-image')).readQrCodes);
+    return Worker;
+  } finally {
+    vi.doUnmock('node:worker_threads');
+  }
+}
+
 describe('readQrCodes', () => {
   it('reads a Secure QR from a PNG as its digits, which checkSecureQr verifies', async () => {
     const texts = await readQrCodes(codePng);
@@ -130,68 +159,109 @@ describe('readQrCodes', () => {
   });
 
   it('refuses a picture past the pixel limit from its header, without starting a decoder', async () => {
-    vi.resetModules();
-    const Worker = vi.fn();
-    vi.doMock('node:worker_threads', async (actual) => ({
-      ...(await actual<typeof import('node:worker_threads')>()),
-      Worker,
-    }));
-    try {
-      const fresh = await import('./read-qr-image');
-      const side = Math.ceil(Math.sqrt(maxPicturePixels)) + 1;
+    const side = Math.ceil(Math.sqrt(maxPicturePixels)) + 1;
+    const Worker = await withoutDecoder(async (read) => {
+      expect(await read(claimingSize(codePng, 100_000, 100_000), { timeoutMs: 15_000 })).toEqual(
+        [],
+      );
+      expect(await read(claimingSize(codePng, side, side), { timeoutMs: 15_000 })).toEqual([]);
+    });
+    expect(Worker).not.toHaveBeenCalled();
+  });
 
-      expect(
-        await fresh.readQrCodes(claimingSize(codePng, 100_000, 100_000), { timeoutMs: 15_000 }),
-      ).toEqual([]);
-      expect(
-        await fresh.readQrCodes(claimingSize(codePng, side, side), { timeoutMs: 15_000 }),
-      ).toEqual([]);
-      expect(Worker).not.toHaveBeenCalled();
-    } finally {
-      vi.doUnmock('node:worker_threads');
-    }
+  it('refuses from its header a picture within the pixel limit whose samples would take more memory than a 16 MP colour photo’s', async () => {
+    const side = Math.floor(Math.sqrt(maxPicturePixels));
+    // 16-bit RGBA, 129 KB as a flat PNG: its thread took 280 MB where a greyscale one takes 80.
+    const deepPng = claimingFormat(claimingSize(codePng, side, side), 16, 6);
+    const Worker = await withoutDecoder(async (read) => {
+      expect(await read(deepPng, { timeoutMs: 15_000 })).toEqual([]);
+      // A progressive JPEG keeps every coefficient of every component until its last scan.
+      expect(await read(jpegHeader(4000, 3000), { timeoutMs: 15_000 })).toEqual([]);
+      // CMYK: four full components.
+      expect(await read(jpegHeader(4000, 4000, 0xc0, 4), { timeoutMs: 15_000 })).toEqual([]);
+    });
+    expect(Worker).not.toHaveBeenCalled();
   });
 });
 
-/** SOI, an APP1 segment holding a thumbnail's frame header, then the picture's own (SOF2). */
-function jpegHeader(width: number, height: number) {
+/**
+ * SOI, an APP1 segment holding a thumbnail's frame header, then the picture's
+ * own (progressive, SOF2, unless `marker` says otherwise) with `components`
+ * sampled at full resolution, or YCbCr at 4:2:0 when `subsampled`.
+ */
+function jpegHeader(
+  width: number,
+  height: number,
+  marker = 0xc2,
+  components = 3,
+  subsampled = false,
+) {
   const thumbnailFrame = [0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x78, 0x00, 0xa0];
   const app1 = [0xff, 0xe1, 0x00, 2 + thumbnailFrame.length + 4, ...thumbnailFrame, 1, 2, 3, 4];
+  const sampling = (index: number) => (subsampled && index === 0 ? 0x22 : 0x11);
   const frame = [
     0xff,
-    0xc2,
+    marker,
     0x00,
-    0x11,
+    8 + 3 * components,
     0x08,
     height >> 8,
     height & 0xff,
     width >> 8,
     width & 0xff,
+    components,
+    ...Array.from({ length: components }, (_, index) => [index + 1, sampling(index), 0]).flat(),
   ];
-  return Uint8Array.from([0xff, 0xd8, ...app1, 0xff, 0xff, ...frame, 0x03]);
+  return Uint8Array.from([0xff, 0xd8, ...app1, 0xff, 0xff, ...frame]);
 }
 
 describe('pictureSize', () => {
-  it('reads a PNG’s size from its IHDR', () => {
+  it('reads a PNG’s size from its IHDR, and what its samples take decoded', () => {
     const { modules } = QRCode.create(secureQr, { errorCorrectionLevel: 'M' });
     const side = (modules.size + 2 * 4) * 4;
+    const pixels = side * side;
 
-    expect(pictureSize(codePng)).toEqual({ width: side, height: side });
+    // qrcode draws 8-bit RGBA.
+    expect(pictureSize(codePng)).toEqual({ width: side, height: side, sampleBytes: 4 * pixels });
     expect(pictureSize(claimingSize(codePng, 100_000, 100_000))).toEqual({
       width: 100_000,
       height: 100_000,
+      sampleBytes: 4 * 100_000 * 100_000,
     });
+    const sampleBytes = (bitDepth: number, colourType: number) =>
+      pictureSize(claimingFormat(codePng, bitDepth, colourType))?.sampleBytes;
+    expect(sampleBytes(16, 6)).toBe(8 * pixels);
+    expect(sampleBytes(16, 2)).toBe(6 * pixels);
+    expect(sampleBytes(8, 4)).toBe(2 * pixels);
+    // Fewer bits than 8 are decoded to 8, and a palette to RGBA.
+    expect(sampleBytes(1, 0)).toBe(pixels);
+    expect(sampleBytes(4, 3)).toBe(4 * pixels);
   });
 
-  it('reads a JPEG’s size from its frame header, past other segments and fill bytes', () => {
-    expect(pictureSize(jpegHeader(4000, 3000))).toEqual({ width: 4000, height: 3000 });
-    expect(pictureSize(photo(64, 48))).toEqual({ width: 64, height: 48 });
+  it('reads a JPEG’s size from its frame header, past other segments and fill bytes, and what its samples take decoded', () => {
+    // Progressive: a sample and its coefficient (two bytes) for each component.
+    expect(pictureSize(jpegHeader(4000, 3000))).toEqual({
+      width: 4000,
+      height: 3000,
+      sampleBytes: 3 * 3 * 12_000_000,
+    });
+    // A phone's photo: baseline, its colour at a quarter of the pixels.
+    expect(pictureSize(jpegHeader(4000, 3000, 0xc0, 3, true))?.sampleBytes).toBe(18_000_000);
+    expect(pictureSize(jpegHeader(4000, 3000, 0xc0, 3, true))?.sampleBytes).toBeLessThan(
+      maxPictureSampleBytes,
+    );
+    // jpeg-js keeps colour at every pixel.
+    expect(pictureSize(photo(64, 48))).toEqual({ width: 64, height: 48, sampleBytes: 3 * 64 * 48 });
   });
 
   it('knows no size for other bytes, an empty picture or a header cut short', () => {
     expect(pictureSize(new TextEncoder().encode('GIF89a'))).toBeNull();
     expect(pictureSize(claimingSize(codePng, 0, 10))).toBeNull();
+    expect(pictureSize(claimingFormat(codePng, 8, 5))).toBeNull();
+    expect(pictureSize(codePng.subarray(0, 25))).toBeNull();
     expect(pictureSize(jpegHeader(0, 3000))).toBeNull();
     expect(pictureSize(jpegHeader(4000, 3000).subarray(0, 20))).toBeNull();
+    // The frame header names three components and ends before the last.
+    expect(pictureSize(jpegHeader(4000, 3000).subarray(0, -1))).toBeNull();
   });
 });

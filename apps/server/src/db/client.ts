@@ -57,7 +57,7 @@ export async function openPostgres(url: string, options: DatabaseOptions = {}): 
   const deadline = options.queryTimeoutMs ? queryDeadline('postgres', options.queryTimeoutMs) : {};
   const pool = new pg.Pool({ ...connection, max: 10, ...deadline });
   // The upload locks' session gives up on a frozen server as the pool's queries do.
-  const sessionLocks = new SessionLocks({ ...connection, query_timeout: deadline.query_timeout });
+  const sessionLocks = new SessionLocks(connection, deadline.query_timeout);
   return overPool(
     'postgres',
     pool,

@@ -4,20 +4,12 @@
  * would hold up every request the process serves. Plain JavaScript, so it
  * loads the same under tsx and under Vitest.
  */
-import fs from 'node:fs';
+// First: the modes PGlite gives its files are narrowed to this user's. This thread runs PGlite only.
+import './private-pglite-files.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteOptions } from './pglite-config.js';
 import { createSession } from './pglite-session.js';
-
-// PGlite's file system (Emscripten's) sets the mode of each file it creates
-// with chmod, which the umask does not narrow: initdb's files came out 0666,
-// its WAL among them. The database is this user's alone, so no mode it sets
-// opens a file to others. This thread runs PGlite only.
-for (const name of ['chmodSync', 'fchmodSync']) {
-  const chmod = fs[name];
-  fs[name] = (file, mode) => chmod(file, mode & ~0o077);
-}
 
 const { dataDir, dump } = workerData;
 const pglite = await PGlite.create(

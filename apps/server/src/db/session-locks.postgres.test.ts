@@ -1,7 +1,48 @@
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../../test/test-database';
+import { connectionFailureIn } from '../http/errors';
 import { SessionLocks } from './session-locks';
+
+/**
+ * `url`'s server behind a relay that can fall silent: bytes stop passing
+ * both ways, the connections left open, as a frozen server (SIGSTOP) or a
+ * network that drops everything looks to its clients.
+ */
+async function silenceableServer(url: string) {
+  const target = new URL(url);
+  let silent = false;
+  const relay = net.createServer((client) => {
+    const server = net.connect(Number(target.port), target.hostname);
+    const pass = (from: net.Socket, to: net.Socket) =>
+      from.on('data', (bytes) => {
+        if (!silent) to.write(bytes);
+      });
+    pass(client, server);
+    pass(server, client);
+    const end = () => {
+      client.destroy();
+      server.destroy();
+    };
+    client.on('close', end).on('error', end);
+    server.on('close', end).on('error', end);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const address = relay.address() as net.AddressInfo;
+  const relayed = new URL(url);
+  relayed.host = `127.0.0.1:${address.port}`;
+  return {
+    url: relayed.toString(),
+    silence: () => {
+      silent = true;
+    },
+    speak: () => {
+      silent = false;
+    },
+    close: () => new Promise<void>((resolve) => relay.close(() => resolve())),
+  };
+}
 
 /**
  * Advisory locks as two processes on one PostgreSQL database hold them: each
@@ -12,8 +53,8 @@ describe('session locks', () => {
   const namespace = 7_320_199;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const opened: SessionLocks[] = [];
-  const processLocks = () => {
-    const locks = new SessionLocks({ connectionString: database.url });
+  const processLocks = (url = database.url, answerWithinMs?: number) => {
+    const locks = new SessionLocks({ connectionString: url }, answerWithinMs);
     opened.push(locks);
     return locks;
   };
@@ -75,5 +116,35 @@ describe('session locks', () => {
     await taken?.();
     // The first opens a new session for its next lock.
     expect(await first.tryLock(apart, 'upload-3', stayed)).toBeTypeOf('function');
+  });
+
+  it('gives up on a server that stops answering, as a connection failure, and locks again once it answers', async () => {
+    const server = await silenceableServer(database.url);
+    const locks = processLocks(server.url, 300);
+    try {
+      const apart = namespace + 3;
+      let lost = 0;
+      expect(await locks.tryLock(apart, 'upload-4', () => (lost += 1))).toBeTypeOf('function');
+
+      // Frozen: no answer, no error, the connection open.
+      server.silence();
+      const failure = await locks.tryLock(apart, 'upload-5', stayed).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      // What the central handler answers 503 with Retry-After, not a request left hanging.
+      expect(connectionFailureIn(failure)).toBeDefined();
+      // The session is given up, and the lock it held with it: its holder is told.
+      expect(lost).toBe(1);
+
+      server.speak();
+      const taken = await locks.tryLock(apart, 'upload-5', stayed);
+      expect(taken).toBeTypeOf('function');
+      await taken?.();
+    } finally {
+      // Its connection first: the relay closes once none is left open.
+      await locks.close();
+      await server.close();
+    }
   });
 });

@@ -12,6 +12,14 @@ interface Session {
   connected?: Promise<Session>;
 }
 
+/**
+ * How long a lock's query may go unanswered: it answers at once on a server
+ * that runs, and one that is frozen (or cut off without the connection
+ * breaking) never does, where every upload request of the process would wait
+ * on this one connection for as long as the silence lasts.
+ */
+const defaultAnswerWithinMs = 5_000;
+
 /** A lock's name as PostgreSQL's second advisory-lock key: 32 bits of its hash. */
 const keyOf = (name: string) => createHash('sha256').update(name).digest().readInt32BE(0);
 
@@ -26,7 +34,10 @@ const keyOf = (name: string) => createHash('sha256').update(name).digest().readI
 export class SessionLocks {
   private session: Promise<Session> | undefined;
 
-  constructor(private readonly connection: pg.ClientConfig) {}
+  constructor(
+    private readonly connection: pg.ClientConfig,
+    private readonly answerWithinMs = defaultAnswerWithinMs,
+  ) {}
 
   /**
    * Takes the lock `name` if no other session holds it, without waiting;
@@ -41,20 +52,18 @@ export class SessionLocks {
   ): Promise<ReleaseSessionLock | undefined> {
     const session = await this.connect();
     const key = [namespace, keyOf(name)];
-    const { rows } = await session.client
-      .query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', key)
-      .catch(async (error: unknown) => {
-        // Unanswered (a frozen server): whether the lock was taken is unknown, so the session goes with it.
-        await this.end(session);
-        throw error;
-      });
+    const { rows } = await this.query<{ locked: boolean }>(
+      session,
+      'select pg_try_advisory_lock($1, $2) as locked',
+      key,
+    );
     if (!rows[0]?.locked) return undefined;
     session.onLost.add(onLost);
     return async () => {
       session.onLost.delete(onLost);
       if (!session.alive) return;
       try {
-        await session.client.query('select pg_advisory_unlock($1, $2)', key);
+        await this.query(session, 'select pg_advisory_unlock($1, $2)', key);
       } catch {
         // A lock that could not be let go must not outlive its request: ending
         // the session lets go of it, and the next lock opens another.
@@ -69,6 +78,25 @@ export class SessionLocks {
     // Closed on purpose, once requests are done: no holder is told of a loss.
     session.onLost.clear();
     await this.end(session);
+  }
+
+  /**
+   * A query on the session, which is given up if unanswered in time: ending
+   * the connection fails the query, and those queued behind it, as
+   * 'Connection terminated' (a 503 for the request), and tells the holders of
+   * its locks, which the server lets go of once it sees the connection gone.
+   */
+  private async query<Row extends pg.QueryResultRow>(
+    session: Session,
+    text: string,
+    values: unknown[],
+  ): Promise<pg.QueryResult<Row>> {
+    const timer = setTimeout(() => void this.end(session), this.answerWithinMs);
+    try {
+      return await session.client.query<Row>(text, values);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private connect(): Promise<Session> {
