@@ -1,24 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { maxPicturePixels } from '../src/aadhaar-qr/read-qr-image';
-
-/** CRC-32 as PNG chunks carry it. */
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const framed = Buffer.alloc(12 + data.length);
-  framed.writeUInt32BE(data.length, 0);
-  typed.copy(framed, 4);
-  framed.writeUInt32BE(crc32(typed), 8 + data.length);
-  return framed;
-}
+import { encodePng } from '../src/seed/demo-documents';
 
 /** A QR finder pattern's rings, module by module: dark, light, a dark 3 × 3 core. */
 const finderModule = (x: number, y: number) => {
@@ -52,15 +33,5 @@ export function finderPatternPicture(
       row[x + 1] = dark ? 0 : 255;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  // 8 bits a pixel, greyscale, deflate, no filtering beyond the row's own, not interlaced.
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', new Uint8Array()),
-  ]);
+  return encodePng({ width: side, height: side, colour: 'greyscale', rows, level: 9 });
 }

@@ -24,13 +24,46 @@ export function demoPdf(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+function pngChunk(type: string, data: Uint8Array): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(typeAndData));
   return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** PNG's colour types this file writes, by their number in IHDR. */
+const pngColourTypes = { greyscale: 0, rgb: 2 } as const;
+
+/**
+ * A PNG of 8-bit samples from `rows`, each row its filter byte then its
+ * samples; `level` is deflate's (9 for the smallest file).
+ */
+export function encodePng({
+  width,
+  height,
+  colour,
+  rows,
+  level,
+}: {
+  width: number;
+  height: number;
+  colour: keyof typeof pngColourTypes;
+  rows: Uint8Array;
+  level?: number;
+}): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // 8 bits a sample, deflate, adaptive filtering, not interlaced.
+  header.set([8, pngColourTypes[colour], 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level })),
+    pngChunk('IEND', new Uint8Array()),
+  ]);
 }
 
 /** A card-shaped PNG in two colours: a stand-in photo of an identity card. */
@@ -49,14 +82,5 @@ export function demoPng([r, g, b]: [number, number, number]): Buffer {
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng({ width, height, colour: 'rgb', rows: Buffer.concat(rows) });
 }
