@@ -1,5 +1,5 @@
-import { messages } from '@shata/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectUnavailable } from '../../test/expect-unavailable';
 import { type Browser, readJson } from '../../test/http-client';
 import { signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -35,16 +35,6 @@ describe('the portal while its database is down', () => {
     await server?.close();
     await postgres?.stop();
   });
-
-  async function expectUnavailable(response: Response) {
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('5');
-    expect(await readJson(response)).toEqual({
-      statusCode: 503,
-      error: 'Service Unavailable',
-      message: messages.api.temporarilyUnavailable,
-    });
-  }
 
   it('answers 503 with Retry-After within the time limit while it is frozen, keeps nothing half-saved, and serves again once it goes on', async () => {
     const partner = await signedUpPartner(server.url);

@@ -1,6 +1,6 @@
-import { messages } from '@shata/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectUnavailable } from '../../test/expect-unavailable';
 import { readJson } from '../../test/http-client';
 import { signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -31,16 +31,6 @@ describe('the portal while its embedded database is stuck on a slow statement', 
     });
   });
   afterAll(() => server?.close());
-
-  async function expectUnavailable(response: Response) {
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('5');
-    expect(await readJson(response)).toEqual({
-      statusCode: 503,
-      error: 'Service Unavailable',
-      message: messages.api.temporarilyUnavailable,
-    });
-  }
 
   /** The limit (1 s) and the second the driver waits past it, with room for a busy machine. */
   const withinLimit = 3_500;
