@@ -52,8 +52,6 @@ export const messages = {
     resendSuccess:
       'A new verification email has been sent. Please check your inbox (and spam folder).',
     resendFailure: 'Failed to send verification email. Please try again later.',
-    /** Ours: the login screen, when a verification link is opened again after it verified the address. */
-    alreadyVerified: 'This e-mail address is already verified. Log in to continue.',
   },
   contact: {
     sendFailure: 'Failed to send message. Please try again.',

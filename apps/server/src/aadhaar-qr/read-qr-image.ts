@@ -57,22 +57,18 @@ export async function readQrCodes(
     execArgv: [],
   });
   let giveUp = () => {};
+  let timer: NodeJS.Timeout | undefined;
   try {
     return await new Promise<string[] | 'timedOut'>((resolve, reject) => {
       giveUp = () => resolve('timedOut');
-      const timer = setTimeout(giveUp, timeoutMs);
+      timer = setTimeout(giveUp, timeoutMs);
       signal?.addEventListener('abort', giveUp, { once: true });
-      const settle = () => clearTimeout(timer);
-      worker.once('message', (texts: string[]) => {
-        settle();
-        resolve(texts);
-      });
-      worker.once('error', (error) => {
-        settle();
-        reject(error);
-      });
+      worker.once('message', resolve);
+      worker.once('error', reject);
     });
   } finally {
+    // Whichever way it ended (an abort too), no timer is left to hold the process up.
+    clearTimeout(timer);
     signal?.removeEventListener('abort', giveUp);
     // Ends the decoding, and frees zxing's heap with the thread.
     await worker.terminate();

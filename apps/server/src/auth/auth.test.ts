@@ -197,6 +197,12 @@ describe('e-mail verification and the partner record', () => {
       'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl',
       'INVALID_TOKEN',
     ],
+    [
+      // The address is read before the token is checked: a NUL in it must not reach the database.
+      'a forged',
+      `eyJhbGciOiJIUzI1NiJ9.${Buffer.from('{"email":"a\\u0000b@example.com"}').toString('base64url')}.c2lnbmF0dXJl`,
+      'INVALID_TOKEN',
+    ],
   ])('sends %s link back with its error and no mark of success', async (_case, token, code) => {
     const response = await newBrowser().request(
       `/api/auth/verify-email?token=${token}&callbackURL=%2Fverify-email`,

@@ -1,6 +1,8 @@
 import {
   authErrorCodes,
+  hasControlCharacter,
   isPortalRedirectTarget,
+  maxLengths,
   messages,
   passwordResetRequestSchema,
   paths,
@@ -13,7 +15,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { connectionFailureIn, HttpError, sendError, tooManyRequests } from '../http/errors';
-import { countRequest } from '../rate-limit/limiter';
+import { consumeRequest } from '../rate-limit/limiter';
 import { type Auth, clientIpHeader } from './auth';
 import { betterAuthLogger } from './auth-logger';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
@@ -108,12 +110,7 @@ export async function authRoutes(
     reply: FastifyReply,
     body: { email: string; redirectTo: string },
   ) {
-    const counted = await countRequest(
-      db,
-      `password-reset-request:${request.ip}`,
-      resetRequestLimit,
-    );
-    if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
+    await consumeRequest(db, `password-reset-request:${request.ip}`, resetRequestLimit);
     tasks.run(() => auth.api.requestPasswordReset({ body }));
     return reply.send({ status: true, message: messages.identity.resetRequested });
   }
@@ -171,7 +168,12 @@ function addressIn(token: string): string | undefined {
     const [, payload = ''] = token.split('.');
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     const email = (claims as { email?: unknown } | null)?.email;
-    return typeof email === 'string' ? email : undefined;
+    // Unchecked, so only what an address could be reaches the query (a NUL would make PostgreSQL fail it).
+    return typeof email === 'string' &&
+      email.length <= maxLengths.email &&
+      !hasControlCharacter(email)
+      ? email
+      : undefined;
   } catch {
     return undefined;
   }

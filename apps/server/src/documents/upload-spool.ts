@@ -108,11 +108,11 @@ async function entriesOf(folder: string) {
  * Removes files older than `maxAgeMs` in `folder` and the folders in it (the
  * Aadhaar pictures waiting to be read): nothing still arriving is that old.
  */
-async function removeOldFiles(folder: string, maxAgeMs: number) {
+async function removeOldFiles(folder: string, maxAgeMs: number, { descend = true } = {}) {
   const now = Date.now();
   for (const entry of await entriesOf(folder)) {
     const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) await removeOldFiles(file, maxAgeMs);
+    if (descend && entry.isDirectory()) await removeOldFiles(file, maxAgeMs);
     if (!entry.isFile()) continue;
     const modified = await stat(file).then(
       ({ mtimeMs }) => mtimeMs,
@@ -128,7 +128,8 @@ async function removeOldFiles(folder: string, maxAgeMs: number) {
  * files older than `maxAgeMs`.
  */
 async function sweepUploadSpool(root: string, self: Owner, maxAgeMs: number) {
-  await removeOldFiles(root, maxAgeMs);
+  // The loose files alone: each process's folder is dealt with below, once.
+  await removeOldFiles(root, maxAgeMs, { descend: false });
   for (const entry of await entriesOf(root)) {
     if (!entry.isDirectory()) continue;
     const folder = path.join(root, entry.name);

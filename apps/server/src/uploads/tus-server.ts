@@ -49,21 +49,24 @@ export async function createTusUploads(
     /** tus's S3 store, whose `remove` leaves objects behind in the bucket. */
     class BucketStore extends S3Store {
       override async remove(id: string): Promise<void> {
+        let stoppedShort = false;
         try {
           await super.remove(id);
         } catch (error) {
           // A finished upload's multipart upload is complete: aborting it is
           // not found, and tus stops before deleting its object and `.info`.
           if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+          stoppedShort = true;
         }
         // An unfinished upload's last part under S3's minimum is an object of its own, which tus keeps.
+        const left = stoppedShort
+          ? [id, this.infoKey(id), this.partKey(id, true)]
+          : [this.partKey(id, true)];
         await this.client.deleteObjects({
           Bucket: this.bucket,
-          Delete: {
-            Objects: [id, this.infoKey(id), this.partKey(id, true)].map((Key) => ({ Key })),
-          },
+          Delete: { Objects: left.map((Key) => ({ Key })) },
         });
-        await this.clearCache(id);
+        if (stoppedShort) await this.clearCache(id);
       }
     }
     keyPrefix = 'resumable-uploads/';

@@ -253,7 +253,7 @@ describe('the login screen', () => {
 
   it.each([
     ['verified the address', '?verified=1', 'status', authText.login.linkVerified],
-    ['was used again', '?already-verified=1', 'status', messages.verifyEmail.alreadyVerified],
+    ['was used again', '?already-verified=1', 'status', authText.login.linkAlreadyVerified],
     ['failed', '?error=TOKEN_EXPIRED', 'alert', authText.login.linkFailed],
   ] as const)('says so when the mailed link %s', (_, search, role, message) => {
     stubApi();

@@ -67,7 +67,7 @@ export function LoginPage() {
           <FormMessage tone="success">{authText.login.linkVerified}</FormMessage>
         ) : null}
         {!failure && linkOutcome === 'alreadyVerified' ? (
-          <FormMessage tone="success">{messages.verifyEmail.alreadyVerified}</FormMessage>
+          <FormMessage tone="success">{authText.login.linkAlreadyVerified}</FormMessage>
         ) : null}
         {!failure && linkOutcome === 'failed' ? (
           <FormMessage tone="error">{authText.login.linkFailed}</FormMessage>

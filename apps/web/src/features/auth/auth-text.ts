@@ -18,6 +18,8 @@ export const authText = {
     newHere: 'New to Shata?',
     /** The mailed verification link landed in a browser that is not signed in. */
     linkVerified: 'E-mail verified. Log in to continue your registration.',
+    /** The link was opened again after it verified the address. */
+    linkAlreadyVerified: 'This e-mail address is already verified. Log in to continue.',
     linkFailed:
       'This verification link is invalid or has expired. Log in, and you can send yourself a new one from the next screen.',
   },

@@ -246,7 +246,7 @@ export const operatorText = {
     roles: { partner: 'partner', operator: 'operator' },
     change: (from: string, to: string) => `${from} → ${to}`,
     showOlder: 'Show older entries',
-    loadingOlder: 'Loading older entries...',
+    loadingOlder: 'Loading older entries…',
     olderError: 'Older entries could not be loaded.',
   },
 } as const;
