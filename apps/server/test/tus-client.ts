@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { type DocumentType, resumableUploadsPath } from '@shata/domain';
 import * as tus from 'tus-js-client';
 import type { Browser } from './http-client';
@@ -65,5 +66,45 @@ export function sendWithTus(bytes: Buffer, options: UploadOptions): Promise<TusO
       },
     });
     upload.start();
+  });
+}
+
+/**
+ * Sends a PATCH of `body` at offset 0 in two halves, running `meanwhile`
+ * after the first half has arrived and before the rest is sent, as another
+ * tab or process acting while bytes arrive; answers the PATCH's status and body.
+ */
+export function patchAround(
+  url: URL,
+  headers: Record<string, string>,
+  body: Buffer,
+  meanwhile: () => Promise<void>,
+) {
+  const half = Math.floor(body.length / 2);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const patch = httpRequest(url, {
+      method: 'PATCH',
+      headers: {
+        ...headers,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(body.length),
+      },
+    });
+    patch.on('error', reject);
+    patch.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    patch.write(body.subarray(0, half), () => {
+      // Long enough for the server to be writing what arrived.
+      setTimeout(() => {
+        meanwhile().then(() => patch.end(body.subarray(half)), reject);
+      }, 200);
+    });
   });
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { resumableUploadsPath } from '@shata/domain';
@@ -16,7 +15,7 @@ import {
 } from '../../test/portal-process';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createTestDatabaseEnv } from '../../test/test-database';
-import { browserHeaders } from '../../test/tus-client';
+import { browserHeaders, patchAround } from '../../test/tus-client';
 import { tusDirectoryOf } from './tus-server';
 
 /** A PDF of `size` bytes: a real header, then `filler`. */
@@ -187,31 +186,9 @@ describe.each(['disk', 's3'] as const)(
       const bytes = pdfOf(half, 0x20);
 
       // Half the upload, short of its end, whose second half is sent once the other tab has replaced it.
-      const status = await new Promise<number>((resolve, reject) => {
-        const patch = httpRequest(uploadUrl, {
-          method: 'PATCH',
-          headers: {
-            ...headersFor(portals[0]),
-            'tus-resumable': '1.0.0',
-            'upload-offset': '0',
-            'content-type': 'application/offset+octet-stream',
-            'content-length': String(bytes.length),
-          },
-        });
-        patch.on('error', reject);
-        patch.on('response', (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        });
-        patch.write(bytes.subarray(0, half / 2), () => {
-          // Long enough for the first process to be writing what arrived.
-          setTimeout(() => {
-            start(portals[1]).then((replacing) => {
-              if (replacing.status !== 201) reject(new Error(`replacing: ${replacing.status}`));
-              patch.end(bytes.subarray(half / 2));
-            }, reject);
-          }, 200);
-        });
+      const { status } = await patchAround(uploadUrl, headersFor(portals[0]), bytes, async () => {
+        const replacing = await start(portals[1]);
+        if (replacing.status !== 201) throw new Error(`replacing: ${replacing.status}`);
       });
       expect(status).toBe(404);
 

@@ -9,7 +9,7 @@ import { browser, readJson } from '../../test/http-client';
 import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
 import type { TestS3Server } from '../../test/s3-server';
 import { type StorageSuite, startStorageSuite, type TestApp } from '../../test/test-app';
-import { browserHeaders, sendWithTus } from '../../test/tus-client';
+import { browserHeaders, patchAround, sendWithTus } from '../../test/tus-client';
 import type { Database } from '../db/client';
 import { uploadSpoolDir } from '../documents/upload-spool';
 import { partnerUploads } from './schema';
@@ -213,41 +213,6 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
     expect((await readJson(again)).message).toBe(messages.uploads.offsetConflict);
   });
 
-  /**
-   * Sends a PATCH of `body` at offset 0 in two halves, running `meanwhile`
-   * after the first half has arrived and before the rest is sent; answers
-   * the PATCH's status and body.
-   */
-  function patchAround(url: URL, who: Partner, body: Buffer, meanwhile: () => Promise<void>) {
-    const half = body.length / 2;
-    return new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const patch = httpRequest(url, {
-        method: 'PATCH',
-        headers: {
-          ...who.headers,
-          'tus-resumable': '1.0.0',
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(body.length),
-        },
-      });
-      patch.on('error', reject);
-      patch.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      });
-      patch.write(body.subarray(0, half), () => {
-        // Long enough for the server to be writing what arrived.
-        setTimeout(() => {
-          meanwhile().then(() => patch.end(body.subarray(half)), reject);
-        }, 200);
-      });
-    });
-  }
-
   const startUpload = (who: Partner, sizeBytes: number) =>
     who.client.request(resumableUploadsPath(who.partnerId), {
       method: 'POST',
@@ -273,7 +238,7 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
       let replacement = '';
 
       // Another tab chooses another file for the step while this one's bytes arrive.
-      const { status, body } = await patchAround(url, asha, file, async () => {
+      const { status, body } = await patchAround(url, asha.headers, file, async () => {
         const replacing = await startUpload(asha, sizeBytes);
         expect(replacing.status).toBe(201);
         replacement = new URL(replacing.headers.get('location') ?? '', server.url).pathname;
@@ -298,7 +263,7 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
     // The rows' expiry passed, as the sweep sees it; the store's own sweep keeps its clock.
     const later = new Date(Date.now() + server.config.uploadExpiryMs + 60_000);
 
-    const { status } = await patchAround(url, asha, file, async () => {
+    const { status } = await patchAround(url, asha.headers, file, async () => {
       await server.app.sweepExpiredUploads(later);
     });
     expect(status).toBe(204);
