@@ -29,7 +29,7 @@ describe('an unknown path', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Shata`,
     );
-    expect(document.title).toBe('Page not found | Shata Partner Portal');
+    await waitFor(() => expect(document.title).toBe('Page not found | Shata Partner Portal'));
   });
 
   it('offers a link that takes the user home', async () => {
@@ -100,7 +100,7 @@ describe('a screen that fails', () => {
     expect(screen.getByText(/could not be shown/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('The screen failed to render')).not.toBeInTheDocument();
-    expect(document.title).toBe('Something went wrong | Shata Partner Portal');
+    await waitFor(() => expect(document.title).toBe('Something went wrong | Shata Partner Portal'));
   });
 
   it('gives the next page its chance once the user goes elsewhere', async () => {
