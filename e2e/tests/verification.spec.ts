@@ -16,10 +16,12 @@ async function expectProgress(page: Page, partnerId: string, percent: number, me
   await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
-async function approve(desk: Page, verification: string) {
+/** Approves `verification`, which then reads `approved` in words, with no buttons left beside it. */
+async function approve(desk: Page, verification: string, approved: string) {
   const card = desk.getByRole('region', { name: verification, exact: true });
   await card.getByRole('button', { name: `Approve ${verification}` }).click();
-  await expect(card.getByText('Now: Approved')).toBeVisible();
+  await expect(card.getByText(`Now: ${approved}`)).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
 }
 
 test('an operator moves a submitted partner through every verification to full approval', async ({
@@ -53,7 +55,7 @@ test('an operator moves a submitted partner through every verification to full a
   await desk.getByLabel('Search').fill(partner.email);
   await desk.getByRole('button', { name: 'Search', exact: true }).click();
   const row = desk.getByRole('row').filter({ hasText: partner.email });
-  await expect(row).toContainText('Waiting for KYC');
+  await expect(row).toContainText('Waiting for KYC check');
   const cspViolations: string[] = [];
   desk.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
@@ -96,13 +98,13 @@ test('an operator moves a submitted partner through every verification to full a
     'Final approval can be given once in-person verification is approved.',
   );
   await expect(finalCard.getByRole('button', { name: 'Approve Final approval' })).toHaveCount(0);
-  await approve(desk, 'Video KYC');
+  await approve(desk, 'KYC check', 'KYC approved');
   await expectProgress(page, partner.partnerId, 70, 'Company verification completed');
 
-  await approve(desk, 'Company verification');
+  await approve(desk, 'Company verification', 'Company verification approved');
   await expectProgress(page, partner.partnerId, 90, 'Company verification approved');
 
-  await approve(desk, 'In-person verification');
+  await approve(desk, 'In-person verification', 'In-person verification approved');
   await expectProgress(page, partner.partnerId, 90, 'Company verification approved');
 
   // The final approval asks first.
@@ -111,7 +113,7 @@ test('an operator moves a submitted partner through every verification to full a
     .getByRole('dialog', { name: 'Give final approval?' })
     .getByRole('button', { name: 'Give final approval' })
     .click();
-  await expect(finalCard.getByText('Now: Approved')).toBeVisible();
+  await expect(finalCard.getByText('Now: Fully approved')).toBeVisible();
   const mail = await waitForMail(request, partner.email, /You are fully approved/);
   expect(mail.links.some((link) => link.endsWith(`/status/${partner.partnerId}`))).toBe(true);
   await expect(

@@ -184,6 +184,7 @@ describe('the package entry', () => {
       'verificationStages',
       'videoUrlSchema',
       'waitingSteps',
+      'waitingTime',
       'yearOfBirth',
     ]);
   });

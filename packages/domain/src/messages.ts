@@ -132,20 +132,29 @@ export const messages = {
     stageLabels: {
       profileIncomplete: 'Profile incomplete',
       documentsMissing: 'Documents missing',
-      waitingForKyc: 'Waiting for KYC',
+      waitingForKyc: 'Waiting for KYC check',
       companyVerification: 'Company verification',
       inPersonVerification: 'In-person verification',
-      approved: 'Approved',
+      approved: 'Fully approved',
       rejected: 'Rejected',
     },
+    /** Each stage's one name, on the console, in mail and on the partner's checklist. */
     fieldLabels: {
-      kycStatus: 'Video KYC',
+      kycStatus: 'KYC check',
       cvStatus: 'Company verification',
       ipvStatus: 'In-person verification',
       status: 'Final approval',
       videoUrl: 'Video KYC recording',
       booking: 'Booking',
     },
+    /** A stage once decided, in words; its stored code (AKYC, ACV, approved) only in a tooltip. */
+    approvedLabels: {
+      kycStatus: 'KYC approved',
+      cvStatus: 'Company verification approved',
+      ipvStatus: 'In-person verification approved',
+      status: 'Fully approved',
+    },
+    rejectedLabel: (label: string) => `${label} not approved`,
     reasonLabel: 'Reason',
     reasonRequired: 'Give a reason for turning this down.',
     openProblemsReasonRequired:

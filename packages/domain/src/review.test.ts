@@ -12,6 +12,7 @@ import {
   verificationStage,
   verificationStages,
   videoUrlSchema,
+  waitingTime,
 } from './review';
 import { issuesOf } from './test-helpers';
 
@@ -149,5 +150,24 @@ describe('isSubmittedStage', () => {
       'approved',
       'rejected',
     ]);
+  });
+});
+
+describe('waitingTime', () => {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+
+  it('counts whole hours under a day, whole days from then on', () => {
+    expect(waitingTime('2026-03-10T11:30:00.000Z', now)).toEqual({ unit: 'lessThanHour' });
+    expect(waitingTime('2026-03-10T11:00:00.000Z', now)).toEqual({ unit: 'hours', count: 1 });
+    expect(waitingTime('2026-03-09T12:00:01.000Z', now)).toEqual({ unit: 'hours', count: 23 });
+    expect(waitingTime('2026-03-09T12:00:00.000Z', now)).toEqual({ unit: 'days', count: 1 });
+    expect(waitingTime('2026-02-28T10:00:00.000Z', now)).toEqual({ unit: 'days', count: 10 });
+  });
+
+  it('has none before submission, and none for a date it cannot read', () => {
+    expect(waitingTime(null, now)).toBeNull();
+    expect(waitingTime('soon', now)).toBeNull();
+    // A clock a little behind the server's: not a negative wait.
+    expect(waitingTime('2026-03-10T12:05:00.000Z', now)).toEqual({ unit: 'lessThanHour' });
   });
 });

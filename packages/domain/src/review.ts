@@ -63,8 +63,8 @@ type ReviewedPartner = Pick<Partner, 'videoUrl' | ReviewField>;
  * console's note. Here rather than in `messages`, which the landing page loads.
  */
 export const approvalOrderMessages = {
-  kycStatus: 'Video KYC can be approved once its recording is in.',
-  cvStatus: 'Company verification can be approved once Video KYC is approved.',
+  kycStatus: 'The KYC check can be approved once the Video KYC recording is in.',
+  cvStatus: 'Company verification can be approved once the KYC check is approved.',
   ipvStatus: 'In-person verification can be approved once company verification is approved.',
   status: 'Final approval can be given once in-person verification is approved.',
 } as const satisfies Record<ReviewField, string>;
@@ -78,7 +78,7 @@ export function isVerificationApproved(
 }
 
 /**
- * Verifications are approved in order: Video KYC once its recording is in,
+ * Verifications are approved in order: the KYC check once the recording is in,
  * then each once the one before it is approved. Answers why an approval must
  * wait, or undefined when it may be given. Turning down is never held back.
  */
@@ -289,4 +289,17 @@ export interface PartnerReview {
   checks: PartnerFinding[];
   /** The partners the checks name (`relatedPartnerIds`), by id: how the console names them. */
   relatedPartners: Record<string, string>;
+}
+
+/** How long a submitted partner has waited, in the largest whole unit: under an hour, hours, or days. */
+export type WaitingTime = { unit: 'lessThanHour' } | { unit: 'hours' | 'days'; count: number };
+
+/** How long since `submittedAt` (ISO) at `now`; null before submission or for a date it cannot read. */
+export function waitingTime(submittedAt: string | null, now: Date): WaitingTime | null {
+  const since = submittedAt ? Date.parse(submittedAt) : Number.NaN;
+  if (Number.isNaN(since)) return null;
+  const hours = Math.floor(Math.max(0, now.getTime() - since) / 3_600_000);
+  if (hours < 1) return { unit: 'lessThanHour' };
+  if (hours < 24) return { unit: 'hours', count: hours };
+  return { unit: 'days', count: Math.floor(hours / 24) };
 }

@@ -80,7 +80,7 @@ describe('AccountPage', () => {
     expect(shownValue('Company email')).toHaveTextContent('bookings@ashaevents.in');
     expect(shownValue('Mobile number')).toHaveTextContent('9876543210');
     // In words, not the stored code 'approved'.
-    expect(shownValue('Status')).toHaveTextContent(/^Approved$/);
+    expect(shownValue('Status')).toHaveTextContent(/^Fully approved$/);
     expect(shownValue('GST number')).toHaveTextContent('29ABCDE1234F1Z5');
     expect(shownValue('CIN number')).toHaveTextContent('U12345KA2020PTC123456');
     expect(shownValue('Aadhaar number')).toHaveTextContent('XXXX XXXX 2346');
@@ -112,7 +112,7 @@ describe('AccountPage', () => {
     const name = await screen.findByRole('heading', { level: 2 });
     expect(name).toHaveTextContent('—');
     expect(name).toHaveAccessibleName('Not provided');
-    expect(shownValue('Status')).toHaveTextContent(/^Approved$/);
+    expect(shownValue('Status')).toHaveTextContent(/^Fully approved$/);
     const provided = ['Personal email', 'Status'];
     for (const label of fieldLabels.filter((label) => !provided.includes(label))) {
       expect(shownValue(label)).toHaveTextContent(/^—Not provided$/);

@@ -9,8 +9,9 @@ import type {
 import { approvalOrderMessages, messages } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, partnerFixture, stubApi } from '../../testing/api-stub';
+import { stubMatchMedia } from '../../testing/match-media';
 import { renderRoutes } from '../../testing/render';
 import { OperatorPartnerPage as PartnerReviewPage } from './OperatorPartnerPage';
 import { OperatorQueuePage } from './OperatorQueuePage';
@@ -54,8 +55,14 @@ describe('the queue', () => {
       within(rows[1] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Waiting for KYC', 'None', 'Company 1', 'partner1@example.com', expect.any(String)]);
-    expect(rows[1]).toHaveTextContent('Partner 1Waiting for KYC');
+    ).toEqual([
+      'Waiting for KYC check',
+      'None',
+      'Company 1',
+      'partner1@example.com',
+      expect.any(String),
+    ]);
+    expect(rows[1]).toHaveTextContent('Partner 1Waiting for KYC check');
     // Without a name yet, a partner is named by their e-mail.
     expect(within(rows[2] as HTMLElement).getByRole('link')).toHaveTextContent(
       'partner2@example.com',
@@ -65,6 +72,64 @@ describe('the queue', () => {
       '/admin/partners/p-1',
     );
     expect(screen.getByText('2 partners')).toBeVisible();
+  });
+
+  it('is a list of cards on a 360 px phone: name, stage, problems and waiting time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-05-09T13:00:00.000Z'));
+    stubMatchMedia({ width: 360 });
+    stubApi({
+      [queueUrl]: queuePage([
+        summary(1, { problemCount: 2 }),
+        summary(2, {
+          stage: 'companyVerification',
+          submittedAt: '2025-05-09T10:00:00.000Z',
+        }),
+        summary(3, { stage: 'approved', submittedAt: '2025-05-09T12:30:00.000Z' }),
+      ]),
+    });
+    renderRoutes(routes, { path: '/admin' });
+
+    const list = await screen.findByRole('list', { name: 'Partners, oldest submission first' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    const facts = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'Partner 1' })).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Partner 1' })).toHaveAttribute(
+      'href',
+      '/admin/partners/p-1',
+    );
+    expect(facts(first)).toEqual([
+      'Stage: Waiting for KYC check',
+      'Problems: 2 problems',
+      'Waiting: 3 days',
+    ]);
+    expect(within(first).getByText('3 days')).toHaveAttribute('title', 'Submitted 6 May 2025');
+    expect(facts(second)).toEqual([
+      'Stage: Company verification',
+      'Problems: None',
+      'Waiting: 3 hours',
+    ]);
+    expect(facts(third)).toEqual([
+      'Stage: Fully approved',
+      'Problems: None',
+      'Waiting: Less than an hour',
+    ]);
+    vi.useRealTimers();
+  });
+
+  it('keeps the table on a desktop', async () => {
+    stubMatchMedia({ width: 1280 });
+    stubApi({ [queueUrl]: queuePage([summary(1)]) });
+    renderRoutes(routes, { path: '/admin' });
+    expect(
+      await screen.findByRole('table', { name: 'Partners, oldest submission first' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Partners, oldest submission first' })).toBeNull();
   });
 
   it('asks the server for the chosen stage and the searched words, from page 1', async () => {
@@ -365,8 +430,8 @@ describe("a partner's review", () => {
   it('offers only the next decision, and says what each later one waits for', async () => {
     stubApi({ [detailUrl]: detail() });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
-    const video = await screen.findByRole('region', { name: 'Video KYC' });
-    expect(within(video).getByRole('button', { name: /^Approve\s*Video KYC$/ })).toBeEnabled();
+    const video = await screen.findByRole('region', { name: 'KYC check' });
+    expect(within(video).getByRole('button', { name: /^Approve\s*KYC check$/ })).toBeEnabled();
 
     const order = approvalOrderMessages;
     for (const [name, waiting] of [
@@ -380,10 +445,10 @@ describe("a partner's review", () => {
     }
   });
 
-  it('waits for the recording before Video KYC can be approved', async () => {
+  it('waits for the recording before the KYC check can be approved', async () => {
     stubApi({ [detailUrl]: detail({ videoUrl: null }) });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
-    const video = await screen.findByRole('region', { name: 'Video KYC' });
+    const video = await screen.findByRole('region', { name: 'KYC check' });
     expect(within(video).getByText(approvalOrderMessages.kycStatus)).toBeVisible();
     expect(within(video).queryByRole('button')).toBeNull();
   });
@@ -411,7 +476,7 @@ describe("a partner's review", () => {
 
     await user.click(approve);
     await user.click(screen.getByRole('button', { name: 'Give final approval' }));
-    expect(await within(card).findByText('Approved (approved)')).toBeVisible();
+    expect(await within(card).findByText('Fully approved')).toBeVisible();
     expect(api.calls(reviewUrl('status'))[0]?.body).toEqual({ decision: 'approve' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card).getByRole('heading', { name: 'Final approval' })).toHaveFocus();
@@ -425,12 +490,47 @@ describe("a partner's review", () => {
     });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
 
-    await user.click(await screen.findByRole('button', { name: /^Approve\s*Video KYC$/ }));
+    await user.click(await screen.findByRole('button', { name: /^Approve\s*KYC check$/ }));
 
-    const card = screen.getByRole('region', { name: 'Video KYC' });
-    expect(await within(card).findByText('Approved (AKYC)')).toBeVisible();
+    const card = screen.getByRole('region', { name: 'KYC check' });
+    // In words, the stored code only in the tooltip.
+    const value = await within(card).findByText('KYC approved');
+    expect(value).toBeVisible();
+    expect(value).toHaveAttribute('title', 'Status code AKYC');
+    expect(card).not.toHaveTextContent('AKYC');
     expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({ decision: 'approve' });
-    expect(within(card).getByRole('button', { name: /^Approve\s*Video KYC$/ })).toBeDisabled();
+    // Decided: no Approve or Reject left beside it, and focus stays on the verification.
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'KYC check' })).toHaveFocus();
+  });
+
+  it('names every decided verification in words, with no buttons beside it', async () => {
+    stubApi({ [detailUrl]: detail({ ...readyForFinal, status: 'approved' }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const verification = await screen.findByRole('region', { name: 'Verification' });
+    for (const [name, words, code] of [
+      ['KYC check', 'KYC approved', 'AKYC'],
+      ['Company verification', 'Company verification approved', 'ACV'],
+      ['In-person verification', 'In-person verification approved', 'approved'],
+      ['Final approval', 'Fully approved', 'approved'],
+    ] as const) {
+      const card = within(verification).getByRole('region', { name });
+      expect(card).toHaveTextContent(`Now: ${words}`);
+      expect(within(card).getByText(words)).toHaveAttribute('title', `Status code ${code}`);
+      expect(within(card).queryByRole('button')).toBeNull();
+    }
+  });
+
+  it('keeps only Approve beside a verification turned down, for when the partner puts it right', async () => {
+    stubApi({ [detailUrl]: detail({ kycStatus: 'AKYC', cvStatus: 'rejected' }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const card = await screen.findByRole('region', { name: 'Company verification' });
+    expect(card).toHaveTextContent('Now: Company verification not approved');
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approve Company verification']);
   });
 
   it('asks for a reason before turning a verification down, and sends it', async () => {
@@ -454,7 +554,10 @@ describe("a partner's review", () => {
     );
     await user.click(within(card).getByRole('button', { name: /^Reject\s*Company verification$/ }));
 
-    expect(await within(card).findByText('Rejected')).toBeVisible();
+    expect(await within(card).findByText('Company verification not approved')).toBeVisible();
+    // Turned down: no Reject left, and focus stays on the verification.
+    expect(within(card).queryByRole('button', { name: /^Reject/ })).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Company verification' })).toHaveFocus();
     expect(api.calls(reviewUrl('cvStatus'))[0]?.body).toEqual({
       decision: 'reject',
       reason: 'The CIN belongs to another company.',
@@ -697,31 +800,31 @@ describe("a partner's review", () => {
     expect(verification).toHaveTextContent(
       'This partner has 2 problems open in their checks: approving asks you why.',
     );
-    const card = within(verification).getByRole('region', { name: 'Video KYC' });
+    const card = within(verification).getByRole('region', { name: 'KYC check' });
 
-    await user.click(within(card).getByRole('button', { name: /^Approve\s*Video KYC$/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Approve Video KYC?' });
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*KYC check$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve KYC check?' });
     expect(dialog).toHaveAccessibleDescription(
       'The partner has 2 problems open in their checks. Say why you approve anyway.',
     );
-    const reason = within(dialog).getByLabelText('Reason for approving Video KYC');
+    const reason = within(dialog).getByLabelText('Reason for approving KYC check');
     expect(reason).toHaveFocus();
     expect(reason).toBeRequired();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Approve Video KYC' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve KYC check' }));
     expect(within(dialog).getByText(messages.review.openProblemsReasonRequired)).toBeVisible();
     expect(api.calls(reviewUrl('kycStatus'))).toHaveLength(0);
 
     await user.type(reason, '  Ravi Kumar is her business partner; same firm.  ');
-    await user.click(within(dialog).getByRole('button', { name: 'Approve Video KYC' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve KYC check' }));
 
-    expect(await within(card).findByText('Approved (AKYC)')).toBeVisible();
+    expect(await within(card).findByText('KYC approved')).toBeVisible();
     expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({
       decision: 'approve',
       reason: 'Ravi Kumar is her business partner; same firm.',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(card).getByRole('heading', { name: 'Video KYC' })).toHaveFocus();
+    expect(within(card).getByRole('heading', { name: 'KYC check' })).toHaveFocus();
   });
 
   it('asks for a reason with the final approval too', async () => {
@@ -744,7 +847,7 @@ describe("a partner's review", () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Give final approval' }));
 
-    expect(await within(card).findByText('Approved (approved)')).toBeVisible();
+    expect(await within(card).findByText('Fully approved')).toBeVisible();
     expect(api.calls(reviewUrl('status'))[0]?.body).toEqual({
       decision: 'approve',
       reason: 'Checked by phone.',
@@ -762,15 +865,15 @@ describe("a partner's review", () => {
     });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
 
-    await user.click(await screen.findByRole('button', { name: /^Approve\s*Video KYC$/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Approve Video KYC?' });
-    await user.type(within(dialog).getByLabelText('Reason for approving Video KYC'), 'Fine.');
-    await user.click(within(dialog).getByRole('button', { name: 'Approve Video KYC' }));
+    await user.click(await screen.findByRole('button', { name: /^Approve\s*KYC check$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve KYC check?' });
+    await user.type(within(dialog).getByLabelText('Reason for approving KYC check'), 'Fine.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve KYC check' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       messages.review.openProblemsReasonRequired,
     );
-    expect(within(dialog).getByLabelText('Reason for approving Video KYC')).toHaveValue('Fine.');
+    expect(within(dialog).getByLabelText('Reason for approving KYC check')).toHaveValue('Fine.');
   });
 
   it('approves at once when the checks found warnings but no problem', async () => {
@@ -781,11 +884,11 @@ describe("a partner's review", () => {
       [reviewUrl('kycStatus')]: detail({ kycStatus: 'AKYC' }, { checks: notProblems }),
     });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
-    const card = await screen.findByRole('region', { name: 'Video KYC' });
+    const card = await screen.findByRole('region', { name: 'KYC check' });
 
-    await user.click(within(card).getByRole('button', { name: /^Approve\s*Video KYC$/ }));
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*KYC check$/ }));
 
-    expect(await within(card).findByText('Approved (AKYC)')).toBeVisible();
+    expect(await within(card).findByText('KYC approved')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({ decision: 'approve' });
   });
@@ -804,16 +907,16 @@ describe("a partner's review", () => {
       },
     });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
-    const card = await screen.findByRole('region', { name: 'Video KYC' });
+    const card = await screen.findByRole('region', { name: 'KYC check' });
 
-    await user.click(within(card).getByRole('button', { name: /^Approve\s*Video KYC$/ }));
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*KYC check$/ }));
 
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       messages.review.openProblemsReasonRequired,
     );
     expect(await screen.findByText(duplicatePan.message)).toBeVisible();
     expect(api.calls(detailUrl)).toHaveLength(2);
-    await user.click(within(card).getByRole('button', { name: /^Approve\s*Video KYC$/ }));
-    expect(screen.getByRole('dialog', { name: 'Approve Video KYC?' })).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*KYC check$/ }));
+    expect(screen.getByRole('dialog', { name: 'Approve KYC check?' })).toBeVisible();
   });
 });

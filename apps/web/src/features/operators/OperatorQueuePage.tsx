@@ -7,7 +7,9 @@ import {
   operatorPaths,
   type PartnerQueuePage,
   partnerDisplayName,
+  type QueuedPartner,
   verificationStages,
+  waitingTime,
 } from '@shata/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -17,6 +19,7 @@ import { TextField } from '../../components/form/TextField';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Badge } from './Badge';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
@@ -29,6 +32,9 @@ import {
 } from './queue-filters';
 
 const text = operatorText.queue;
+
+/** Below the width the table's six columns need, the queue is a list of cards. */
+const narrowScreenQuery = '(max-width: 767px)';
 
 const stageOptions = [
   { value: '', label: text.allStages },
@@ -167,6 +173,7 @@ function QueueResults({
   const linkState: QueueLinkState = { queueSearch: location.search };
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const filtered = isFiltered(filters);
+  const narrow = useMediaQuery(narrowScreenQuery);
 
   return (
     <div className="operator-queue__results" aria-busy={busy || undefined}>
@@ -186,6 +193,8 @@ function QueueResults({
             </button>
           ) : null}
         </div>
+      ) : narrow ? (
+        <QueueCards items={page.items} linkState={linkState} />
       ) : (
         <section
           className="operator-table-scroll"
@@ -217,16 +226,10 @@ function QueueResults({
                     </Link>
                   </th>
                   <td>
-                    <span className={`operator-stage operator-stage--${item.stage}`}>
-                      {messages.review.stageLabels[item.stage]}
-                    </span>
+                    <StageChip item={item} />
                   </td>
                   <td className="operator-table__nowrap">
-                    {item.problemCount > 0 ? (
-                      <Badge tone="danger">{text.problemCount(item.problemCount)}</Badge>
-                    ) : (
-                      <span className="operator-fields__none">{text.noProblems}</span>
-                    )}
+                    <ProblemCount item={item} />
                   </td>
                   <td>{item.companyName?.trim() || operatorText.notRecorded}</td>
                   <td className="operator-table__email">{item.personalEmail}</td>
@@ -259,5 +262,71 @@ function QueueResults({
         </nav>
       ) : null}
     </div>
+  );
+}
+
+function StageChip({ item }: { item: QueuedPartner }) {
+  return (
+    <span className={`operator-stage operator-stage--${item.stage}`}>
+      {messages.review.stageLabels[item.stage]}
+    </span>
+  );
+}
+
+function ProblemCount({ item }: { item: QueuedPartner }) {
+  return item.problemCount > 0 ? (
+    <Badge tone="danger">{text.problemCount(item.problemCount)}</Badge>
+  ) : (
+    <span className="operator-fields__none">{text.noProblems}</span>
+  );
+}
+
+/**
+ * The queue on a phone: one card a partner, with what an operator picks by
+ * (name, stage, problems, how long they have waited), and no sideways scroll.
+ */
+function QueueCards({ items, linkState }: { items: QueuedPartner[]; linkState: QueueLinkState }) {
+  const now = new Date();
+  return (
+    <ul className="operator-cards" aria-label={text.caption}>
+      {items.map((item) => (
+        <li key={item._id} className="operator-card">
+          <h2 className="operator-card__name">
+            <Link to={operatorPaths.partner(item._id)} state={linkState}>
+              {partnerDisplayName(item)}
+            </Link>
+          </h2>
+          <dl className="operator-card__facts">
+            <div>
+              <dt>{text.columns.stage}</dt>
+              <dd>
+                <StageChip item={item} />
+              </dd>
+            </div>
+            <div>
+              <dt>{text.columns.problems}</dt>
+              <dd>
+                <ProblemCount item={item} />
+              </dd>
+            </div>
+            <div>
+              <dt>{text.columns.waiting}</dt>
+              <dd>
+                {item.submittedAt ? (
+                  <time
+                    dateTime={item.submittedAt}
+                    title={text.submittedOn(formatDate(item.submittedAt))}
+                  >
+                    {text.waited(waitingTime(item.submittedAt, now))}
+                  </time>
+                ) : (
+                  text.waited(null)
+                )}
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

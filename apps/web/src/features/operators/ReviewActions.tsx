@@ -1,5 +1,6 @@
 import {
   approvalRefusal,
+  hasStatus,
   isVerificationApproved,
   messages,
   type Partner,
@@ -7,13 +8,14 @@ import {
   type ReviewDecision,
   type ReviewField,
   reviewFieldNames,
+  statusCodes,
   videoUrlSchema,
 } from '@shata/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { ApprovalDialog } from './ApprovalDialog';
-import { decisionValueText } from './labels';
+import { decisionValue } from './labels';
 import { OperatorPanel } from './OperatorPanel';
 import { decideReview, recordVideo } from './operator-api';
 import { operatorText } from './operator-text';
@@ -123,9 +125,12 @@ function VideoForm({ partner }: { partner: Partner }) {
 }
 
 /**
- * One verification: its value now, then Approve and Reject with a reason, or
- * what it waits for while the one before it is not approved. Final approval
- * asks first, and so does any approval while there are open problems.
+ * One verification: its value now in words (its code in the tooltip), then
+ * Approve and Reject with a reason, or what it waits for while the one before
+ * it is not approved. An approved verification has no buttons: approving
+ * again would change nothing. A turned-down one keeps only Approve, for when
+ * the partner has put it right. Final approval asks first, and so does any
+ * approval while there are open problems.
  */
 function DecisionCard({
   partner,
@@ -140,12 +145,27 @@ function DecisionCard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const confirming = useReturningFocus();
   const label = messages.review.fieldLabels[field];
-  const value = partner[field];
   const approved = isVerificationApproved(partner, field);
+  const rejected = hasStatus(partner[field], statusCodes.rejected);
   const waitsFor = approved ? undefined : approvalRefusal(partner, field);
   const decide = useReviewChange(partner._id, (decision: ReviewDecision) =>
     decideReview(partner._id, field, decision),
   );
+  // The button used is gone once the verification shows its decision: focus moves to its heading then.
+  const decidedHere = useRef(false);
+  const stored = partner[field];
+  const value = decisionValue(field, stored);
+  useEffect(() => {
+    if (stored && decidedHere.current) headingRef.current?.focus();
+    decidedHere.current = false;
+  }, [stored]);
+  const decideHere = (decision: ReviewDecision) => {
+    decidedHere.current = true;
+    return decide.mutateAsync(decision).catch((error: unknown) => {
+      decidedHere.current = false;
+      throw error;
+    });
+  };
   const asksFirst = field === 'status' || openProblems > 0;
   const approve = (reason: string | undefined) =>
     decide.mutateAsync(reason ? { decision: 'approve', reason } : { decision: 'approve' });
@@ -156,9 +176,12 @@ function DecisionCard({
         {label}
       </h3>
       <p className="operator-decision__current">
-        {text.current}: <strong>{decisionValueText(field, value)}</strong>
+        {text.current}:{' '}
+        <strong title={value.code === undefined ? undefined : text.statusCode(value.code)}>
+          {value.text}
+        </strong>
       </p>
-      {waitsFor ? (
+      {approved ? null : waitsFor ? (
         <p className="operator-decision__waiting">{waitsFor}</p>
       ) : (
         <div className="operator-decision__actions">
@@ -166,21 +189,25 @@ function DecisionCard({
             ref={confirming.toggleRef}
             type="button"
             className="button button--primary operator-button"
-            // Approving again would change nothing but still mail the partner.
-            disabled={decide.isPending || approved}
+            disabled={decide.isPending}
             onClick={() =>
-              asksFirst ? confirming.setOpen(true) : decide.mutate({ decision: 'approve' })
+              asksFirst
+                ? confirming.setOpen(true)
+                : // The refusal shows beside the buttons (ActionOutcome).
+                  decideHere({ decision: 'approve' }).catch(() => {})
             }
           >
             {text.approve}
             <span className="visually-hidden"> {label}</span>
           </button>
-          <RejectForm
-            toggleText={text.reject}
-            subject={label}
-            busy={decide.isPending}
-            onReject={(reason) => decide.mutateAsync({ decision: 'reject', reason })}
-          />
+          {rejected ? null : (
+            <RejectForm
+              toggleText={text.reject}
+              subject={label}
+              busy={decide.isPending}
+              onReject={(reason) => decideHere({ decision: 'reject', reason })}
+            />
+          )}
         </div>
       )}
       <ActionOutcome mutation={decide} />
@@ -189,7 +216,6 @@ function DecisionCard({
           {...approvalQuestion(partner, field, openProblems)}
           onApprove={approve}
           onClose={() => confirming.setOpen(false)}
-          // The Approve button is disabled once approved: focus stays on this verification.
           onApproved={() => confirming.setOpen(false, headingRef)}
         />
       ) : null}

@@ -21,12 +21,24 @@ export function subjectLabel(subject: AuditSubject | PartnerRejection['target'])
     : messages.review.fieldLabels[subject];
 }
 
-/** A verification's value in words: not decided, approved (with its code), rejected, or as stored. */
-export function decisionValueText(field: ReviewField, value: Partner[ReviewField]): string {
-  if (!value?.trim()) return operatorText.review.undecided;
-  if (hasStatus(value, reviewFields[field])) return operatorText.review.approvedValue(value.trim());
-  if (hasStatus(value, statusCodes.rejected)) return operatorText.review.rejectedValue;
-  return value;
+/**
+ * A verification's value in words, as the partner's checklist names the stage
+ * ('KYC approved', 'Company verification not approved'), with the stored code
+ * for the tooltip; a value the console does not know is shown as stored.
+ */
+export function decisionValue(
+  field: ReviewField,
+  value: Partner[ReviewField],
+): { text: string; code?: string } {
+  const code = value?.trim();
+  if (!code) return { text: operatorText.review.undecided };
+  if (hasStatus(code, reviewFields[field])) {
+    return { text: messages.review.approvedLabels[field], code };
+  }
+  if (hasStatus(code, statusCodes.rejected)) {
+    return { text: messages.review.rejectedLabel(messages.review.fieldLabels[field]), code };
+  }
+  return { text: code };
 }
 
 /** How a badge looks; its words always say the same, so colour is never the only sign. */

@@ -1,4 +1,4 @@
-import { aadhaarQrResultLabels, messages } from '@shata/domain';
+import { aadhaarQrResultLabels, messages, type WaitingTime } from '@shata/domain';
 
 const problemsText = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;
 
@@ -29,7 +29,16 @@ export const operatorText = {
       stage: 'Stage',
       problems: 'Problems',
       submitted: 'Submitted',
+      waiting: 'Waiting',
     },
+    /** How long a partner has waited since submitting, on the queue's cards. */
+    waited: (time: WaitingTime | null) => {
+      if (!time) return 'Not submitted yet';
+      if (time.unit === 'lessThanHour') return 'Less than an hour';
+      const unit = time.unit === 'hours' ? 'hour' : 'day';
+      return `${time.count} ${time.count === 1 ? unit : `${unit}s`}`;
+    },
+    submittedOn: (date: string) => `Submitted ${date}`,
     problemCount: problemsText,
     noProblems: 'None',
     count: (total: number) => `${total} ${total === 1 ? 'partner' : 'partners'}`,
@@ -137,8 +146,7 @@ export const operatorText = {
     title: 'Verification',
     current: 'Now',
     undecided: 'Not decided',
-    approvedValue: (code: string) => `Approved (${code})`,
-    rejectedValue: 'Rejected',
+    statusCode: (code: string) => `Status code ${code}`,
     approve: 'Approve',
     reject: 'Reject',
     confirmReject: 'Reject',

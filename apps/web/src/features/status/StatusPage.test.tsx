@@ -171,7 +171,7 @@ describe('StatusPage', () => {
     };
     const stageNames = [
       'Profile and documents',
-      'Video KYC',
+      'Video KYC recording',
       'KYC check',
       'Company verification',
       'In-person verification',
@@ -253,7 +253,7 @@ describe('StatusPage', () => {
     it('asks for the Video KYC in the app while there is no recording', async () => {
       const user = userEvent.setup();
       renderStatus(submittedPartner());
-      const item = await stage('Video KYC');
+      const item = await stage('Video KYC recording');
       expect(item).toHaveTextContent('Needs your action');
       expect(item).toHaveTextContent('Record your Video KYC in the Shata Partner app.');
       expect(await stage('KYC check')).toHaveTextContent('Not started yet');
@@ -281,9 +281,9 @@ describe('StatusPage', () => {
           rejections: [{ target: 'kycStatus', reason: 'Face not visible.', rejectedAt }],
         }),
       );
-      const item = await stage('Video KYC');
+      const item = await stage('Video KYC recording');
       expect(item).toHaveTextContent('Needs your action');
-      expect(item).toHaveTextContent('Video KYC was not approved.');
+      expect(item).toHaveTextContent('Video KYC recording was not approved.');
       expect(item).toHaveTextContent('Reason: Face not visible.');
       expect(item).toHaveTextContent(
         'Please record your Video KYC again in the Shata Partner app.',
@@ -293,7 +293,7 @@ describe('StatusPage', () => {
       // The ring keeps its place but no longer calls the KYC completed, nor asks to wait.
       expect(ring()).toHaveAttribute('aria-valuenow', '40');
       expect(
-        screen.getByText('Video KYC was not approved.', { selector: '.status-page__message' }),
+        screen.getByText('KYC check was not approved.', { selector: '.status-page__message' }),
       ).toBeVisible();
       expect(screen.queryByText('Online KYC completed')).not.toBeInTheDocument();
       expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
@@ -493,10 +493,10 @@ describe('StatusPage', () => {
           ],
         }),
       );
-      await stage('Video KYC');
+      await stage('Video KYC recording');
       expect(within(checklist()).getAllByText('Needs your action')).toHaveLength(2);
       expect(within(await stage('Profile and documents')).getAllByRole('link')).toHaveLength(1);
-      expect(within(await stage('Video KYC')).getAllByRole('button')).toHaveLength(1);
+      expect(within(await stage('Video KYC recording')).getAllByRole('button')).toHaveLength(1);
     });
 
     it.each([

@@ -18,8 +18,9 @@ export const statusText = {
     `The QR on your Aadhaar is for a number ending in ${last4}, not the Aadhaar number you gave. Check the number in your details, or scan the QR on your own card.`,
   steps: {
     profile: 'Profile and documents',
-    videoKyc: verificationLabels.kycStatus,
-    kyc: 'KYC check',
+    // The console's names for the same stages: the recording, then the operators' check of it.
+    videoKyc: verificationLabels.videoUrl,
+    kyc: verificationLabels.kycStatus,
     companyVerification: verificationLabels.cvStatus,
     inPersonVerification: verificationLabels.ipvStatus,
     finalApproval: verificationLabels.status,
