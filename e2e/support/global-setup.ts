@@ -33,6 +33,8 @@ export default async function globalSetup() {
     // the dev mailbox is off: mail goes over SMTP to the catcher.
     TRUST_PROXY: 'true',
     SMTP_URL: mail.smtpUrl,
+    // A second for stage mails to merge, not two minutes: tests wait for them as partners would not.
+    STAGE_MAIL_MERGE_MS: '1000',
     NOMINATIM_URL: nominatim.url,
     SUPPORT_EMAIL: 'support@shata.test',
     SUPPORT_PHONE: '+91 80 4567 8900',

@@ -237,6 +237,7 @@ export async function buildApp(
     storage,
     mailer,
     publicUrl,
+    stageMailMergeMs: config.stageMailMergeMs,
   });
   await app.register(bookingRoutes, { db: database.db, sessions });
   await app.register(geocodeRoutes, {

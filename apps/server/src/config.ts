@@ -194,6 +194,7 @@ const envSchema = z
       .trim()
       .min(3, 'must be an address')
       .default('Shata Partner Portal <no-reply@shata.local>'),
+    STAGE_MAIL_MERGE_MS: millisecondsOrZero.default(120_000),
     SUPPORT_EMAIL: z
       .string()
       .trim()
@@ -338,6 +339,11 @@ function toConfig(e: z.output<typeof envSchema>) {
     /** Absent: mail is held in the outbox (and shown in the dev mailbox on a developer's machine). */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /**
+     * A partner's stage mail waits this long for the next: those sent in that
+     * time go out as one mail listing them all (0: each at once, alone).
+     */
+    stageMailMergeMs: e.STAGE_MAIL_MERGE_MS,
     /**
      * Support's inbox: contact-form messages are mailed to it and the contact
      * section shows it. Absent: messages are only stored, and no address is shown.

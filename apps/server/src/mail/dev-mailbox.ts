@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -35,12 +35,20 @@ export function linksIn(text: string): string[] {
   return [...new Set(found.map((link) => link.replace(/[.,;:!?)'\]]+$/, '')))];
 }
 
-/** The newest mail first, every status, for one recipient (any letter case) or everyone. */
+/**
+ * The newest mail first, every status, for one recipient (any letter case) or
+ * everyone; a mail still waiting for others to join it shows once it would go.
+ */
 export async function recentMail(db: Db, to: string | undefined): Promise<DevMail[]> {
   const rows = await db
     .select()
     .from(mailOutbox)
-    .where(to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined)
+    .where(
+      and(
+        to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined,
+        or(isNull(mailOutbox.mergeKey), lte(mailOutbox.nextAttemptAt, new Date())),
+      ),
+    )
     .orderBy(desc(mailOutbox.createdAt))
     .limit(mailboxLimit);
   return rows.map((row) => ({

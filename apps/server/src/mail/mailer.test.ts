@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer, retryDelayMs } from './mailer';
@@ -230,6 +230,95 @@ describe('mailer', () => {
     );
     expect(deliveredSubjects.sort()).toEqual([...subjects].sort());
     expect((await outbox()).every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  describe('merged mail', () => {
+    const waitMs = 120_000;
+    /** Stage mails of one partner: the key, and a mail that lists its items. */
+    const stageMail = (partner: string, item: string) => ({
+      to: `${partner}@example.com`,
+      mergeKey: `stage:${partner}`,
+      item,
+      render: (items: string[]) => ({
+        subject: items.join(' + '),
+        text: items.join('\n'),
+        html: `<p>${items.join('<br>')}</p>`,
+      }),
+      waitMs,
+    });
+    const subjects = () => smtp?.received.map((mail) => /^Subject: (.*)$/m.exec(mail.headers)?.[1]);
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('sends the mails of one key within the wait as one, once the wait is over, across processes', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.now();
+      smtp = await startSmtpServer();
+      const smtpUrl = smtp.url;
+      // Two processes, or one before and after a restart: the wait is kept in the outbox.
+      const [first, second] = [mailer({ smtpUrl }), mailer({ smtpUrl })] as [Mailer, Mailer];
+
+      await first.sendMerged(stageMail('asha', 'KYC approved'));
+      vi.setSystemTime(start + 30_000);
+      await second.sendMerged(stageMail('ravi', 'Video received'));
+      vi.setSystemTime(start + 60_000);
+      await second.sendMerged(stageMail('asha', 'Company verification approved'));
+      vi.setSystemTime(start + waitMs - 1);
+      await first.sendMerged(stageMail('asha', 'Fully approved'));
+
+      expect(await first.deliverDue(new Date(start + waitMs - 1))).toBe(0);
+      expect(await second.deliverDue(new Date(start + waitMs))).toBe(1);
+      expect(subjects()).toEqual(['KYC approved + Company verification approved + Fully approved']);
+      expect(await first.deliverDue(new Date(start + 30_000 + waitMs))).toBe(1);
+      expect(subjects()).toHaveLength(2);
+      expect(subjects()?.[1]).toBe('Video received');
+
+      // After the wait, the next is a mail of its own.
+      vi.setSystemTime(start + waitMs);
+      await first.sendMerged(stageMail('asha', 'Final approval not approved'));
+      const rows = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'asha@example.com'));
+      expect(rows.map((row) => [row.subject, row.status])).toEqual(
+        expect.arrayContaining([
+          ['KYC approved + Company verification approved + Fully approved', 'sent'],
+          ['Final approval not approved', 'pending'],
+        ]),
+      );
+    });
+
+    it('never adds to a mail delivery has tried: the next waits in a mail of its own', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.now();
+      smtp = await startSmtpServer({ rejectFirst: 1 });
+      const portalMailer = mailer({ smtpUrl: smtp.url });
+
+      await portalMailer.sendMerged(stageMail('meera', 'KYC approved'));
+      expect(await portalMailer.deliverDue(new Date(start + waitMs))).toBe(0);
+      // Refused once, its retry is 30 s away: still pending, but no longer collecting.
+      vi.setSystemTime(start + waitMs + 1_000);
+      await portalMailer.sendMerged(stageMail('meera', 'Company verification approved'));
+
+      const retryAt = new Date(start + waitMs + retryDelayMs(1));
+      expect(await portalMailer.deliverDue(retryAt)).toBe(1);
+      expect(subjects()).toEqual(['KYC approved']);
+      expect(await portalMailer.deliverDue(new Date(start + 2 * waitMs + 1_000))).toBe(1);
+      expect(subjects()).toEqual(['KYC approved', 'Company verification approved']);
+    });
+
+    it('sends at once, alone, with no wait', async () => {
+      smtp = await startSmtpServer();
+      const portalMailer = mailer({ smtpUrl: smtp.url });
+
+      await portalMailer.sendMerged({ ...stageMail('kiran', 'KYC approved'), waitMs: 0 });
+      await portalMailer.sendMerged({ ...stageMail('kiran', 'Fully approved'), waitMs: 0 });
+      await portalMailer.deliverDue();
+
+      expect(subjects()?.sort()).toEqual(['Fully approved', 'KYC approved']);
+    });
   });
 
   it('holds mail without SMTP and delivers nothing', async () => {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from './schema';
+import type { MailContent } from './templates';
 
 interface MailMessage {
   to: string;
@@ -19,12 +20,28 @@ export interface Mailer {
    * of, or not at all; the poller delivers it once committed.
    */
   send(message: MailMessage, options?: { db?: Db }): Promise<void>;
+  /**
+   * Stores a mail that waits `waitMs` for others of its kind: one sent with
+   * the same `mergeKey` before it goes joins it, and it is rendered again from
+   * every item, in order. The wait is kept in the outbox, so it holds across
+   * restarts and processes. With `waitMs` 0 it is `send` of `render([item])`.
+   */
+  sendMerged<Item>(message: MergedMessage<Item>, options?: { db?: Db }): Promise<void>;
   /** Delivers every pending message whose nextAttemptAt <= now; returns how many were sent. Used by the poller and by tests. */
   deliverDue(now?: Date): Promise<number>;
   /** Starts the periodic poller (unref'd interval). */
   start(): void;
   /** Stops the poller and waits for a delivery in progress. */
   stop(): Promise<void>;
+}
+
+interface MergedMessage<Item> {
+  to: string;
+  mergeKey: string;
+  /** Stored as JSON with the mail, for `render` when the next one joins. */
+  item: Item;
+  render: (items: Item[]) => MailContent;
+  waitMs: number;
 }
 
 interface MailerOptions {
@@ -122,11 +139,14 @@ export function createMailer(options: MailerOptions): Mailer {
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(claimBatchSize)
       .for('update', { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+    return (
+      db
+        .update(mailOutbox)
+        // Nothing may join a mail once it is being delivered.
+        .set({ nextAttemptAt: new Date(now.getTime() + claimLeaseMs), mergeKey: null })
+        .where(inArray(mailOutbox.id, due))
+        .returning()
+    );
   }
 
   async function deliver(
@@ -191,27 +211,71 @@ export function createMailer(options: MailerOptions): Mailer {
     }).catch((error: unknown) => log.error({ err: error }, 'mail delivery run failed'));
   }
 
+  /** Writes a mail to the outbox, to be delivered (or shown in the dev mailbox) from `sendAfter`. */
+  async function store(
+    within: Db,
+    message: MailMessage,
+    sendAfter: Date,
+    merge?: { key: string; items: unknown[] },
+  ) {
+    const [stored] = await within
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        status: transport ? 'pending' : 'held',
+        // Set here rather than by the database clock, so `deliverDue()` right after sees it due.
+        nextAttemptAt: sendAfter,
+        mergeKey: merge?.key ?? null,
+        mergeItems: merge?.items ?? null,
+      })
+      .returning({ id: mailOutbox.id });
+    const context = { mailId: stored?.id, recipientDomain: recipientDomain(message.to) };
+    if (!transport) {
+      log.info(context, 'mail held for the dev mailbox (no SMTP_URL)');
+      return;
+    }
+    log.info(context, 'mail queued');
+    deliverInBackground();
+  }
+
   return {
-    async send(message, { db: within = db } = {}) {
-      const [stored] = await within
-        .insert(mailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          status: transport ? 'pending' : 'held',
-          // Set here rather than by the database clock, so `deliverDue()` right after sees it due.
-          nextAttemptAt: new Date(),
-        })
-        .returning({ id: mailOutbox.id });
-      const context = { mailId: stored?.id, recipientDomain: recipientDomain(message.to) };
-      if (!transport) {
-        log.info(context, 'mail held for the dev mailbox (no SMTP_URL)');
-        return;
+    send(message, { db: within = db } = {}) {
+      return store(within, message, new Date());
+    },
+
+    async sendMerged({ to, mergeKey, item, render, waitMs }, { db: within = db } = {}) {
+      const now = new Date();
+      if (waitMs === 0) return store(within, { to, ...render([item]) }, now);
+      // A mail of this key still waiting, held against delivery's claim until this change is committed.
+      const [waiting] = await within
+        .select({ id: mailOutbox.id, mergeItems: mailOutbox.mergeItems })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.mergeKey, mergeKey),
+            eq(mailOutbox.to, to),
+            gt(mailOutbox.nextAttemptAt, now),
+          ),
+        )
+        .orderBy(desc(mailOutbox.nextAttemptAt))
+        .limit(1)
+        .for('update');
+      if (!waiting) {
+        const sendAfter = new Date(now.getTime() + waitMs);
+        return store(within, { to, ...render([item]) }, sendAfter, {
+          key: mergeKey,
+          items: [item],
+        });
       }
-      log.info(context, 'mail queued');
-      deliverInBackground();
+      const items = [...((waiting.mergeItems ?? []) as (typeof item)[]), item];
+      await within
+        .update(mailOutbox)
+        .set({ ...render(items), mergeItems: items })
+        .where(eq(mailOutbox.id, waiting.id));
+      log.info({ mailId: waiting.id, recipientDomain: recipientDomain(to) }, 'mail merged');
     },
 
     deliverDue(now) {

@@ -111,3 +111,40 @@ export function verificationUpdateMail({
     after: ['You receive this email because you registered as a Shata partner.'],
   });
 }
+
+/** One change a verification mail tells of. */
+export interface VerificationUpdate {
+  headline: string;
+  reason: string | null;
+  nextStep: string;
+}
+
+/**
+ * Several verification changes made close together, in one mail: each in
+ * order with its reason, then what comes next after the latest. One change
+ * is `verificationUpdateMail` of it.
+ */
+export function verificationUpdatesMail({
+  url,
+  updates,
+}: {
+  url: string;
+  updates: readonly VerificationUpdate[];
+}): MailContent {
+  const latest = updates.at(-1);
+  if (!latest) throw new Error('a verification mail needs an update to tell');
+  if (updates.length === 1) return verificationUpdateMail({ url, ...latest });
+  return linkMail({
+    subject: `Your ${productName} verification: ${latest.headline} (${updates.length} updates)`,
+    before: [
+      `${updates.length} updates on your verification:`,
+      ...updates.map(({ headline, reason }) =>
+        reason ? `${headline} Reason: ${reason}` : headline,
+      ),
+      latest.nextStep,
+    ],
+    buttonLabel: 'Open the portal',
+    url,
+    after: ['You receive this email because you registered as a Shata partner.'],
+  });
+}

@@ -4,7 +4,7 @@ import { approvalOrderMessages, messages } from '@shata/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pngBytes, uploadForm } from '../../test/document-files';
-import { type Browser, browser, readJson } from '../../test/http-client';
+import { type Browser, browser, latestMail, readJson } from '../../test/http-client';
 import {
   profileUpdate,
   signedInOperator,
@@ -267,36 +267,75 @@ describe("a partner's review", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('moves a partner through every stage, one audit line and one mail per change', async () => {
-    const partner = await submittedPartner(server.url);
-    const steps: Array<[string, unknown, string, string]> = [
-      ['/video', { videoUrl: 'https://kyc.example/v/1' }, 'waitingForKyc', 'videoUrl'],
-      ['/review/kycStatus', { decision: 'approve' }, 'companyVerification', 'kycStatus'],
-      ['/review/cvStatus', { decision: 'approve' }, 'inPersonVerification', 'cvStatus'],
-      ['/review/ipvStatus', { decision: 'approve' }, 'inPersonVerification', 'ipvStatus'],
-      ['/review/status', { decision: 'approve' }, 'approved', 'status'],
-    ];
-    for (const [index, [route, body, stage, subject]] of steps.entries()) {
-      const response = await act(partner.partnerId, route, body);
-      expect(response.status, route).toBe(200);
-      const detail = await readJson(response);
-      expect(detail.stage, route).toBe(stage);
-      expect(detail.audit[0]).toMatchObject({ subject, actorEmail: operator.email });
-      expect(await auditRows(partner.partnerId)).toHaveLength(3 + index + 1);
-      expect(await mailsTo(partner.email)).toHaveLength(1 + index + 1);
+  it('moves a partner through every stage, one audit line per change, and one mail listing them all', async () => {
+    // The clock stands still: every change is within the 2 minutes a stage mail waits for the next.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    try {
+      const partner = await submittedPartner(server.url);
+      const steps: Array<[string, unknown, string, string]> = [
+        ['/video', { videoUrl: 'https://kyc.example/v/1' }, 'waitingForKyc', 'videoUrl'],
+        ['/review/kycStatus', { decision: 'approve' }, 'companyVerification', 'kycStatus'],
+        ['/review/cvStatus', { decision: 'approve' }, 'inPersonVerification', 'cvStatus'],
+        ['/review/ipvStatus', { decision: 'approve' }, 'inPersonVerification', 'ipvStatus'],
+        ['/review/status', { decision: 'approve' }, 'approved', 'status'],
+      ];
+      for (const [index, [route, body, stage, subject]] of steps.entries()) {
+        const response = await act(partner.partnerId, route, body);
+        expect(response.status, route).toBe(200);
+        const detail = await readJson(response);
+        expect(detail.stage, route).toBe(stage);
+        expect(detail.audit[0]).toMatchObject({ subject, actorEmail: operator.email });
+        expect(await auditRows(partner.partnerId)).toHaveLength(3 + index + 1);
+        // The sign-up's verification mail, and the one stage mail every change joins.
+        expect(await mailsTo(partner.email), route).toHaveLength(2);
+      }
+      const own = await readJson(
+        await partner.client.request(`/api/partners/${partner.partnerId}`),
+      );
+      expect(own).toMatchObject({
+        videoUrl: 'https://kyc.example/v/1',
+        kycStatus: 'AKYC',
+        cvStatus: 'ACV',
+        ipvStatus: 'approved',
+        status: 'approved',
+      });
+      // Not yet sent: the dev mailbox still shows the verification mail as the newest.
+      expect((await latestMail(server.url, partner.email))?.subject).toMatch(/^Verify your email/);
+
+      vi.setSystemTime(start + 120_000);
+      const merged = await latestMail(server.url, partner.email);
+      expect(merged?.subject).toBe(
+        'Your Shata Partner Portal verification: You are fully approved (5 updates)',
+      );
+      const lines = merged?.text.split('\n\n') ?? [];
+      expect(lines.slice(0, 7)).toEqual([
+        '5 updates on your verification:',
+        'Your video KYC has been received',
+        'Your video KYC is approved',
+        'Your company verification is approved',
+        'Your in-person verification is approved',
+        'You are fully approved',
+        'My Account and My Bookings are now open to you in the portal.',
+      ]);
+      expect(merged?.links).toEqual([`${server.url}/status/${partner.partnerId}`]);
+
+      // A change after the wait is news of its own, in a mail of its own.
+      const turnedDown = await act(partner.partnerId, '/review/status', {
+        decision: 'reject',
+        reason: 'Duplicate account.',
+      });
+      expect(turnedDown.status).toBe(200);
+      vi.setSystemTime(start + 240_000);
+      const alone = await latestMail(server.url, partner.email);
+      expect(alone?.subject).toBe(
+        'Your Shata Partner Portal verification: Final approval was not approved.',
+      );
+      expect(alone?.text).toContain('Reason: Duplicate account.');
+      expect(await mailsTo(partner.email)).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
     }
-    const own = await readJson(await partner.client.request(`/api/partners/${partner.partnerId}`));
-    expect(own).toMatchObject({
-      videoUrl: 'https://kyc.example/v/1',
-      kycStatus: 'AKYC',
-      cvStatus: 'ACV',
-      ipvStatus: 'approved',
-      status: 'approved',
-    });
-    const mails = await mailsTo(partner.email);
-    expect(mails.map((mail) => mail.subject)).toContain(
-      'Your Shata Partner Portal verification: You are fully approved',
-    );
   });
 
   it('refuses with 409 every approval whose earlier verification is not approved, changing nothing', async () => {

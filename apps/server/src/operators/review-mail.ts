@@ -6,14 +6,27 @@ import {
   paths,
   type ReviewField,
 } from '@shata/domain';
-import { type MailContent, verificationUpdateMail } from '../mail/templates';
+import {
+  type MailContent,
+  type VerificationUpdate,
+  verificationUpdateMail,
+  verificationUpdatesMail,
+} from '../mail/templates';
+
+/** A change of a verification stage: the partner's mails of these, close together, are merged. */
+export type StageEvent =
+  | { kind: 'video' }
+  | { kind: 'approved'; field: ReviewField }
+  | { kind: 'rejected'; field: ReviewField; reason: string };
 
 /** What an operator did, as the partner's mail tells it. */
 export type ReviewEvent =
-  | { kind: 'video' }
-  | { kind: 'approved'; field: ReviewField }
-  | { kind: 'rejected'; field: ReviewField; reason: string }
+  | StageEvent
   | { kind: 'documentRejected'; type: DocumentType; reason: string };
+
+export function isStageEvent(event: ReviewEvent): event is StageEvent {
+  return event.kind !== 'documentRejected';
+}
 
 const approvedNews: Record<ReviewField, { headline: string; nextStep: string }> = {
   kycStatus: {
@@ -34,34 +47,45 @@ const approvedNews: Record<ReviewField, { headline: string; nextStep: string }> 
   },
 };
 
-/** The mail a partner gets for `event`, linking to where they can act on it. */
-export function reviewMail(publicUrl: string, partnerId: string, event: ReviewEvent): MailContent {
-  const statusUrl = `${publicUrl}${paths.status(partnerId)}`;
+/** What a stage mail says of one change. */
+function stageUpdate(event: StageEvent): VerificationUpdate {
   switch (event.kind) {
     case 'video':
-      return verificationUpdateMail({
-        url: statusUrl,
+      return {
         headline: 'Your video KYC has been received',
         reason: null,
         nextStep: 'Our team will now verify it.',
-      });
+      };
     case 'approved':
-      return verificationUpdateMail({ url: statusUrl, reason: null, ...approvedNews[event.field] });
+      return { reason: null, ...approvedNews[event.field] };
     case 'rejected':
-      return verificationUpdateMail({
-        url: statusUrl,
+      return {
         headline: messages.review.stageRejected(messages.review.fieldLabels[event.field]),
         reason: event.reason,
         nextStep: 'Your status page in the portal says what to do next.',
-      });
-    case 'documentRejected': {
-      const label = documentTypeInfo[event.type].label;
-      return verificationUpdateMail({
-        url: `${publicUrl}${documentUploadPath(partnerId, event.type)}`,
-        headline: `Your ${label} document was not accepted`,
-        reason: event.reason,
-        nextStep: 'Please upload it again in the portal.',
-      });
-    }
+      };
   }
+}
+
+/** The one mail a partner gets for stage changes made close together, in order, linking to their status. */
+export function stageMail(publicUrl: string, partnerId: string, events: StageEvent[]): MailContent {
+  return verificationUpdatesMail({
+    url: `${publicUrl}${paths.status(partnerId)}`,
+    updates: events.map(stageUpdate),
+  });
+}
+
+/** The mail a partner gets for a document turned down, linking to where they upload it again. */
+export function documentRejectedMail(
+  publicUrl: string,
+  partnerId: string,
+  event: Exclude<ReviewEvent, StageEvent>,
+): MailContent {
+  const label = documentTypeInfo[event.type].label;
+  return verificationUpdateMail({
+    url: `${publicUrl}${documentUploadPath(partnerId, event.type)}`,
+    headline: `Your ${label} document was not accepted`,
+    reason: event.reason,
+    nextStep: 'Please upload it again in the portal.',
+  });
 }

@@ -34,7 +34,7 @@ import {
 } from '../partners/schema';
 import { partnerResponse, refreshStage } from '../partners/service';
 import type { DocumentStorage } from '../storage/storage';
-import { type ReviewEvent, reviewMail } from './review-mail';
+import { documentRejectedMail, isStageEvent, type ReviewEvent, stageMail } from './review-mail';
 
 export interface ReviewContext {
   db: Db;
@@ -42,6 +42,8 @@ export interface ReviewContext {
   storage: DocumentStorage;
   mailer: Mailer;
   publicUrl: string;
+  /** How long a partner's stage mail waits for the next, to go as one (`stageMailMergeMs`). */
+  stageMailMergeMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -209,10 +211,25 @@ async function review(
     const row = await findPartner(tx, id, { forUpdate: true });
     const event = await change(tx, row);
     await refreshStage(tx, id);
-    await context.mailer.send(
-      { to: row.personalEmail, ...reviewMail(context.publicUrl, id, event) },
-      { db: tx },
-    );
+    const to = row.personalEmail;
+    if (isStageEvent(event)) {
+      // Stage changes made close together reach the partner as one mail listing them.
+      await context.mailer.sendMerged(
+        {
+          to,
+          mergeKey: `stage:${id}`,
+          item: event,
+          render: (events) => stageMail(context.publicUrl, id, events),
+          waitMs: context.stageMailMergeMs,
+        },
+        { db: tx },
+      );
+    } else {
+      await context.mailer.send(
+        { to, ...documentRejectedMail(context.publicUrl, id, event) },
+        { db: tx },
+      );
+    }
   });
   return partnerDetail(context.db, context.cipher, id);
 }

@@ -31,6 +31,7 @@ async function main(): Promise<string> {
       // portal delivers held mail never; the dev mailbox shows it.
       mailer: createMailer({ db: database.db, from: config.mailFrom, log }),
       publicUrl: publicUrlOf(config),
+      stageMailMergeMs: config.stageMailMergeMs,
       log,
       spoolDir: uploadSpoolDir(config.dataDir),
     });

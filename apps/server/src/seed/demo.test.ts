@@ -25,6 +25,7 @@ beforeAll(async () => {
     storage: createDiskStorage(server.config.dataDir),
     mailer: createMailer({ db: database.db, from: server.config.mailFrom, log }),
     publicUrl: server.url,
+    stageMailMergeMs: server.config.stageMailMergeMs,
     log,
     spoolDir: uploadSpoolDir(server.config.dataDir),
   };
