@@ -28,7 +28,12 @@ import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions, requestId } from './http/logging';
 import { registerRequestGuards } from './http/request-guards';
 import { registerSpa } from './http/spa';
-import { devMailboxKeyFor, devMailboxRoutes, mailDestination } from './mail/dev-mailbox';
+import {
+  devMailboxKeyFor,
+  devMailboxRoutes,
+  mailDestination,
+  startupNotice,
+} from './mail/dev-mailbox';
 import { createMailer } from './mail/mailer';
 import { operatorRoutes } from './operators/routes';
 import { loadAadhaarCipher } from './partners/aadhaar-cipher';
@@ -55,6 +60,8 @@ interface AppDependencies {
    * answering: the auth bridge's work and the reading of Aadhaar pictures.
    */
   backgroundTasks?: BackgroundTasks;
+  /** Given by `main.ts`: takes the plain start-up line (`startupNotice`) once listening. */
+  announce?: (line: string) => void;
 }
 
 /** The whole server as one Fastify instance, not yet listening: `main.ts` and tests both start here. */
@@ -139,6 +146,7 @@ export async function buildApp(
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info(mailDestination(config, devMailboxKey, `http://127.0.0.1:${port}`));
+    dependencies.announce?.(startupNotice({ ...config, port }, devMailboxKey));
   });
 
   const authLog = app.log.child({ module: 'auth' });

@@ -39,7 +39,7 @@ describe('the portal process', { timeout: 60_000 }, () => {
   const start = (env: Record<string, string> = {}): Promise<PortalProcess> =>
     startPortalProcess({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '0', ...databaseEnv.env, ...env });
 
-  it('becomes ready, and is ready again after a restart on the same data', async () => {
+  it('becomes ready, and is ready again after a restart on the same data, saying where it is', async () => {
     // An empty DATA_DIR: the first start creates the database, the restart opens it.
     let running = await start();
     expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
@@ -50,6 +50,23 @@ describe('the portal process', { timeout: 60_000 }, () => {
     const ready = await fetch(`${running.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ok' });
+
+    // Beside the JSON log, one plain line: the portal's address, and the dev mailbox with its key.
+    await running.waitForOutput(/^Shata Partner Portal is running/m);
+    const plain = running
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('{'));
+    expect(plain).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Shata Partner Portal is running at ${running.url} · dev mailbox: ${running.url}/dev/mail\\?key=[\\w-]+$`,
+        ),
+      ),
+    ]);
+    const mailbox = await fetch(plain[0]?.split('dev mailbox: ')[1] ?? '');
+    expect(mailbox.status).toBe(200);
+    expect(await mailbox.text()).toContain('<h1>Dev mailbox</h1>');
   });
 
   it('on SIGTERM finishes the request in flight, refuses new connections and exits 0 within 10 s', async () => {

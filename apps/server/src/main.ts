@@ -13,7 +13,11 @@ async function main() {
   // server and registers its routes; the migrations wait for it.
   const database = await openDatabase(config);
   const { buildApp } = await import('./app');
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    // Beside the JSON log, one line a person reads: where the portal and its dev mailbox are.
+    announce: (line) => process.stdout.write(`${line}\n`),
+  });
   closeOnSignals(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ port: config.port, host: config.host });
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
-import type { DevMail } from './dev-mailbox';
+import { type DevMail, startupNotice } from './dev-mailbox';
 import { createMailer, type Mailer } from './mailer';
 import { mailOutbox } from './schema';
 import { passwordResetMail, verificationMail } from './templates';
@@ -222,5 +222,24 @@ describe('dev mailbox', () => {
         'mail is held in the outbox (no SMTP_URL; the dev mailbox is off: NODE_ENV is production)',
       ]);
     });
+  });
+});
+
+describe('the start-up line', () => {
+  const config = { publicUrl: undefined, host: '127.0.0.1', port: 3000 };
+
+  it('gives the portal where it listens, and the dev mailbox with its key', () => {
+    expect(startupNotice(config, 'k3y-_x')).toBe(
+      'Shata Partner Portal is running at http://127.0.0.1:3000 · dev mailbox: http://127.0.0.1:3000/dev/mail?key=k3y-_x',
+    );
+  });
+
+  it('gives PUBLIC_URL when set, and no mailbox when it is off', () => {
+    expect(startupNotice({ ...config, publicUrl: 'https://partners.shata.test' }, undefined)).toBe(
+      'Shata Partner Portal is running at https://partners.shata.test',
+    );
+    expect(startupNotice({ ...config, host: '::1' }, undefined)).toBe(
+      'Shata Partner Portal is running at http://[::1]:3000',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import { and, desc, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -162,6 +163,24 @@ export function mailDestination(
     return `mail is held in the outbox (no SMTP_URL; the dev mailbox is off: ${devMailboxRefusal(config)})`;
   }
   return `mail is held in the outbox; read it in the dev mailbox at ${listeningAt}/dev/mail?key=${key} (from this machine only)`;
+}
+
+/**
+ * The one plain line `npm start` prints beside the JSON log, for a newcomer:
+ * where the portal is and, when it is on, the dev mailbox with its key.
+ * Without PUBLIC_URL the portal is where it listens (`port` as bound).
+ */
+export function startupNotice(
+  config: Pick<Config, 'publicUrl' | 'host' | 'port'>,
+  key: string | undefined,
+): string {
+  const host = isIP(config.host) === 6 ? `[${config.host}]` : config.host;
+  const portal = config.publicUrl ?? `http://${host}:${config.port}`;
+  const running = `Shata Partner Portal is running at ${portal}`;
+  // The mailbox answers loopback names only, whatever address the portal is reached at.
+  return key
+    ? `${running} · dev mailbox: http://127.0.0.1:${config.port}/dev/mail?key=${key}`
+    : running;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
