@@ -23,11 +23,11 @@ function NotAllowedPage() {
 
 /**
  * A layout route for the operators' console: signed out goes to /login (and
- * back here after sign-in), an
- * operator whose address is not verified yet to /verify-email (the server
- * refuses them until then), and anyone else signed in is shown that the page
- * is not theirs. Nothing of the console is loaded or asked for before that:
- * its screens are lazy and render under the Suspense here.
+ * back here after sign-in), an operator whose address is not verified yet to
+ * /verify-email (the server refuses them until then), and anyone else signed
+ * in is shown that the page is not theirs. Nothing of the console is loaded
+ * or asked for before that: its screens are lazy and render under the
+ * Suspense here.
  */
 export function RequireOperator() {
   const { data: session, isPending } = useSession();

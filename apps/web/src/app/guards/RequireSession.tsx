@@ -12,9 +12,9 @@ interface RequireSessionProps {
 /**
  * A layout route for the partners' screens that need a signed-in user: anyone
  * else goes to /login, which brings them back here (path and hash: a mailed
- * link's `#document-…`) after sign-in. An operator (with a verified address, as the console
- * needs) goes to the console: they have no partner record for these screens
- * to load. Protected screens are added as its children:
+ * link's `#document-…`) after sign-in. An operator (with a verified address,
+ * as the console needs) goes to the console: they have no partner record for
+ * these screens to load. Protected screens are added as its children:
  *
  *   { element: <RequireSession />, children: [verify-email] }
  *   { element: <RequireSession verifiedEmail />, children: [
