@@ -1,7 +1,7 @@
-import { verifiedPartner } from '../support/accounts';
+import { password, verifiedPartner } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { pdfDocument } from '../support/documents';
-import { waitForMail } from '../support/mailbox';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { operatorWindow } from '../support/operator';
 import {
   chooseDocument,
@@ -9,7 +9,7 @@ import {
   fillProfile,
   townHall,
 } from '../support/registration';
-import { expect, test } from '../support/test';
+import { expect, fadeSplashWhenInTheWay, test } from '../support/test';
 
 test.use({ geolocation: townHall, permissions: ['geolocation'] });
 
@@ -133,6 +133,30 @@ test('a document turned down by an operator is uploaded again from the status sc
     /GST certificate document was not accepted/,
   );
   expect(mail.text).toContain(`Reason: ${reason}`);
+
+  // The mailed link, opened later in a browser with no session (the mail app's): the login
+  // screen says why, and signing in leads to the step, with the reason, focused.
+  const mailApp = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.20.${testInfo.workerIndex % 256}.1` },
+  });
+  const fromMail = await mailApp.newPage();
+  await fadeSplashWhenInTheWay(fromMail);
+  await fromMail.goto(linkIn(mail, `/dashboard/${partner.partnerId}`));
+  await expect(fromMail).toHaveURL(/\/login$/);
+  await expect(fromMail.getByText('Log in to upload your GST certificate again.')).toBeVisible();
+  await fromMail.getByLabel('Email').fill(partner.email);
+  await fromMail.getByLabel('Password', { exact: true }).fill(password);
+  await fromMail.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(fromMail).toHaveURL(
+    new RegExp(`/dashboard/${partner.partnerId}#document-gstCertificate$`),
+  );
+  const linkedStep = fromMail.getByRole('group', { name: 'Step 3 of 4: GST certificate' });
+  await expect(
+    linkedStep.getByRole('heading', { name: 'Step 3 of 4: GST certificate' }),
+  ).toBeFocused();
+  await expect(linkedStep).toContainText(reason);
+  await mailApp.close();
 
   await page.reload();
   const profileStage = page

@@ -28,6 +28,7 @@ export * from './routes';
 export { maxLengths } from './schema-fields';
 export * from './services';
 export { shellMessages } from './shell-messages';
+export * from './sign-in-return';
 export * from './status-checklist';
 export * from './support';
 export * from './terms';

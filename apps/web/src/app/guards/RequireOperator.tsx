@@ -1,8 +1,9 @@
 import { isOperator, paths } from '@shata/domain';
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { MessagePage } from '../../components/message-page/MessagePage';
+import { returnTo } from '../../lib/auth/login-state';
 import { useSession } from '../../lib/auth/session';
 
 /** Ours: what a partner (or anyone not an operator) is told on a console address. */
@@ -21,17 +22,19 @@ function NotAllowedPage() {
 }
 
 /**
- * A layout route for the operators' console: signed out goes to /login, an
- * operator whose address is not verified yet to /verify-email (the server
- * refuses them until then), and anyone else signed in is shown that the page
- * is not theirs. Nothing of the console is loaded or asked for before that:
- * its screens are lazy and render under the Suspense here.
+ * A layout route for the operators' console: signed out goes to /login (and
+ * back here after sign-in), an operator whose address is not verified yet to
+ * /verify-email (the server refuses them until then), and anyone else signed
+ * in is shown that the page is not theirs. Nothing of the console is loaded
+ * or asked for before that: its screens are lazy and render under the
+ * Suspense here.
  */
 export function RequireOperator() {
   const { data: session, isPending } = useSession();
+  const location = useLocation();
 
   if (isPending) return <LoadingScreen />;
-  if (!session) return <Navigate to={paths.login} replace />;
+  if (!session) return <Navigate to={paths.login} replace state={returnTo(location)} />;
   if (!isOperator(session.user)) return <NotAllowedPage />;
   if (!session.user.emailVerified) return <Navigate to={paths.verifyEmail} replace />;
   return (

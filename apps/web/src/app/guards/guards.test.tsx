@@ -1,10 +1,20 @@
-import { paths, routePatterns } from '@shata/domain';
-import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import {
+  documentUploadPath,
+  messages,
+  operatorPaths,
+  paths,
+  postLoginRoute,
+  routePatterns,
+} from '@shata/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { type RouteObject, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authText } from '../../features/auth/auth-text';
+import { LoginPage } from '../../features/auth/LoginPage';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import { useMyPartner } from '../../lib/auth/session';
 import {
+  approvedPartnerFixture,
   authUrls,
   jsonResponse,
   partnerFixture,
@@ -14,6 +24,7 @@ import {
 import { renderRoutes } from '../../testing/render';
 import { routes } from '../routes';
 import { RedirectVerifiedPartner } from './RedirectVerifiedPartner';
+import { RequireOperator } from './RequireOperator';
 import { RequireOwnPartner, withOwnPartnerId } from './RequireOwnPartner';
 import { RequireSession } from './RequireSession';
 
@@ -209,4 +220,95 @@ describe('operators and the console', () => {
       expect(api.calls(authUrls.partnerMe)).toHaveLength(0);
     },
   );
+});
+
+describe('a link opened signed out (a mailed one, in a fresh browser)', () => {
+  function Landed() {
+    const { pathname, hash } = useLocation();
+    return <h1>Landed on {`${pathname}${hash}`}</h1>;
+  }
+  const linkRoutes: RouteObject[] = [
+    { path: paths.login, element: <LoginPage /> },
+    {
+      element: <RequireSession verifiedEmail />,
+      children: [
+        {
+          element: <RequireOwnPartner />,
+          children: [routePatterns.dashboard, routePatterns.status, routePatterns.myAccount].map(
+            (path) => ({ path, element: <Landed /> }),
+          ),
+        },
+      ],
+    },
+    { element: <RequireOperator />, children: [{ path: '/admin/*', element: <Landed /> }] },
+  ];
+
+  /** Opens `link` signed out: the login screen shows. */
+  async function openSignedOut(link: string) {
+    const api = stubApi({ [authUrls.session]: null, [authUrls.signIn]: { user: {} } });
+    const view = renderRoutes(linkRoutes, { path: link });
+    await screen.findByRole('button', { name: messages.login.submit });
+    return { api, ...view };
+  }
+
+  /** Logs in as `session`, with `partner` on record; answers the screen landed on. */
+  async function logIn(
+    api: ReturnType<typeof stubApi>,
+    session = sessionFixture(),
+    partner = partnerFixture(),
+  ) {
+    api.handlers[authUrls.session] = session;
+    api.handlers[authUrls.partnerMe] = partner;
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: messages.login.submit }));
+    return screen.findByRole('heading', { name: /^Landed on / });
+  }
+
+  it('says why on the login screen, and lands on the document step the link pointed at', async () => {
+    const link = documentUploadPath('p-1', 'incorporationCertificate');
+    const { api, router } = await openSignedOut(link);
+    expect(
+      screen.getByText('Log in to upload your certificate of incorporation again.'),
+    ).toBeVisible();
+
+    const landed = await logIn(api);
+    expect(landed).toHaveTextContent(`Landed on ${link}`);
+    expect(router.state.location.hash).toBe('#document-incorporationCertificate');
+    await waitFor(() => expect(landed).toHaveFocus());
+  });
+
+  it.each([
+    [paths.status('p-1'), 'Log in to see where your verification stands and what is left to do.'],
+    [paths.dashboard('p-1'), 'Log in to continue your registration.'],
+  ])('says why for %s too, and goes there', async (link, reason) => {
+    const { api } = await openSignedOut(link);
+    expect(screen.getByText(reason)).toBeVisible();
+
+    const landed = await logIn(api, sessionFixture(), approvedPartnerFixture());
+    expect(landed).toHaveTextContent(`Landed on ${link}`);
+  });
+
+  it("does not follow a link to another partner's screen: post-login routing decides", async () => {
+    const partner = approvedPartnerFixture();
+    const { api } = await openSignedOut(paths.status('p-2'));
+
+    const landed = await logIn(api, sessionFixture(), partner);
+    expect(landed).toHaveTextContent(`Landed on ${postLoginRoute(partner)}`);
+  });
+
+  it("takes an operator back to the console's page", async () => {
+    const { api } = await openSignedOut(operatorPaths.partner('p-7'));
+    expect(screen.getByText('Log in to open the operator console.')).toBeVisible();
+
+    const landed = await logIn(api, sessionFixture({ role: 'operator' }));
+    expect(landed).toHaveTextContent('Landed on /admin/partners/p-7');
+  });
+
+  it('shows the usual words on a login screen opened by itself', () => {
+    stubApi();
+    renderRoutes(linkRoutes, { path: paths.login });
+
+    expect(screen.getByText(authText.login.intro)).toBeVisible();
+  });
 });

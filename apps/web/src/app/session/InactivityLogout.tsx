@@ -16,16 +16,17 @@ function announcedSeconds(remaining: number): number | null {
   return announcedAt.findLast((seconds) => remaining <= seconds) ?? null;
 }
 
-function InactivityWarning({ onStay }: { onStay: () => void }) {
+function InactivityWarning({ uploading, onStay }: { uploading: boolean; onStay: () => void }) {
   const stayRef = useRef<HTMLButtonElement>(null);
   const { remaining } = useCountdown(timings.inactivityWarningLeadMs / 1_000);
-  const announced = announcedSeconds(remaining);
+  // While an upload runs there is no sign-out to count down to.
+  const announced = uploading ? null : announcedSeconds(remaining);
 
   return (
     <ModalDialog
       open
       title={text.title}
-      description={text.countdown(remaining)}
+      description={uploading ? text.uploading : text.countdown(remaining)}
       onDismiss={onStay}
       initialFocusRef={stayRef}
       className="inactivity-dialog"
@@ -45,9 +46,10 @@ function InactivityWarning({ onStay }: { onStay: () => void }) {
 /**
  * The auto-logout (`useInactivityLogout`) and its warning: a minute before
  * the sign-out a dialog counts down and offers to stay signed in. Escape
- * answers the same, as does any activity.
+ * answers the same, as does any activity. While an upload runs it says that
+ * instead of counting down.
  */
 export function InactivityLogout({ enabled }: { enabled: boolean }) {
-  const { warning, staySignedIn } = useInactivityLogout(enabled);
-  return warning ? <InactivityWarning onStay={staySignedIn} /> : null;
+  const { warning, uploading, staySignedIn } = useInactivityLogout(enabled);
+  return warning ? <InactivityWarning uploading={uploading} onStay={staySignedIn} /> : null;
 }

@@ -2,11 +2,20 @@ import { paths, timings } from '@shata/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authText } from '../../features/auth/auth-text';
+import { LoginPage } from '../../features/auth/LoginPage';
+import { useDocumentUploads } from '../../features/registration/uploads/use-document-uploads';
 import { activityEvents } from '../../lib/use-idle-timer';
 import { authUrls, sessionFixture, stubApi } from '../../testing/api-stub';
+import { fakeUploads } from '../../testing/fake-uploads';
 import { advance, renderRoutes, settle } from '../../testing/render';
 import { InactivityLogout } from './InactivityLogout';
 import { sessionText } from './session-text';
+
+vi.mock(
+  '../../features/registration/uploads/resumable-upload',
+  async () => (await import('../../testing/fake-uploads')) as object,
+);
 
 const text = sessionText.inactivity;
 
@@ -19,8 +28,23 @@ function Harness() {
   );
 }
 
+/** The registration form's uploads, without the form: a button starts one. */
+function UploadHarness() {
+  const { start } = useDocumentUploads('p-1', undefined);
+  const photo = new File(['a photo'], 'aadhaar.jpg', { type: 'image/jpeg' });
+  return (
+    <>
+      <button type="button" onClick={() => start('aadharCard', photo)}>
+        Upload
+      </button>
+      <InactivityLogout enabled />
+    </>
+  );
+}
+
 const routes: RouteObject[] = [
   { path: paths.login, element: <p>Login screen</p> },
+  { path: '/uploading', element: <UploadHarness /> },
   { path: '*', element: <Harness /> },
 ];
 
@@ -31,13 +55,18 @@ const warnAt = timeout - timings.inactivityWarningLeadMs;
 const warningDialog = () => screen.queryByRole('dialog', { name: text.title });
 const staySignedInButton = () => screen.getByRole('button', { name: text.staySignedIn });
 
-async function renderSignedIn({ inactivityLogout = true, session = sessionFixture() } = {}) {
+async function renderSignedIn({
+  inactivityLogout = true,
+  session = sessionFixture(),
+  path = '/working',
+  routeTable = routes,
+} = {}) {
   const api = stubApi({
     [authUrls.session]: session,
     [authUrls.clientConfig]: { inactivityLogout },
     [authUrls.signOut]: { success: true },
   });
-  const view = renderRoutes(routes, { path: '/working' });
+  const view = renderRoutes(routeTable, { path });
   // Query results reach components through a 0 ms timer, which a fake clock
   // runs 1 ms late when it was set during a tick: the period starts then.
   await settle();
@@ -52,6 +81,7 @@ async function advanceTo(ms: number, start: number) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  fakeUploads.reset();
 });
 
 afterEach(() => {
@@ -223,5 +253,77 @@ describe('inactivity logout', () => {
 
     expect(api.calls(authUrls.clientConfig)).toHaveLength(0);
     expect(api.calls(authUrls.signOut)).toHaveLength(0);
+  });
+
+  it('tells the login screen the sign-out was for inactivity, and where the user was', async () => {
+    const { api, router, start } = await renderSignedIn({
+      path: '/working?tab=2#part',
+      routeTable: [{ path: paths.login, element: <LoginPage /> }, ...routes],
+    });
+
+    await advanceTo(timeout, start);
+    await advance(1);
+
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(router.state.location.state).toEqual({
+      returnTo: '/working?tab=2#part',
+      signedOutInactive: true,
+    });
+    expect(screen.getByText(authText.login.signedOutInactive)).toBeVisible();
+    expect(authText.login.signedOutInactive).toMatch(/^You were signed out after 5 minutes/);
+  });
+});
+
+describe('an upload under way', () => {
+  async function startUpload() {
+    const view = await renderSignedIn({ path: '/uploading' });
+    // A click alone is none of the activity events: the period runs on from the start.
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    // The file's fingerprint is read off the clock (Web Crypto) before the upload starts.
+    const upload = await vi.waitFor(() => fakeUploads.latest('aadharCard'));
+    return { ...view, upload };
+  }
+
+  it('keeps an idle partner signed in for 6 minutes and more, the warning saying why', async () => {
+    const { api, router, start, upload } = await startUpload();
+
+    // No input, the upload crawling on a little every minute.
+    let minute = 0;
+    const crawlUntil = async (minutes: number) => {
+      while (minute < minutes) {
+        minute += 1;
+        await advanceTo(minute * 60_000, start);
+        upload.progress(minute * 100_000);
+      }
+    };
+    await crawlUntil(warnAt / 60_000);
+    expect(warningDialog()).toHaveAccessibleDescription(text.uploading);
+    await crawlUntil(6);
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/uploading');
+    expect(warningDialog()).toHaveAccessibleDescription(text.uploading);
+
+    // Its end is the last activity: a full period from there.
+    const stagedAt = 6 * 60_000;
+    upload.stage();
+    await advance(0);
+    expect(warningDialog()).not.toBeInTheDocument();
+    await advanceTo(stagedAt + timeout - 1, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+    await advanceTo(stagedAt + timeout, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
+  });
+
+  it('does not keep the partner signed in while it only waits for the network', async () => {
+    const { api, start, upload } = await startUpload();
+
+    await advanceTo(60_000, start);
+    upload.waitForNetwork(true);
+    // The last bytes moved then: a period from there, with the usual countdown.
+    await advanceTo(60_000 + warnAt, start);
+    expect(warningDialog()).toHaveAccessibleDescription(text.countdown(60));
+    await advanceTo(60_000 + timeout, start);
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
   });
 });

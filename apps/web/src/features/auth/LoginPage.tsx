@@ -5,26 +5,34 @@ import {
   messages,
   paths,
   recoveryPaths,
+  returnPlace,
   verificationLinkOutcome,
 } from '@shata/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { signInWithEmail } from '../../lib/auth/auth-client';
+import { readLoginState } from '../../lib/auth/login-state';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { loginErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
 import { SubmitButton } from './SubmitButton';
 
 export function LoginPage() {
-  const finishSignIn = useFinishSignIn();
+  // Sent here by a signed-out visit to a protected link, or by the inactivity sign-out.
+  const { returnTo, signedOutInactive } = readLoginState(useLocation().state);
+  const finishSignIn = useFinishSignIn(returnTo);
   const [failure, setFailure] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const linkOutcome = verificationLinkOutcome(searchParams);
+  const place = returnTo === undefined ? null : returnPlace(returnTo);
+  const reason = signedOutInactive
+    ? authText.login.signedOutInactive
+    : place && authText.login.returnReason(place);
   const {
     register,
     handleSubmit,
@@ -53,7 +61,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title={authText.login.title}
-      intro={<p>{authText.login.intro}</p>}
+      intro={<p>{reason ?? authText.login.intro}</p>}
       footer={
         <>
           <span>{authText.login.newHere}</span>

@@ -1,4 +1,30 @@
-import { messages } from '@shata/domain';
+import { type DocumentType, messages, type ReturnPlace, timings } from '@shata/domain';
+
+/** A document as the sentence 'Log in to upload your … again' names it. */
+const documentNames: Record<DocumentType, string> = {
+  aadharCard: 'Aadhaar card',
+  panCard: 'PAN card',
+  gstCertificate: 'GST certificate',
+  incorporationCertificate: 'certificate of incorporation',
+};
+
+/** Why the login screen is shown, for a visitor sent there from a link to `place`. */
+function returnReason(place: ReturnPlace): string {
+  switch (place.screen) {
+    case 'dashboard':
+      return place.document
+        ? `Log in to upload your ${documentNames[place.document]} again.`
+        : 'Log in to continue your registration.';
+    case 'status':
+      return 'Log in to see where your verification stands and what is left to do.';
+    case 'myAccount':
+      return 'Log in to open your account.';
+    case 'myBookings':
+      return 'Log in to see your bookings.';
+    case 'console':
+      return 'Log in to open the operator console.';
+  }
+}
 
 /**
  * Words of the auth screens that the spec does not quote (ours). The spec's
@@ -22,6 +48,10 @@ export const authText = {
     linkAlreadyVerified: 'This e-mail address is already verified. Log in to continue.',
     linkFailed:
       'This verification link is invalid or has expired. Log in, and you can send yourself a new one from the next screen.',
+    /** In place of the intro: the visitor followed a link (a mailed one) to a screen that needs a login. */
+    returnReason,
+    /** In place of the intro, after the inactivity sign-out (spec section 4). */
+    signedOutInactive: `You were signed out after ${timings.inactivityTimeoutMs / 60_000} minutes without activity. Log in to continue where you left off.`,
   },
   signup: {
     title: 'Become a Shata partner',

@@ -1,4 +1,12 @@
-import { isOperator, operatorPaths, paths, postLoginRoute, timings } from '@shata/domain';
+import {
+  isOperator,
+  operatorPaths,
+  paths,
+  postLoginRoute,
+  type SignedInViewer,
+  signInReturnTarget,
+  timings,
+} from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +22,8 @@ import { myPartnerQueryOptions, removeUserData, sessionQueryOptions, signOut } f
  * /verify-email, and a verified one, after `postLoginNavigationDelayMs`, where
  * `postLoginRoute` says for their partner record. An operator has no partner
  * record (the server refuses to make one) and goes to the console instead.
+ * Given `returnTo` (the link that led to the login screen), a verified user
+ * goes there instead when `signInReturnTarget` says it is theirs to see.
  * History is replaced.
  *
  * A failure to read the session signs the user out and rejects, for the
@@ -21,7 +31,7 @@ import { myPartnerQueryOptions, removeUserData, sessionQueryOptions, signOut } f
  * rule 6) goes to /dashboard/error instead, signed in, where it can be tried
  * again: the password was right.
  */
-export function useFinishSignIn() {
+export function useFinishSignIn(returnTo?: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -45,15 +55,20 @@ export function useFinishSignIn() {
       goTo(paths.verifyEmail);
       return;
     }
+    const returnFor = (viewer: SignedInViewer) =>
+      returnTo === undefined ? null : signInReturnTarget(returnTo, viewer);
     if (isOperator(session.user)) {
       await delay(timings.postLoginNavigationDelayMs);
-      goTo(operatorPaths.queue);
+      goTo(returnFor({ operator: true }) ?? operatorPaths.queue);
       return;
     }
     const partner = await queryClient
       .fetchQuery({ ...myPartnerQueryOptions(session.user.id), staleTime: 0 })
       .catch(() => undefined);
     await delay(timings.postLoginNavigationDelayMs);
-    goTo(postLoginRoute(partner, partner === undefined));
-  }, [queryClient, navigate]);
+    goTo(
+      returnFor({ operator: false, partnerId: partner?._id }) ??
+        postLoginRoute(partner, partner === undefined),
+    );
+  }, [queryClient, navigate, returnTo]);
 }

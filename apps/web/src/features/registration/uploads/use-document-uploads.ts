@@ -1,5 +1,6 @@
 import { type DocumentType, type DraftUploads, messages } from '@shata/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useActivityHold } from '../../../lib/activity-keeper';
 import { fileFingerprint } from './file-fingerprint';
 import { type ResumableUpload, startResumableUpload } from './resumable-upload';
 
@@ -50,6 +51,13 @@ function speedOf(samples: Running['samples']): number | null {
 export function useDocumentUploads(partnerId: string, server: DraftUploads | undefined) {
   const [uploads, setUploads] = useState<DocumentUploads>({});
   const running = useRef(new Map<DocumentType, Running>());
+  // Bytes on their way are the partner's activity: the inactivity sign-out waits for them. One
+  // waiting for the network is not, or a tab left offline would stay signed in for good.
+  useActivityHold(
+    Object.values(uploads).some(
+      (upload) => upload?.phase.kind === 'uploading' && !upload.phase.waitingForNetwork,
+    ),
+  );
 
   useEffect(
     () => () => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { foreignRedirectTargets } from '../../../../../packages/domain/src/redirect-target-fixtures';
+import { readLoginState, returnTo } from './login-state';
+
+describe('the login state', () => {
+  it('carries the path, query and hash back', () => {
+    const state = returnTo({
+      pathname: '/dashboard/p-1',
+      search: '?a=1',
+      hash: '#document-panCard',
+    });
+    expect(readLoginState({ ...state, signedOutInactive: true })).toEqual({
+      returnTo: '/dashboard/p-1?a=1#document-panCard',
+      signedOutInactive: true,
+    });
+  });
+
+  it.each(foreignRedirectTargets)('drops a target off the portal: %j', (target) => {
+    expect(readLoginState({ returnTo: target })).toEqual({});
+  });
+
+  it.each([null, undefined, 'text', { returnTo: 7, signedOutInactive: 'yes' }])(
+    'ignores state that is not its own: %j',
+    (state) => {
+      expect(readLoginState(state)).toEqual({});
+    },
+  );
+});
