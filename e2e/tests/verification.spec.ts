@@ -7,14 +7,16 @@ import { expect, test } from '../support/test';
 
 test.use({ geolocation: townHall, permissions: ['geolocation'] });
 
-/** The partner's status screen, loaded afresh, shows `percent` and `message`. */
+/** The partner's status screen, loaded afresh, shows `percent` and the headline `message`. */
 async function expectProgress(page: Page, partnerId: string, percent: number, message: string) {
   await page.goto(`/status/${partnerId}`);
   await expect(
     page.getByRole('progressbar', { name: `Registration ${percent}% complete` }),
   ).toBeVisible();
-  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: message })).toHaveText(message);
 }
+
+const pleaseWait = 'Please wait while we verify your details';
 
 async function approve(desk: Page, verification: string) {
   const card = desk.getByRole('region', { name: verification, exact: true });
@@ -88,7 +90,8 @@ test('an operator moves a submitted partner through every verification to full a
     'href',
     'https://kyc.example.com/v/asha.mp4',
   );
-  await expectProgress(page, partner.partnerId, 40, 'Online KYC completed');
+  await expectProgress(page, partner.partnerId, 40, pleaseWait);
+  await expect(page.getByText('Now checking: your Video KYC recording')).toBeVisible();
 
   // Decisions come in order: the final one waits for the others.
   const finalCard = desk.getByRole('region', { name: 'Final approval', exact: true });
@@ -97,13 +100,20 @@ test('an operator moves a submitted partner through every verification to full a
   );
   await expect(finalCard.getByRole('button', { name: 'Approve Final approval' })).toHaveCount(0);
   await approve(desk, 'Video KYC');
-  await expectProgress(page, partner.partnerId, 70, 'Company verification completed');
+  await expectProgress(page, partner.partnerId, 70, pleaseWait);
+  await expect(page.getByText('Now checking: your company details')).toBeVisible();
+  // The console's preview says what the partner's screen says.
+  const preview = desk.locator('figure', { hasText: 'Progress as the partner sees it' });
+  await expect(preview.getByRole('status')).toHaveText(pleaseWait);
+  await expect(preview.getByText('Now checking: your company details')).toBeVisible();
 
   await approve(desk, 'Company verification');
-  await expectProgress(page, partner.partnerId, 90, 'Company verification approved');
+  await expectProgress(page, partner.partnerId, 90, pleaseWait);
+  await expect(page.getByText('Now checking: your in-person verification')).toBeVisible();
 
   await approve(desk, 'In-person verification');
-  await expectProgress(page, partner.partnerId, 90, 'Company verification approved');
+  await expectProgress(page, partner.partnerId, 90, pleaseWait);
+  await expect(page.getByText('Now checking: your registration, for final approval')).toBeVisible();
 
   // The final approval asks first.
   await finalCard.getByRole('button', { name: 'Approve Final approval' }).click();

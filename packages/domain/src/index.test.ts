@@ -154,6 +154,7 @@ describe('the package entry', () => {
       'stagedDocumentPath',
       'statusChecklist',
       'statusCodes',
+      'statusHeadline',
       'stripJpegLocation',
       'stripPngLocation',
       'support',

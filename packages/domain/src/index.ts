@@ -29,6 +29,7 @@ export { maxLengths } from './schema-fields';
 export * from './services';
 export { shellMessages } from './shell-messages';
 export * from './status-checklist';
+export * from './status-headline';
 export * from './support';
 export * from './terms';
 export * from './timings';
