@@ -46,21 +46,37 @@ const words = {
 describe('statusHeadline', () => {
   describe("the issue's contradictions", () => {
     it('before submission says it is not submitted, not "download the app"', () => {
-      expect(statusHeadline(notSubmitted)).toMatchObject({ percent: 10, ...words.notSubmitted });
+      expect(statusHeadline(notSubmitted)).toMatchObject({
+        percent: 10,
+        ...words.notSubmitted,
+        ringCaption: null,
+      });
       expect(statusHeadline({ ...submitted, mobileNo: '' })).toMatchObject(words.notSubmitted);
     });
 
     it('after submitting everything without a recording, asks for the app (10 %)', () => {
-      expect(statusHeadline(submitted)).toMatchObject({ percent: 10, ...words.downloadApp });
+      expect(statusHeadline(submitted)).toMatchObject({
+        percent: 10,
+        ...words.downloadApp,
+        ringCaption: null,
+      });
     });
 
-    it('while company verification waits, does not call it completed (70 %)', () => {
+    it('while company verification waits, the headline does not call it completed; the spec words it under the ring (70 %)', () => {
       const headline = statusHeadline({ ...submitted, videoUrl: video, kycStatus: 'AKYC' });
       expect(headline).toMatchObject({
         percent: 70,
         ...words.waiting('Now checking: your company details'),
+        ringCaption: 'Company verification completed',
       });
-      expect(headline.message).not.toBe('Company verification completed');
+    });
+
+    it("captions the ring with the spec's 40 % message before submission too", () => {
+      expect(statusHeadline({ ...notSubmitted, videoUrl: video })).toMatchObject({
+        percent: 40,
+        ...words.notSubmitted,
+        ringCaption: 'Online KYC completed',
+      });
     });
 
     it('leads with a company verification just turned down (70 %)', () => {
@@ -72,7 +88,11 @@ describe('statusHeadline', () => {
           cvStatus: 'rejected',
           rejections: [{ target: 'cvStatus', reason: 'Name differs.', rejectedAt }],
         }),
-      ).toMatchObject({ percent: 70, ...words.rejected('Company verification') });
+      ).toMatchObject({
+        percent: 70,
+        ...words.rejected('Company verification'),
+        ringCaption: null,
+      });
     });
   });
 
@@ -82,31 +102,39 @@ describe('statusHeadline', () => {
       fields: { videoUrl: video },
       percent: 40,
       detail: 'your Video KYC recording',
+      ringCaption: 'Online KYC completed',
     },
     {
       stage: 'company verification',
       fields: { videoUrl: video, kycStatus: 'AKYC' },
       percent: 70,
       detail: 'your company details',
+      ringCaption: 'Company verification completed',
     },
     {
       stage: 'in-person verification',
       fields: { videoUrl: video, kycStatus: 'AKYC', cvStatus: 'ACV' },
       percent: 90,
       detail: 'your in-person verification',
+      ringCaption: 'Company verification approved',
     },
     {
       stage: 'final approval',
       fields: { videoUrl: video, kycStatus: 'AKYC', cvStatus: 'ACV', ipvStatus: 'approved' },
       percent: 90,
       detail: 'your registration, for final approval',
+      ringCaption: 'Company verification approved',
     },
-  ])('once submitted, asks to wait and names $stage as checked', ({ fields, percent, detail }) => {
-    expect(statusHeadline({ ...submitted, ...fields })).toMatchObject({
-      percent,
-      ...words.waiting(`Now checking: ${detail}`),
-    });
-  });
+  ])(
+    "once submitted, asks to wait and names $stage as checked, under the ring's '$ringCaption'",
+    ({ fields, percent, detail, ringCaption }) => {
+      expect(statusHeadline({ ...submitted, ...fields })).toMatchObject({
+        percent,
+        ...words.waiting(`Now checking: ${detail}`),
+        ringCaption,
+      });
+    },
+  );
 
   it('says all verifications are completed at 100 %', () => {
     const approved = {
@@ -119,6 +147,7 @@ describe('statusHeadline', () => {
       percent: 100,
       situation: { kind: 'complete' },
       ...words.complete,
+      ringCaption: null,
     });
   });
 
@@ -207,6 +236,17 @@ describe('statusHeadline', () => {
       return withVideo ? 40 : 10;
     }
 
+    /** The spec's message of the ring's row at 40, 70 and 90 %, unless a verification is refused. */
+    function expectedCaption(testCase: (typeof cases)[number]) {
+      if (fields.some((field) => testCase.statuses[field] === 'rejected')) return null;
+      const spec: Partial<Record<number, string>> = {
+        40: 'Online KYC completed',
+        70: 'Company verification completed',
+        90: 'Company verification approved',
+      };
+      return spec[expectedPercent(testCase)] ?? null;
+    }
+
     it('has 324 cases', () => expect(cases).toHaveLength(3 ** 4 * 2 * 2));
 
     it.each(cases)(
@@ -222,6 +262,7 @@ describe('statusHeadline', () => {
           expectedWords(testCase),
         );
         expect(headline.percent).toBe(expectedPercent(testCase));
+        expect(headline.ringCaption).toBe(expectedCaption(testCase));
         // While the partner waits, the checklist shows the same step waiting for our team.
         if (headline.situation.kind === 'waiting') {
           const { step } = headline.situation;

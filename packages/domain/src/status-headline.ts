@@ -2,9 +2,10 @@
  * The words beside the status screen's ring (ours). The spec's screen shows
  * the message of its progress row, which asks for the app at 10 % before
  * anything is submitted and calls company verification completed at 70 %
- * while it waits: the ring keeps the spec's percentage, and the headline says
- * where the partner really is. The partner's screen and the operators'
- * preview of it both show this.
+ * while it waits: the ring keeps the spec's percentage and, at 40, 70 and
+ * 90 %, the row's message as its caption, and the headline says where the
+ * partner really is. The partner's screen and the operators' preview of it
+ * both show this.
  */
 import { type DocumentType, documentTypeInfo } from './documents';
 import { messages } from './messages';
@@ -40,6 +41,8 @@ export interface StatusHeadline {
   message: string;
   /** A line under the message, if the situation has one. */
   detail: string | null;
+  /** The spec's message of the ring's row, shown under the ring (not the headline). */
+  ringCaption: string | null;
 }
 
 /** The checklist's step each verification is decided in. */
@@ -104,12 +107,22 @@ function headlineWords(situation: StatusSituation): Pick<StatusHeadline, 'messag
   }
 }
 
+/**
+ * The rows whose message captions the ring. The 10 % row's app prompt and the
+ * 100 % row's message are the headline when they are true, and not otherwise.
+ */
+const captionedMilestones: ReadonlySet<ProgressMilestone> = new Set([40, 70, 90]);
+
 /** The status screen's ring and headline for this partner. */
 export function statusHeadline(partner: Partner): StatusHeadline {
   const situation = statusSituation(partner);
+  const progress = registrationProgress(partner);
+  // A refused verification drops the caption: the row would call the refused stage completed.
+  const captioned = captionedMilestones.has(progress.percent) && situation.kind !== 'stageRejected';
   return {
-    percent: registrationProgress(partner).percent,
+    percent: progress.percent,
     situation,
     ...headlineWords(situation),
+    ringCaption: captioned ? progress.message : null,
   };
 }

@@ -93,7 +93,8 @@ const progressRows: readonly ProgressRow[] = [
  * The status screen's ring and message (spec section 4). The rows are
  * evaluated in order and the last one that matches wins; a later row does not
  * require the earlier ones (KYC approved without a video still shows 70).
- * The status screen shows the percentage; its words come from `statusHeadline`.
+ * The status screen shows the percentage, and at 40 to 90 % the row's message
+ * as the ring's caption; its headline comes from `statusHeadline`.
  */
 export function registrationProgress(partner: ProgressPartner): RegistrationProgress {
   // The first two rows are complementary, so some row always matches.

@@ -14,7 +14,7 @@ import { renderRoutes } from '../testing/render';
 /**
  * The partner's status screen and the operators' "Progress as the partner
  * sees it", each loading the partner from its own endpoint, show the same
- * ring and headline in every state a partner can be in.
+ * ring, ring caption and headline in every state a partner can be in.
  */
 
 const clientConfig = {
@@ -99,32 +99,60 @@ function renderBoth(first: Partner) {
 }
 
 function read(where: HTMLElement) {
+  const ring = within(where).getByRole('progressbar');
+  // The spec's message is the ring's caption: the line that describes the ring.
+  const captionId = ring.getAttribute('aria-describedby');
+  const caption = captionId === null ? null : document.getElementById(captionId);
   return {
     headline: within(where).getByRole('status').textContent,
-    percent: within(where).getByRole('progressbar').getAttribute('aria-valuenow'),
+    percent: ring.getAttribute('aria-valuenow'),
+    ringCaption: caption && where.contains(caption) ? caption.textContent : null,
   };
 }
 
-async function expectBoth(partner: Partner, headline: string, percent: string) {
+async function expectBoth(
+  partner: Partner,
+  headline: string,
+  percent: string,
+  ringCaption: string | null,
+) {
   const { shown } = renderBoth(partner);
-  const expected = { headline, percent };
+  const expected = { headline, percent, ringCaption };
   expect(await shown()).toEqual({ partner: expected, operator: expected });
 }
 
+/** The spec's messages of the 40, 70 and 90 % rows. */
+const specCaptions = {
+  40: 'Online KYC completed',
+  70: 'Company verification completed',
+  90: 'Company verification approved',
+} as const;
+
 describe('the status screen and the operators’ preview of it', () => {
   it('tell a partner who has not submitted that, not to download the app', async () => {
-    await expectBoth(notSubmitted(), 'Your registration is not submitted yet', '10');
+    await expectBoth(notSubmitted(), 'Your registration is not submitted yet', '10', null);
   });
 
-  it('do not call company verification completed while it waits', async () => {
-    await expectBoth(
-      { ...submitted(), videoUrl: 'v', kycStatus: 'AKYC' },
-      'Please wait while we verify your details',
-      '70',
-    );
-    expect(screen.getAllByText('Now checking: your company details')).toHaveLength(2);
-    expect(screen.queryByText('Company verification completed')).not.toBeInTheDocument();
-  });
+  it.each([
+    { percent: 40, fields: {}, checking: 'your Video KYC recording' },
+    { percent: 70, fields: { kycStatus: 'AKYC' }, checking: 'your company details' },
+    {
+      percent: 90,
+      fields: { kycStatus: 'AKYC', cvStatus: 'ACV' },
+      checking: 'your in-person verification',
+    },
+  ] as const)(
+    "at $percent % ask to wait, with the spec's message as the ring's caption, not the headline",
+    async ({ percent, fields, checking }) => {
+      await expectBoth(
+        { ...submitted(), videoUrl: 'v', ...fields },
+        'Please wait while we verify your details',
+        String(percent),
+        specCaptions[percent],
+      );
+      expect(screen.getAllByText(`Now checking: ${checking}`)).toHaveLength(2);
+    },
+  );
 
   it('both lead with a company verification just turned down', async () => {
     await expectBoth(
@@ -139,10 +167,11 @@ describe('the status screen and the operators’ preview of it', () => {
       },
       'Company verification was not approved.',
       '70',
+      null,
     );
   });
 
-  it('agree on the headline for every combination of statuses, submitted or not, with a recording or not', async () => {
+  it("agree on the headline and the ring's caption for every combination of statuses, submitted or not, with a recording or not", async () => {
     const approvedCode = {
       kycStatus: 'AKYC',
       cvStatus: 'ACV',
@@ -191,6 +220,15 @@ describe('the status screen and the operators’ preview of it', () => {
       return 'Please wait while we verify your details';
     }
 
+    /** The spec's message of the ring's row at 40, 70 and 90 %, unless a verification is refused. */
+    function expectedCaption({ statuses, withVideo }: (typeof cases)[number]) {
+      if (fields.some((field) => statuses[field] === 'rejected')) return null;
+      if (statuses.ipvStatus === 'approved' && statuses.status === 'approved') return null;
+      if (statuses.cvStatus === 'ACV') return specCaptions[90];
+      if (statuses.kycStatus === 'AKYC') return specCaptions[70];
+      return withVideo ? specCaptions[40] : null;
+    }
+
     const { show, partnerScreen, operatorPreview } = renderBoth(submitted());
     // The screens stay on display while the partner changes under them.
     const mine = await partnerScreen();
@@ -204,8 +242,11 @@ describe('the status screen and the operators’ preview of it', () => {
       });
       const [partner, operator] = [read(mine), read(preview)];
       const headline = expected(testCase);
+      const ringCaption = expectedCaption(testCase);
       if (partner.headline !== headline || operator.headline !== headline) {
         wrong.push({ ...testCase, headline, partner, operator });
+      } else if (partner.ringCaption !== ringCaption || operator.ringCaption !== ringCaption) {
+        wrong.push({ ...testCase, ringCaption, partner, operator });
       } else if (partner.percent !== operator.percent) {
         wrong.push({ ...testCase, partner, operator });
       }

@@ -1,6 +1,6 @@
 import './registration-status.css';
 import { messages, type Partner, type StatusSituation, statusHeadline } from '@shata/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ProgressRing } from '../progress-ring/ProgressRing';
 
 interface RegistrationStatusProps {
@@ -15,10 +15,23 @@ interface RegistrationStatusProps {
  * so the two cannot say different things.
  */
 export function RegistrationStatus({ partner, nextStep }: RegistrationStatusProps) {
-  const { percent, situation, message, detail } = statusHeadline(partner);
+  const { percent, situation, message, detail, ringCaption } = statusHeadline(partner);
+  const captionId = useId();
   return (
     <div className="registration-status">
-      <ProgressRing percent={percent} label={messages.status.progressLabel(percent)} />
+      {/* The spec's message belongs to the ring, small under it; the headline below says where the partner is. */}
+      <div className="registration-status__ring">
+        <ProgressRing
+          percent={percent}
+          label={messages.status.progressLabel(percent)}
+          describedBy={ringCaption === null ? undefined : captionId}
+        />
+        {ringCaption !== null && (
+          <p id={captionId} className="registration-status__ring-caption">
+            {ringCaption}
+          </p>
+        )}
+      </div>
       <p className="registration-status__message" role="status">
         {message}
       </p>

@@ -61,6 +61,16 @@ const ring = () => screen.getByRole('progressbar');
 const headline = () => screen.getByRole('status');
 const actionNeeded = 'Something needs your attention. See what to do below.';
 
+/** The spec's message is the ring's caption: its description, a plain line apart from the headline. */
+function expectRingCaption(caption: string) {
+  expect(ring()).toHaveAccessibleDescription(caption);
+  const line = screen.getByText(caption);
+  expect(line).toBeVisible();
+  expect(line).not.toHaveAttribute('role');
+  expect(screen.queryByRole('heading', { name: caption })).not.toBeInTheDocument();
+  expect(headline()).not.toHaveTextContent(caption);
+}
+
 describe('StatusPage', () => {
   it('before submission says the registration is not submitted, and leads to the form', async () => {
     const user = userEvent.setup();
@@ -75,7 +85,7 @@ describe('StatusPage', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByText(messages.progress.downloadApp)).not.toBeInTheDocument();
-    expect(screen.queryByText('Online KYC completed')).not.toBeInTheDocument();
+    expectRingCaption('Online KYC completed');
     expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the registration form' }));
     expect(await screen.findByText('Registration form')).toBeVisible();
@@ -87,6 +97,7 @@ describe('StatusPage', () => {
     expect(await screen.findByText(messages.progress.downloadApp)).toBe(headline());
     expect(ring()).toHaveAttribute('aria-valuenow', '10');
     expect(ring()).toHaveAccessibleName('Registration 10% complete');
+    expect(ring()).not.toHaveAccessibleDescription();
     expect(screen.getByText('10%')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
       'href',
@@ -105,25 +116,29 @@ describe('StatusPage', () => {
   it.each([
     {
       percent: 40,
+      caption: 'Online KYC completed',
       checking: 'your Video KYC recording',
       fields: { videoUrl: 'https://v.example/k' },
     },
     {
       percent: 70,
+      caption: 'Company verification completed',
       checking: 'your company details',
       fields: { videoUrl: 'v', kycStatus: 'AKYC' },
     },
     {
       percent: 90,
+      caption: 'Company verification approved',
       checking: 'your in-person verification',
       fields: { videoUrl: 'v', kycStatus: 'AKYC', cvStatus: 'ACV' },
     },
   ])(
-    'at $percent percent asks the partner to wait, checking $checking',
-    async ({ percent, checking, fields }) => {
+    'at $percent percent captions the ring "$caption" and asks the partner to wait, checking $checking',
+    async ({ percent, caption, checking, fields }) => {
       renderStatus(submittedPartner(fields));
       expect(await screen.findByText('Please wait while we verify your details')).toBe(headline());
       expect(ring()).toHaveAttribute('aria-valuenow', String(percent));
+      expectRingCaption(caption);
       expect(screen.getByText(`Now checking: ${checking}`)).toBeVisible();
       expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Continue to Dashboard' })).not.toBeInTheDocument();
@@ -142,8 +157,9 @@ describe('StatusPage', () => {
         status: 'approved',
       }),
     );
-    expect(await screen.findByText('All verifications completed!')).toBeVisible();
+    expect(await screen.findByText('All verifications completed!')).toBe(headline());
     expect(ring()).toHaveAttribute('aria-valuenow', '100');
+    expect(ring()).not.toHaveAccessibleDescription();
     expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Continue to Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'My Account screen' })).toBeVisible();
@@ -324,6 +340,7 @@ describe('StatusPage', () => {
       expect(ring()).toHaveAttribute('aria-valuenow', '40');
       expect(headline()).toHaveTextContent('Video KYC was not approved.');
       expect(screen.queryByText('Online KYC completed')).not.toBeInTheDocument();
+      expect(ring()).not.toHaveAccessibleDescription();
       expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
       expect(screen.getByText(actionNeeded)).toBeVisible();
 
@@ -475,6 +492,8 @@ describe('StatusPage', () => {
           `Your ${label} document was not accepted. Please upload it again.`,
         );
         expect(ring()).toHaveAttribute('aria-valuenow', '40');
+        // The spec's message stays true under the ring.
+        expectRingCaption('Online KYC completed');
         expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
         expect(screen.getByText(actionNeeded)).toBeVisible();
 
@@ -549,6 +568,7 @@ describe('StatusPage', () => {
       await advance(1_000);
       await vi.waitFor(() => expect(ring()).toHaveAttribute('aria-valuenow', '40'));
       expect(headline()).toHaveTextContent(messages.status.pleaseWait);
+      expectRingCaption('Online KYC completed');
     });
 
     it('keeps the progress it showed when a refresh fails', async () => {
