@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { verifiedPartner } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
 import { operatorWindow } from '../support/operator';
@@ -7,14 +7,35 @@ import { expect, test } from '../support/test';
 
 test.use({ geolocation: townHall, permissions: ['geolocation'] });
 
-/** The partner's status screen, loaded afresh, shows `percent` and `message`. */
-async function expectProgress(page: Page, partnerId: string, percent: number, message: string) {
+/**
+ * The partner's status screen, loaded afresh, shows `percent` and the headline
+ * `message`, and under the ring the spec's `ringCaption`, smaller than the headline.
+ */
+async function expectProgress(
+  page: Page,
+  partnerId: string,
+  percent: number,
+  message: string,
+  ringCaption: string | null,
+) {
   await page.goto(`/status/${partnerId}`);
-  await expect(
-    page.getByRole('progressbar', { name: `Registration ${percent}% complete` }),
-  ).toBeVisible();
-  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  const ring = page.getByRole('progressbar', { name: `Registration ${percent}% complete` });
+  await expect(ring).toBeVisible();
+  const headline = page.getByRole('status').filter({ hasText: message });
+  await expect(headline).toHaveText(message);
+  if (ringCaption === null) {
+    await expect(ring).not.toHaveAttribute('aria-describedby');
+    return;
+  }
+  await expect(ring).toHaveAccessibleDescription(ringCaption);
+  const caption = page.getByText(ringCaption, { exact: true });
+  await expect(caption).toBeVisible();
+  const fontSize = (element: Locator) =>
+    element.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+  expect(await fontSize(caption)).toBeLessThan(await fontSize(headline));
 }
+
+const pleaseWait = 'Please wait while we verify your details';
 
 /** Approves `verification`, which then reads `approved` in words, with no buttons left beside it. */
 async function approve(desk: Page, verification: string, approved: string) {
@@ -90,7 +111,8 @@ test('an operator moves a submitted partner through every verification to full a
     'href',
     'https://kyc.example.com/v/asha.mp4',
   );
-  await expectProgress(page, partner.partnerId, 40, 'Online KYC completed');
+  await expectProgress(page, partner.partnerId, 40, pleaseWait, 'Online KYC completed');
+  await expect(page.getByText('Now checking: your Video KYC recording')).toBeVisible();
 
   // Decisions come in order: the final one waits for the others.
   const finalCard = desk.getByRole('region', { name: 'Final approval', exact: true });
@@ -99,13 +121,23 @@ test('an operator moves a submitted partner through every verification to full a
   );
   await expect(finalCard.getByRole('button', { name: 'Approve Final approval' })).toHaveCount(0);
   await approve(desk, 'KYC check', 'KYC approved');
-  await expectProgress(page, partner.partnerId, 70, 'Company verification completed');
+  await expectProgress(page, partner.partnerId, 70, pleaseWait, 'Company verification completed');
+  await expect(page.getByText('Now checking: your company details')).toBeVisible();
+  // The console's preview says what the partner's screen says.
+  const preview = desk.locator('figure', { hasText: 'Progress as the partner sees it' });
+  await expect(preview.getByRole('status')).toHaveText(pleaseWait);
+  await expect(preview.getByRole('progressbar')).toHaveAccessibleDescription(
+    'Company verification completed',
+  );
+  await expect(preview.getByText('Now checking: your company details')).toBeVisible();
 
   await approve(desk, 'Company verification', 'Company verification approved');
-  await expectProgress(page, partner.partnerId, 90, 'Company verification approved');
+  await expectProgress(page, partner.partnerId, 90, pleaseWait, 'Company verification approved');
+  await expect(page.getByText('Now checking: your in-person verification')).toBeVisible();
 
   await approve(desk, 'In-person verification', 'In-person verification approved');
-  await expectProgress(page, partner.partnerId, 90, 'Company verification approved');
+  await expectProgress(page, partner.partnerId, 90, pleaseWait, 'Company verification approved');
+  await expect(page.getByText('Now checking: your registration, for final approval')).toBeVisible();
 
   // The final approval asks first.
   await finalCard.getByRole('button', { name: 'Approve Final approval' }).click();
@@ -121,7 +153,7 @@ test('an operator moves a submitted partner through every verification to full a
   ).toHaveCount(1 + 3 + 5); // the header, three uploads, the video and four approvals
   await context.close();
 
-  await expectProgress(page, partner.partnerId, 100, 'All verifications completed!');
+  await expectProgress(page, partner.partnerId, 100, 'All verifications completed!', null);
   await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(new RegExp(`/my_account/${partner.partnerId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();

@@ -156,6 +156,7 @@ describe('the package entry', () => {
       'stagedDocumentPath',
       'statusChecklist',
       'statusCodes',
+      'statusHeadline',
       'stripJpegLocation',
       'stripPngLocation',
       'support',

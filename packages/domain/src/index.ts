@@ -30,6 +30,7 @@ export * from './services';
 export { shellMessages } from './shell-messages';
 export * from './sign-in-return';
 export * from './status-checklist';
+export * from './status-headline';
 export * from './support';
 export * from './terms';
 export * from './timings';

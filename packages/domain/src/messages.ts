@@ -126,6 +126,18 @@ export const messages = {
     continueToDashboard: 'Continue to Dashboard',
     pleaseWait: 'Please wait while we verify your details',
     loadError: 'Error loading status',
+    // Ours: the headline says where the partner is (issue 26), under the spec's ring.
+    notSubmitted: 'Your registration is not submitted yet',
+    notSubmittedDetail:
+      'Fill in your details and upload your documents to send them for verification.',
+    actionNeeded: 'Something needs your attention. See what to do below.',
+    /** Under 'Please wait…': the stage our team is checking, by the status checklist's step. */
+    beingChecked: {
+      kyc: 'Now checking: your Video KYC recording',
+      companyVerification: 'Now checking: your company details',
+      inPersonVerification: 'Now checking: your in-person verification',
+      finalApproval: 'Now checking: your registration, for final approval',
+    },
   },
   /** Ours: the operators' review, and what partners are told of its outcome. */
   review: {

@@ -82,7 +82,6 @@ describe('registrationProgress', () => {
     expect(registrationProgress(base)).toEqual({
       percent: 10,
       message: 'Download the Shata Partner app to complete your registration',
-      nextStep: 'downloadApp',
     });
     expect(registrationProgress({ ...base, videoUrl: '  ' }).percent).toBe(10);
     expect(registrationProgress({ ...base, videoUrl: null }).percent).toBe(10);
@@ -92,7 +91,6 @@ describe('registrationProgress', () => {
     expect(registrationProgress({ ...base, videoUrl: video })).toEqual({
       percent: 40,
       message: 'Online KYC completed',
-      nextStep: 'wait',
     });
   });
 
@@ -100,21 +98,19 @@ describe('registrationProgress', () => {
     expect(registrationProgress({ ...base, videoUrl: video, kycStatus: 'AKYC' })).toEqual({
       percent: 70,
       message: 'Company verification completed',
-      nextStep: 'wait',
     });
   });
 
   it('row 4: company verification approved gives 90', () => {
     expect(
       registrationProgress({ ...base, videoUrl: video, kycStatus: 'AKYC', cvStatus: 'ACV' }),
-    ).toEqual({ percent: 90, message: 'Company verification approved', nextStep: 'wait' });
+    ).toEqual({ percent: 90, message: 'Company verification approved' });
   });
 
   it('row 5: in-person verification and status approved give 100', () => {
     expect(registrationProgress({ ...base, videoUrl: video, ...approved })).toEqual({
       percent: 100,
       message: 'All verifications completed!',
-      nextStep: 'continue',
     });
   });
 
@@ -137,7 +133,6 @@ describe('registrationProgress', () => {
     expect(registrationProgress({ ...base, kycStatus: 'AKYC' })).toEqual({
       percent: 70,
       message: 'Company verification completed',
-      nextStep: 'downloadApp',
     });
     expect(registrationProgress({ ...base, videoUrl: video, cvStatus: 'ACV' }).percent).toBe(90);
     expect(
@@ -147,7 +142,6 @@ describe('registrationProgress', () => {
     expect(registrationProgress({ ...base, ...approved })).toEqual({
       percent: 100,
       message: 'All verifications completed!',
-      nextStep: 'continue',
     });
   });
 

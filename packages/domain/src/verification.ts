@@ -34,15 +34,11 @@ export function isFullyApproved(
 
 export const progressMilestones = [10, 40, 70, 90, 100] as const;
 
-type ProgressMilestone = (typeof progressMilestones)[number];
-
-/** What the status screen offers under the ring. */
-type ProgressNextStep = 'downloadApp' | 'wait' | 'continue';
+export type ProgressMilestone = (typeof progressMilestones)[number];
 
 interface RegistrationProgress {
   percent: ProgressMilestone;
   message: string;
-  nextStep: ProgressNextStep;
 }
 
 type ProgressPartner = Pick<
@@ -97,9 +93,8 @@ const progressRows: readonly ProgressRow[] = [
  * The status screen's ring and message (spec section 4). The rows are
  * evaluated in order and the last one that matches wins; a later row does not
  * require the earlier ones (KYC approved without a video still shows 70).
- *
- * nextStep: at 100 % the screen offers 'Continue to Dashboard'; otherwise,
- * while there is no video yet, the app-download links; else it asks to wait.
+ * The status screen shows the percentage, and at 40 to 90 % the row's message
+ * as the ring's caption; its headline comes from `statusHeadline`.
  */
 export function registrationProgress(partner: ProgressPartner): RegistrationProgress {
   // The first two rows are complementary, so some row always matches.
@@ -107,7 +102,5 @@ export function registrationProgress(partner: ProgressPartner): RegistrationProg
   for (const candidate of progressRows) {
     if (candidate.applies(partner)) row = candidate;
   }
-  const nextStep: ProgressNextStep =
-    row.percent === complete ? 'continue' : hasVideo(partner) ? 'wait' : 'downloadApp';
-  return { percent: row.percent, message: row.message, nextStep };
+  return { percent: row.percent, message: row.message };
 }

@@ -7,14 +7,13 @@ import {
   type Partner,
   type PartnerReview,
   partnerDisplayName,
-  registrationProgress,
 } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
-import { ProgressRing } from '../../components/progress-ring/ProgressRing';
+import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AadhaarQrBadge, AadhaarQrPanel } from './AadhaarQrPanel';
 import { AuditTrail } from './AuditTrail';
@@ -74,7 +73,6 @@ export function OperatorPartnerPage() {
 
 function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: ReactNode }) {
   const { partner } = detail;
-  const progress = registrationProgress(partner);
   const openProblems = detail.checks.filter((finding) => finding.level === 'problem').length;
   const titleId = useId();
 
@@ -102,14 +100,8 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
           </dl>
         </div>
         <figure className="operator-partner__progress">
-          <ProgressRing
-            percent={progress.percent}
-            label={messages.status.progressLabel(progress.percent)}
-          />
-          <figcaption>
-            <span className="visually-hidden">{text.progress}: </span>
-            {progress.message}
-          </figcaption>
+          <figcaption className="visually-hidden">{text.progress}</figcaption>
+          <RegistrationStatus partner={partner} />
         </figure>
       </header>
       <OpenRejections partner={partner} />

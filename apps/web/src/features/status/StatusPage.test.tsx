@@ -57,13 +57,47 @@ function renderStatus(partner: Partner | Response, config: object = clientConfig
 }
 
 const ring = () => screen.getByRole('progressbar');
+/** The words beside the ring. */
+const headline = () => screen.getByRole('status');
+const actionNeeded = 'Something needs your attention. See what to do below.';
+
+/** The spec's message is the ring's caption: its description, a plain line apart from the headline. */
+function expectRingCaption(caption: string) {
+  expect(ring()).toHaveAccessibleDescription(caption);
+  const line = screen.getByText(caption);
+  expect(line).toBeVisible();
+  expect(line).not.toHaveAttribute('role');
+  expect(screen.queryByRole('heading', { name: caption })).not.toBeInTheDocument();
+  expect(headline()).not.toHaveTextContent(caption);
+}
 
 describe('StatusPage', () => {
-  it('at 10% prompts to download the partner app, with both store links', async () => {
-    renderStatus(partnerFixture({ _id: 'partner-1' }));
-    expect(await screen.findByText(messages.progress.downloadApp)).toBeVisible();
+  it('before submission says the registration is not submitted, and leads to the form', async () => {
+    const user = userEvent.setup();
+    const { router } = renderStatus(
+      partnerFixture({ _id: 'partner-1', videoUrl: 'https://v.example/k' }),
+    );
+    expect(await screen.findByText('Your registration is not submitted yet')).toBe(headline());
+    expect(ring()).toHaveAttribute('aria-valuenow', '40');
+    expect(
+      screen.getByText(
+        'Fill in your details and upload your documents to send them for verification.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(messages.progress.downloadApp)).not.toBeInTheDocument();
+    expectRingCaption('Online KYC completed');
+    expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the registration form' }));
+    expect(await screen.findByText('Registration form')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/partner-1');
+  });
+
+  it('once submitted without a recording, prompts to download the partner app at 10%, with both store links', async () => {
+    renderStatus(submittedPartner());
+    expect(await screen.findByText(messages.progress.downloadApp)).toBe(headline());
     expect(ring()).toHaveAttribute('aria-valuenow', '10');
     expect(ring()).toHaveAccessibleName('Registration 10% complete');
+    expect(ring()).not.toHaveAccessibleDescription();
     expect(screen.getByText('10%')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
       'href',
@@ -74,27 +108,38 @@ describe('StatusPage', () => {
       clientConfig.partnerApp.ios,
     );
     expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Go to the registration form' }),
+    ).not.toBeInTheDocument();
   });
 
   it.each([
-    { percent: 40, message: 'Online KYC completed', fields: { videoUrl: 'https://v.example/k' } },
+    {
+      percent: 40,
+      caption: 'Online KYC completed',
+      checking: 'your Video KYC recording',
+      fields: { videoUrl: 'https://v.example/k' },
+    },
     {
       percent: 70,
-      message: 'Company verification completed',
+      caption: 'Company verification completed',
+      checking: 'your company details',
       fields: { videoUrl: 'v', kycStatus: 'AKYC' },
     },
     {
       percent: 90,
-      message: 'Company verification approved',
+      caption: 'Company verification approved',
+      checking: 'your in-person verification',
       fields: { videoUrl: 'v', kycStatus: 'AKYC', cvStatus: 'ACV' },
     },
   ])(
-    'at $percent percent says "$message" and asks the partner to wait',
-    async ({ percent, message, fields }) => {
+    'at $percent percent captions the ring "$caption" and asks the partner to wait, checking $checking',
+    async ({ percent, caption, checking, fields }) => {
       renderStatus(submittedPartner(fields));
-      expect(await screen.findByText(message)).toBeVisible();
+      expect(await screen.findByText('Please wait while we verify your details')).toBe(headline());
       expect(ring()).toHaveAttribute('aria-valuenow', String(percent));
-      expect(screen.getByText('Please wait while we verify your details')).toBeVisible();
+      expectRingCaption(caption);
+      expect(screen.getByText(`Now checking: ${checking}`)).toBeVisible();
       expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Continue to Dashboard' })).not.toBeInTheDocument();
     },
@@ -112,8 +157,9 @@ describe('StatusPage', () => {
         status: 'approved',
       }),
     );
-    expect(await screen.findByText('All verifications completed!')).toBeVisible();
+    expect(await screen.findByText('All verifications completed!')).toBe(headline());
     expect(ring()).toHaveAttribute('aria-valuenow', '100');
+    expect(ring()).not.toHaveAccessibleDescription();
     expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Continue to Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'My Account screen' })).toBeVisible();
@@ -148,7 +194,7 @@ describe('StatusPage', () => {
       screen.getByRole('heading', { level: 1, name: messages.status.title }),
     ).toBeInTheDocument();
 
-    api.handlers['GET /api/partners/partner-1'] = partnerFixture({ _id: 'partner-1' });
+    api.handlers['GET /api/partners/partner-1'] = submittedPartner();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText(messages.progress.downloadApp)).toBeVisible();
@@ -292,14 +338,11 @@ describe('StatusPage', () => {
 
       // The ring keeps its place but no longer calls the KYC completed, nor asks to wait.
       expect(ring()).toHaveAttribute('aria-valuenow', '40');
-      expect(
-        screen.getByText('KYC check was not approved.', { selector: '.status-page__message' }),
-      ).toBeVisible();
+      expect(headline()).toHaveTextContent('KYC check was not approved.');
       expect(screen.queryByText('Online KYC completed')).not.toBeInTheDocument();
+      expect(ring()).not.toHaveAccessibleDescription();
       expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
-      expect(
-        screen.getByText('Something needs your attention. See what to do below.'),
-      ).toBeVisible();
+      expect(screen.getByText(actionNeeded)).toBeVisible();
 
       await user.click(within(item).getByRole('button', { name: 'Get the Shata Partner app' }));
       expect(await screen.findByRole('dialog', { name: 'Choose Your App' })).toBeVisible();
@@ -347,14 +390,10 @@ describe('StatusPage', () => {
         expect(item).toHaveTextContent(`${label} was not approved.`);
         expect(item).toHaveTextContent('Reason: The details do not match.');
         expect(ring()).toHaveAttribute('aria-valuenow', String(percent));
-        expect(
-          screen.getByText(`${label} was not approved.`, { selector: '.status-page__message' }),
-        ).toBeVisible();
+        expect(headline()).toHaveTextContent(`${label} was not approved.`);
         expect(screen.queryByText(spec)).not.toBeInTheDocument();
         expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
-        expect(
-          screen.getByText('Something needs your attention. See what to do below.'),
-        ).toBeVisible();
+        expect(screen.getByText(actionNeeded)).toBeVisible();
       },
     );
 
@@ -448,12 +487,15 @@ describe('StatusPage', () => {
           `Your ${label} document was not accepted. Please upload it again.`,
         );
         expect(item).toHaveTextContent('Reason: The scan is unreadable.');
-        // The spec's message stays true; only 'Please wait' gives way.
-        expect(screen.getByText('Online KYC completed')).toBeVisible();
+        // The headline leads with it, and 'Please wait' gives way.
+        expect(headline()).toHaveTextContent(
+          `Your ${label} document was not accepted. Please upload it again.`,
+        );
+        expect(ring()).toHaveAttribute('aria-valuenow', '40');
+        // The spec's message stays true under the ring.
+        expectRingCaption('Online KYC completed');
         expect(screen.queryByText(messages.status.pleaseWait)).not.toBeInTheDocument();
-        expect(
-          screen.getByText('Something needs your attention. See what to do below.'),
-        ).toBeVisible();
+        expect(screen.getByText(actionNeeded)).toBeVisible();
 
         const link = within(item).getByRole('link', { name: `Upload the ${label} document again` });
         expect(link).toHaveAttribute('href', `/dashboard/partner-1#document-${type}`);
@@ -504,8 +546,8 @@ describe('StatusPage', () => {
       { case: 'no rejections field', rejections: undefined },
     ])('asks nothing of a submitted partner with $case', async ({ rejections }) => {
       renderStatus(submittedPartner({ videoUrl: 'v', rejections }));
-      expect(await screen.findByText('Online KYC completed')).toBeVisible();
-      expect(screen.getByText(messages.status.pleaseWait)).toBeVisible();
+      expect(await screen.findByText(messages.status.pleaseWait)).toBe(headline());
+      expect(screen.getByText('Now checking: your Video KYC recording')).toBeVisible();
       expect(within(checklist()).queryByText('Needs your action')).not.toBeInTheDocument();
       expect(within(checklist()).queryByRole('link')).not.toBeInTheDocument();
     });
@@ -516,16 +558,17 @@ describe('StatusPage', () => {
     afterEach(() => vi.useRealTimers());
 
     it('follows the partner record as operators move it on, without a reload', async () => {
-      const { api } = renderStatus(partnerFixture({ _id: 'partner-1' }));
+      const { api } = renderStatus(submittedPartner());
       await settle();
       expect(within(ring()).getByText('10%')).toBeInTheDocument();
 
-      api.handlers[partnerUrl] = partnerFixture({ _id: 'partner-1', videoUrl: 'v' });
+      api.handlers[partnerUrl] = submittedPartner({ videoUrl: 'v' });
       await advance(29_000);
       expect(ring()).toHaveAttribute('aria-valuenow', '10');
       await advance(1_000);
       await vi.waitFor(() => expect(ring()).toHaveAttribute('aria-valuenow', '40'));
-      expect(screen.getByText('Online KYC completed')).toBeInTheDocument();
+      expect(headline()).toHaveTextContent(messages.status.pleaseWait);
+      expectRingCaption('Online KYC completed');
     });
 
     it('keeps the progress it showed when a refresh fails', async () => {

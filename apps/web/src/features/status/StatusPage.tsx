@@ -1,18 +1,11 @@
 import './status.css';
-import {
-  firstRejectedVerification,
-  messages,
-  paths,
-  registrationProgress,
-  statusChecklist,
-  timings,
-} from '@shata/domain';
+import { messages, paths, type StatusSituation, statusChecklist, timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { GentleWarning } from '../../components/gentle-warning/GentleWarning';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
-import { ProgressRing } from '../../components/progress-ring/ProgressRing';
+import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
 import { StoreLinks } from '../../components/store-links/StoreLinks';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -49,43 +42,47 @@ export function StatusPage() {
     );
   }
 
-  const progress = registrationProgress(partner.data);
-  const checklist = statusChecklist(partner.data);
-  const needsAction = checklist.some((item) => item.state === 'needs-action');
-  // The spec's rows know no refusal: a turned-down stage replaces the row's
-  // message, which would otherwise call it completed.
-  const rejected = firstRejectedVerification(partner.data);
   const qrCheck = partner.data.aadhaarQrCheck;
-  const message = rejected
-    ? messages.review.stageRejected(messages.review.fieldLabels[rejected])
-    : progress.message;
+  const { _id: id } = partner.data;
   return (
     <section className="status-page" aria-labelledby="status-title">
       <h1 id="status-title" className="visually-hidden">
         {messages.status.title}
       </h1>
-      <ProgressRing
-        percent={progress.percent}
-        label={messages.status.progressLabel(progress.percent)}
+      <RegistrationStatus
+        partner={partner.data}
+        nextStep={(situation) => <NextStep partnerId={id} situation={situation} />}
       />
-      <p className="status-page__message" aria-live="polite">
-        {message}
-      </p>
-      {progress.nextStep === 'downloadApp' && <StoreLinks />}
-      {progress.nextStep === 'wait' && (
-        <p className="status-page__hint">
-          {needsAction ? statusText.actionNeeded : messages.status.pleaseWait}
-        </p>
-      )}
-      {progress.nextStep === 'continue' && (
-        <Link className="button button--primary" to={paths.myAccount(partner.data._id)}>
-          {messages.status.continueToDashboard}
-        </Link>
-      )}
       {qrCheck?.result === 'mismatch' && qrCheck.last4 && (
         <GentleWarning>{statusText.aadhaarQrMismatch(qrCheck.last4)}</GentleWarning>
       )}
-      <StatusChecklist partnerId={partner.data._id} items={checklist} />
+      <StatusChecklist partnerId={id} items={statusChecklist(partner.data)} />
     </section>
   );
+}
+
+/**
+ * The way on from the headline: the form before submission, the app's store
+ * links while the recording is missing, My Account once approved. A refusal's
+ * fix is in the checklist below.
+ */
+function NextStep({ partnerId, situation }: { partnerId: string; situation: StatusSituation }) {
+  switch (situation.kind) {
+    case 'notSubmitted':
+      return (
+        <Link className="button button--primary" to={paths.dashboard(partnerId)}>
+          {statusText.toForm}
+        </Link>
+      );
+    case 'videoMissing':
+      return <StoreLinks />;
+    case 'complete':
+      return (
+        <Link className="button button--primary" to={paths.myAccount(partnerId)}>
+          {messages.status.continueToDashboard}
+        </Link>
+      );
+    default:
+      return null;
+  }
 }

@@ -32,8 +32,8 @@ export const statusText = {
     'not-started': 'Not started yet',
   } satisfies Record<ChecklistItem['state'], string>,
   expectedWait: (days: number) => `Usually within ${days} working ${days === 1 ? 'day' : 'days'}`,
-  /** Under the ring in place of 'Please wait…' while the partner has something to do. */
-  actionNeeded: 'Something needs your attention. See what to do below.',
+  /** Under the headline before submission. */
+  toForm: 'Go to the registration form',
   fieldLabels: {
     name: messages.fieldLabels.name,
     mobileNo: 'Phone number',
