@@ -175,7 +175,7 @@ describe('statusHeadline', () => {
     ).toMatchObject({ message: 'Your PAN document was not accepted. Please upload it again.' });
     // A refused verification comes first.
     expect(statusHeadline({ ...gstRejected, kycStatus: 'rejected' }).message).toBe(
-      'Video KYC was not approved.',
+      'KYC check was not approved.',
     );
   });
 
@@ -188,7 +188,7 @@ describe('statusHeadline', () => {
       status: 'approved',
     };
     const labels = {
-      kycStatus: 'Video KYC',
+      kycStatus: 'KYC check',
       cvStatus: 'Company verification',
       ipvStatus: 'In-person verification',
       status: 'Final approval',

@@ -180,7 +180,7 @@ describe('the status screen and the operators’ preview of it', () => {
     } satisfies Record<ReviewField, string>;
     const fields = ['kycStatus', 'cvStatus', 'ipvStatus', 'status'] as const;
     const labels = {
-      kycStatus: 'Video KYC',
+      kycStatus: 'KYC check',
       cvStatus: 'Company verification',
       ipvStatus: 'In-person verification',
       status: 'Final approval',
