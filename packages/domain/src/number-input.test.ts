@@ -11,7 +11,7 @@ import {
   pinCodeInput,
   takesPinCode,
 } from './number-input';
-import { partnerUpdateSchema } from './partner-schemas';
+import { locationFormSchema, partnerUpdateSchema } from './partner-schemas';
 import { issuesOf } from './test-helpers';
 import { validatePinCode } from './validators';
 
@@ -170,6 +170,25 @@ describe('the schemas read numbers as people write them', () => {
         companyLocation: '12B, MG Road, Bengaluru, Karnataka, United Kingdom, SW1A 1AA',
         companyAddress: { ...companyAddress, country: 'United Kingdom', postalCode: 'SW1A 1AA' },
       }),
+    ).toEqual([]);
+  });
+
+  it('the location form, its PIN code checked even while another field is missing', () => {
+    const location = {
+      address: '',
+      street: 'MG Road',
+      landmark: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '5600',
+      country: '',
+    };
+    expect(issuesOf(locationFormSchema, location)).toEqual([
+      ['address', 'Door number / address is required'],
+      ['postalCode', 'Postal code must be a 6-digit PIN code, like 560001'],
+    ]);
+    expect(
+      issuesOf(locationFormSchema, { ...location, address: '12B', postalCode: '560001' }),
     ).toEqual([]);
   });
 
