@@ -295,9 +295,9 @@ export const messages = {
     aadhaarInvalid: 'Aadhaar number is not valid',
     aadhaarRetype: 'Enter the full 12-digit Aadhaar number.',
     pan: 'PAN must look like ABCDE1234F',
-    gstShape:
-      'GST number must be 15 characters: state code, PAN, entity number, Z and a check character',
+    gstShape: 'GST number must look like 22AAAAA0000A1Z5',
     gstInvalid: 'GST number is not valid',
+    pinCode: 'Postal code must be a 6-digit PIN code, like 560001',
     cin: 'CIN must look like U12345MH2020PTC123456',
     emailInvalid: 'Enter a valid email address',
     passwordTooLong: 'Password must be at most 128 characters long.',

@@ -128,10 +128,7 @@ describe('basicFormSchema', () => {
       ['cin', 'CIN must look like U12345MH2020PTC123456'],
     ]);
     expect(issuesOf(basicFormSchema, { ...basic, gst: '29AAGCB7383J1Z' })).toEqual([
-      [
-        'gst',
-        'GST number must be 15 characters: state code, PAN, entity number, Z and a check character',
-      ],
+      ['gst', 'GST number must look like 22AAAAA0000A1Z5'],
     ]);
   });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { countries } from './countries';
 import { messages } from './messages';
+import { takesPinCode } from './number-input';
 import { type CompanyLocationPart, joinCompanyLocation } from './partner';
 import {
   aadhaarOrMasked,
@@ -20,6 +21,7 @@ import {
   requiredText,
 } from './schema-fields';
 import { services } from './services';
+import { validatePinCode } from './validators';
 
 const v = messages.validation;
 const required = v.required;
@@ -58,17 +60,42 @@ const formCoordinate = (coordinate: typeof latitude, rangeMessage: string) =>
 /** A country from the list, or none chosen yet. */
 const countryField = z.union([z.enum(countries), z.literal('')], { error: v.countryUnknown });
 
-export const locationFormSchema = z.object({
-  address: requiredText(required.address, label.address),
-  street: requiredText(required.street, label.street),
-  landmark: optionalText(label.landmark),
-  city: requiredText(required.city, label.city),
-  state: requiredText(required.state, label.state),
-  postalCode: requiredText(required.postalCode, label.postalCode),
-  country: countryField,
-  latitude: formCoordinate(latitude, v.latitudeRange),
-  longitude: formCoordinate(longitude, v.longitudeRange),
-});
+/**
+ * Adds the PIN code check to a form or body with a postal code and a country:
+ * an Indian postal code is six digits. Said even while other fields are wrong,
+ * as a field's own message would be.
+ */
+export function withPinCodeCheck<T extends z.ZodType<{ postalCode: string; country: string }>>(
+  schema: T,
+): T {
+  return schema.refine(
+    ({ postalCode, country }) =>
+      !takesPinCode(country) || validatePinCode(postalCode.trim()) === null,
+    {
+      error: v.pinCode,
+      path: ['postalCode'],
+      when: ({ value }) => {
+        if (typeof value !== 'object' || value === null) return false;
+        const { postalCode, country } = value as Record<string, unknown>;
+        return typeof postalCode === 'string' && typeof country === 'string';
+      },
+    },
+  );
+}
+
+export const locationFormSchema = withPinCodeCheck(
+  z.object({
+    address: requiredText(required.address, label.address),
+    street: requiredText(required.street, label.street),
+    landmark: optionalText(label.landmark),
+    city: requiredText(required.city, label.city),
+    state: requiredText(required.state, label.state),
+    postalCode: requiredText(required.postalCode, label.postalCode),
+    country: countryField,
+    latitude: formCoordinate(latitude, v.latitudeRange),
+    longitude: formCoordinate(longitude, v.longitudeRange),
+  }),
+);
 
 /**
  * The PUT body. Strict: a key outside the spec's list (a verification status,
@@ -94,8 +121,8 @@ export const partnerUpdateSchema = z
       latitude,
       longitude,
       personalEmail,
-      companyAddress: z
-        .strictObject({
+      companyAddress: withPinCodeCheck(
+        z.strictObject({
           address: optionalText(label.address),
           street: optionalText(label.street),
           landmark: optionalText(label.landmark),
@@ -103,8 +130,8 @@ export const partnerUpdateSchema = z
           state: optionalText(label.state),
           country: countryField,
           postalCode: optionalText(label.postalCode),
-        } satisfies Record<CompanyLocationPart, z.ZodType>)
-        .optional(),
+        } satisfies Record<CompanyLocationPart, z.ZodType>),
+      ).optional(),
     },
     {
       error: (issue) =>

@@ -187,7 +187,7 @@ export interface PartnerQueuePage {
   pageSize: number;
 }
 
-/** The queue's query: a stage, words to search name, e-mail or company for, and a page. */
+/** The queue's query: a stage, words to search name, e-mail or company for (or a number a partner gave: see `searchedIdentifiers`), and a page. */
 export const partnerQueueQuerySchema = z.object({
   stage: z.enum(verificationStages, { error: messages.review.stageUnknown }).optional(),
   q: z.string().trim().max(maxLengths.search).optional(),

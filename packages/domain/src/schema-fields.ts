@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isMaskedAadhaar } from './aadhaar-mask';
 import { messages } from './messages';
+import { normaliseAadhaar, normaliseIdentifier, normalisePhone } from './number-input';
 import {
   validateAadhaar,
   validateCin,
@@ -66,9 +67,10 @@ export const newPassword = z
   .min(1, v.required.password)
   .superRefine(by(validatePassword));
 
+/** A phone number as written ('+91 98450 12345'), read as its 10 digits. */
 export const phone = z
   .string({ error: v.required.phone })
-  .trim()
+  .overwrite(normalisePhone)
   .min(1, v.required.phone)
   .superRefine(by(validatePhone));
 
@@ -80,17 +82,17 @@ export const phone = z
 export const aadhaarOrMasked = z
   .string({ error: v.required.aadhaar })
   .trim()
+  .overwrite(normaliseAadhaar)
   .min(1, v.required.aadhaar)
   .superRefine(by((value) => (isMaskedAadhaar(value) ? null : validateAadhaar(value))));
 
-/** Optional GSTIN: empty, or valid after trimming and uppercasing. */
-export const optionalGstin = z.string().trim().toUpperCase().superRefine(by(validateGstin));
+/** An optional registration number: empty, or valid once its spaces are gone and it is upper-cased. */
+export const optionalIdentifier = (validate: (value: string) => string | null) =>
+  z.string().overwrite(normaliseIdentifier).superRefine(by(validate));
 
-/** Optional PAN: empty, or valid after trimming and uppercasing. */
-export const optionalPan = z.string().trim().toUpperCase().superRefine(by(validatePan));
-
-/** Optional CIN: empty, or valid after trimming and uppercasing. */
-export const optionalCin = z.string().trim().toUpperCase().superRefine(by(validateCin));
+export const optionalGstin = optionalIdentifier(validateGstin);
+export const optionalPan = optionalIdentifier(validatePan);
+export const optionalCin = optionalIdentifier(validateCin);
 
 export const latitude = z
   .number({ error: v.latitudeRange })

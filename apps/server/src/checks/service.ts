@@ -20,6 +20,11 @@ import { partnerChecks, partnerIdentifiers } from './schema';
 
 type PartnerRow = typeof partners.$inferSelect;
 
+/** The keyed digest a number is stored and found by: of its field and its comparable form. */
+export function identifierDigest(cipher: AadhaarCipher, field: IdentifierField, value: string) {
+  return cipher.keyedDigest(`${field}:${value}`);
+}
+
 /** The partner's identifying numbers, each as a keyed digest of its field and comparable form. */
 function identifierDigests(row: PartnerRow, aadhaarNumber: string | null, cipher: AadhaarCipher) {
   const compared = comparableIdentifiers({
@@ -31,7 +36,7 @@ function identifierDigests(row: PartnerRow, aadhaarNumber: string | null, cipher
   });
   return Object.entries(compared).map(([field, value]) => ({
     field: field as IdentifierField,
-    digest: cipher.keyedDigest(`${field}:${value}`),
+    digest: identifierDigest(cipher, field as IdentifierField, value),
   }));
 }
 

@@ -17,7 +17,8 @@ const supportEmail = 'help@shata.test';
 const good = {
   firstName: ' Asha ',
   lastName: 'Rao',
-  phone: '9876543210',
+  // Written the Indian way: read as its 10 digits.
+  phone: '+91 98765-43210',
   email: 'asha@example.com',
   message: 'I cater weddings in Pune. How do I join?',
 };

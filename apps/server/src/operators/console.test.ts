@@ -135,6 +135,36 @@ describe('the queue', () => {
     expect(await page('q=%25%25%25')).toMatchObject({ items: [], total: 0 });
   });
 
+  it('finds a partner by the phone number, GSTIN, PAN or CIN they gave, written any way', async () => {
+    const partner = await submittedPartner(server.url, { mobileNo: '+91 98450 12345' });
+    const [saved] = await database.db
+      .select()
+      .from(partners)
+      .where(eq(partners.id, partner.partnerId));
+    if (!saved?.gstNo || !saved.panNo || !saved.cinNo) throw new Error('numbers not saved');
+    const found = async (q: string) =>
+      (
+        await readJson(
+          await operator.client.request(`/api/admin/partners?q=${encodeURIComponent(q)}`),
+        )
+      ).items.map((item: { _id: string }) => item._id);
+    const spaced = (value: string) => value.replace(/(.{5})/g, '$1 ').toLowerCase();
+
+    expect(saved.mobileNo).toBe('9845012345');
+    for (const q of [
+      '+91 98450 12345',
+      '098450-12345',
+      saved.gstNo.toLowerCase(),
+      spaced(saved.panNo),
+      spaced(saved.cinNo),
+    ]) {
+      expect(await found(q), q).toContain(partner.partnerId);
+    }
+    // Exact, not a part: a number's beginning finds nobody by it.
+    expect(await found(saved.cinNo.slice(0, 15))).toEqual([]);
+    expect(await found('98450')).toEqual([]);
+  });
+
   it('totals the queue and each stage as partners arrive, move on and leave', async () => {
     const page = async (query = '') =>
       readJson(await operator.client.request(`/api/admin/partners?${query}`));

@@ -43,7 +43,7 @@ export async function operatorRoutes(
   routes.get(
     '/api/admin/partners',
     { preValidation, schema: { querystring: partnerQueueQuerySchema } },
-    async (request) => listPartners(context.db, request.query),
+    async (request) => listPartners(context.db, context.cipher, request.query),
   );
 
   routes.get(

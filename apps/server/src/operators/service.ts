@@ -1,6 +1,7 @@
 import {
   approvalRefusal,
   type DocumentType,
+  type IdentifierField,
   messages,
   type PartnerFinding,
   type PartnerQueuePage,
@@ -12,13 +13,15 @@ import {
   type ReviewedDocument,
   type ReviewField,
   reviewFields,
+  searchedIdentifiers,
   statusCodes,
 } from '@shata/domain';
 import { and, asc, count, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { aadhaarQrReview } from '../aadhaar-qr/service';
 import type { SessionUser } from '../auth/session';
-import { partnerFindings } from '../checks/service';
+import { partnerIdentifiers } from '../checks/schema';
+import { identifierDigest, partnerFindings } from '../checks/service';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -81,8 +84,35 @@ async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefin
   return total;
 }
 
+/**
+ * The partners one of whose numbers (phone, GSTIN, PAN, CIN) the query is,
+ * written any way: found by the digests duplicates are found by, so no
+ * number is decrypted or compared in the clear. Undefined for words that are no number.
+ */
+function numberSearch(db: Db, cipher: AadhaarCipher, q: string): SQL | undefined {
+  const numbers = Object.entries(searchedIdentifiers(q)) as [IdentifierField, string][];
+  if (numbers.length === 0) return undefined;
+  const matching = numbers.map(([field, value]) =>
+    and(
+      eq(partnerIdentifiers.field, field),
+      eq(partnerIdentifiers.digest, identifierDigest(cipher, field, value)),
+    ),
+  );
+  return inArray(
+    partners.id,
+    db
+      .select({ id: partnerIdentifiers.partnerId })
+      .from(partnerIdentifiers)
+      .where(or(...matching)),
+  );
+}
+
 /** The queue: oldest submission first, those not yet submitted after them. */
-export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<PartnerQueuePage> {
+export async function listPartners(
+  db: Db,
+  cipher: AadhaarCipher,
+  query: PartnerQueueQuery,
+): Promise<PartnerQueuePage> {
   const conditions: SQL[] = [];
   if (query.stage) conditions.push(eq(partners.stage, query.stage));
   if (query.q) {
@@ -91,6 +121,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
       ilike(partners.name, pattern),
       ilike(partners.personalEmail, pattern),
       ilike(partners.companyName, pattern),
+      numberSearch(db, cipher, query.q),
     );
     if (search) conditions.push(search);
   }

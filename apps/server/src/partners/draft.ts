@@ -1,6 +1,7 @@
 import {
   isMaskedAadhaar,
   maskAadhaar,
+  normaliseAadhaar,
   type RegistrationDraft,
   registrationDraftSchema,
   validateAadhaar,
@@ -32,8 +33,10 @@ async function storedDraft(
 }
 
 /**
- * The partner's draft with the Aadhaar number masked, as it is once saved
- * anywhere: the whole number never goes back to a browser.
+ * The partner's draft with a valid Aadhaar number masked, as it is once saved
+ * anywhere: the whole number never goes back to a browser. One that is not
+ * valid (a few digits, a wrong check digit) is no Aadhaar number; it comes
+ * back as typed, so the partner can finish or correct it.
  */
 export async function readDraft(
   db: Db,
@@ -44,15 +47,19 @@ export async function readDraft(
   if (!draft) return { values: null, savedAt: null };
   const { aadhaar, ...values } = draft.values;
   return {
-    values: aadhaar ? { ...values, aadhaar: maskAadhaar(aadhaar) } : values,
+    values: aadhaar ? { ...values, aadhaar: draftAadhaarShown(aadhaar) } : values,
     savedAt: draft.savedAt.toISOString(),
   };
 }
 
+/** A draft's Aadhaar number as the form shows it: masked when it is one. */
+const draftAadhaarShown = (number: string) =>
+  validateAadhaar(number) === null ? maskAadhaar(number) : number;
+
 /**
- * Saves the draft over the last one. Only a whole, valid Aadhaar number is
- * kept (a few digits typed are not worth holding); a masked one sent back
- * keeps the number the draft already holds.
+ * Saves the draft over the last one, Aadhaar number and all, valid or not
+ * (only Submit insists on validity); a masked one sent back keeps the number
+ * the draft already holds.
  */
 export async function saveDraft(
   db: Db,
@@ -61,12 +68,10 @@ export async function saveDraft(
   cipher: AadhaarCipher,
 ): Promise<{ savedAt: string }> {
   const { aadhaar, ...rest } = values;
-  let keptAadhaar: string | undefined;
-  if (aadhaar && isMaskedAadhaar(aadhaar)) {
-    keptAadhaar = await draftAadhaar(db, partnerId, cipher, aadhaar);
-  } else if (aadhaar && validateAadhaar(aadhaar) === null) {
-    keptAadhaar = aadhaar;
-  }
+  const keptAadhaar =
+    aadhaar && isMaskedAadhaar(aadhaar)
+      ? await draftAadhaar(db, partnerId, cipher, aadhaar)
+      : aadhaar && normaliseAadhaar(aadhaar);
   const valuesEncrypted = cipher.encrypt(
     JSON.stringify(keptAadhaar ? { ...rest, aadhaar: keptAadhaar } : rest),
   );
@@ -88,18 +93,18 @@ export async function draftAadhaar(
   cipher: AadhaarCipher,
   masked: string,
 ): Promise<string | undefined> {
-  const number = (await storedDraft(db, partnerId, cipher))?.values.aadhaar;
-  return number && !isMaskedAadhaar(number) && maskAadhaar(number) === masked ? number : undefined;
+  const number = await draftAadhaarNumber(db, partnerId, cipher);
+  return number && maskAadhaar(number) === masked ? number : undefined;
 }
 
-/** The whole Aadhaar number the draft holds, if any (the form's, before it is submitted). */
+/** The valid Aadhaar number the draft holds, if any (the form's, before it is submitted). */
 export async function draftAadhaarNumber(
   db: Db,
   partnerId: string,
   cipher: AadhaarCipher,
 ): Promise<string | undefined> {
   const number = (await storedDraft(db, partnerId, cipher))?.values.aadhaar;
-  return number && !isMaskedAadhaar(number) ? number : undefined;
+  return number && validateAadhaar(number) === null ? number : undefined;
 }
 
 /** Forgets the draft: its values are the profile's now. */

@@ -1,3 +1,4 @@
+import { messages } from '@shata/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser, readJson } from '../../test/http-client';
@@ -111,6 +112,32 @@ describe('a partner reading and updating their profile', () => {
     expect(message).toContain('Phone must be 10 digits');
     expect(message).toContain('Aadhaar number is not valid');
     expect((await readJson(await client.request(`/api/partners/${partnerId}`))).name).toBeNull();
+  });
+
+  it('reads the numbers as people write them before checking and saving them', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    const response = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: {
+        ...validUpdate(email),
+        mobileNo: '+91 98450 12345',
+        aadharNo: '2341-2341-2346',
+        gstNo: '27 aapfu0939f1zv',
+        cinNo: 'l17110mh1973plc019786 ',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({
+      mobileNo: '9845012345',
+      aadharNo: 'XXXX XXXX 2346',
+      gstNo: '27AAPFU0939F1ZV',
+      cinNo: 'L17110MH1973PLC019786',
+    });
+    const [stored] = await database.db
+      .select({ mobileNo: partners.mobileNo, gstNo: partners.gstNo })
+      .from(partners)
+      .where(eq(partners.id, partnerId));
+    expect(stored).toEqual({ mobileNo: '9845012345', gstNo: '27AAPFU0939F1ZV' });
   });
 
   it('keeps the address parts beside the joined location, so the form can be filled in again', async () => {
@@ -291,16 +318,33 @@ describe('the registration draft', () => {
     expect(stored?.ciphertext).not.toContain('Asha');
   });
 
-  it('keeps no Aadhaar number until it is whole, and keeps it when the masked one comes back', async () => {
-    const { client, partnerId } = await signedUpPartner(server.url);
-    await client.request(draftOf(partnerId), {
+  it('keeps an Aadhaar number not yet valid as typed, masks it once valid, and keeps it when the masked one comes back', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    for (const [typed, kept] of [
+      ['23412', '23412'],
+      ['2341 2341 2345', '234123412345'],
+    ]) {
+      await client.request(draftOf(partnerId), {
+        method: 'PUT',
+        json: { values: { ...half, aadhaar: typed } },
+      });
+      expect((await readJson(await client.request(draftOf(partnerId)))).values).toEqual({
+        ...half,
+        aadhaar: kept,
+      });
+    }
+    // Not a number it holds, so a masked form of it brings nothing back.
+    const submitted = await client.request(`/api/partners/${partnerId}`, {
       method: 'PUT',
-      json: { values: { ...half, aadhaar: '23412' } },
+      json: { ...validUpdate(email), aadharNo: 'XXXX XXXX 2345' },
     });
-    expect((await readJson(await client.request(draftOf(partnerId)))).values).toEqual({
-      ...half,
-      aadhaar: undefined,
-    });
+    expect(submitted.status).toBe(400);
+    expect((await readJson(submitted)).message).toBe(messages.validation.aadhaarRetype);
+    const [stored] = await database.db
+      .select({ ciphertext: registrationDrafts.valuesEncrypted })
+      .from(registrationDrafts)
+      .where(eq(registrationDrafts.partnerId, partnerId));
+    expect(stored?.ciphertext).not.toContain('234123412345');
 
     await client.request(draftOf(partnerId), { method: 'PUT', json: { values: half } });
     await client.request(draftOf(partnerId), {

@@ -69,6 +69,18 @@ describe('the contact form', () => {
     expect(screen.getByText(messages.validation.phoneDigits)).toBeVisible();
   });
 
+  it('reads a phone number written the Indian way as its 10 digits, typed and pasted alike', async () => {
+    const user = userEvent.setup();
+    renderPublic(<ContactForm />);
+    const phone = screen.getByLabelText(text.fields.phone);
+
+    await user.type(phone, '+91 99001 22334');
+    expect(phone).toHaveValue('9900122334');
+    await user.clear(phone);
+    await user.paste('+91 99001 22334');
+    expect(phone).toHaveValue('9900122334');
+  });
+
   it('disables the button while sending, then clears the form and says it was sent', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};

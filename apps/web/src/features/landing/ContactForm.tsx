@@ -2,9 +2,8 @@ import {
   type ContactValues,
   contactHoneypotField,
   contactSchema,
-  keepDigits,
   messages,
-  phoneDigits,
+  phoneInput,
 } from '@shata/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -103,9 +102,9 @@ export function ContactForm() {
           label={text.fields.phone}
           type="tel"
           autoComplete="tel-national"
-          maxLength={phoneDigits}
           {...field('phone')}
-          onChange={(event) => change('phone', keepDigits(event.target.value, phoneDigits))}
+          // No maxLength: it would cut '+91 99001 22334' before the country code is read.
+          onChange={(event) => change('phone', phoneInput(event.target.value))}
         />
         <TextField
           label={text.fields.email}

@@ -18,7 +18,7 @@ export const operatorText = {
     problems: 'Problems',
     problemOptions: { any: 'All partners', true: 'Has problems', false: 'No problems' },
     search: 'Search',
-    searchHint: 'Name, e-mail or company',
+    searchHint: 'Name, e-mail, company, phone number, GSTIN, PAN or CIN',
     searchButton: 'Search',
     clear: 'Clear filters',
     caption: 'Partners, oldest submission first',

@@ -1,8 +1,7 @@
 import {
-  aadhaarDigits,
+  aadhaarInput,
   isMaskedAadhaar,
-  keepDigits,
-  phoneDigits,
+  phoneInput,
   validateAadhaar,
   validatePhone,
 } from '@shata/domain';
@@ -11,18 +10,13 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DigitsField } from '../../components/form/DigitsField';
 import { TextField } from '../../components/form/TextField';
 import { AadhaarQrScan } from './AadhaarQrScan';
-import { insertedText, pasteDigits } from './digits-input';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { registrationText } from './registration-text';
 import { ServicesSelect } from './ServicesSelect';
 import { TrustNote } from './TrustNote';
+import { insertedText, normaliseInput } from './typed-input';
 
 const text = registrationText;
-
-/** Sets an input's value only when it differs: setting it moves the caret to the end. */
-function setIfChanged(input: HTMLInputElement, value: string) {
-  if (input.value !== value) input.value = value;
-}
 
 interface BasicInfoSectionProps {
   partnerId: string;
@@ -36,9 +30,8 @@ export function BasicInfoSection({ partnerId, saveDraft }: BasicInfoSectionProps
   const {
     register,
     control,
-    setValue,
     getValues,
-    formState: { errors, isSubmitted },
+    formState: { errors },
   } = useFormContext<RegistrationFormInput, unknown, RegistrationFormOutput>();
   const [phone, aadhaar] = useWatch({ control, name: ['phone', 'aadhaar'] });
   const aadhaarMasked = isMaskedAadhaar(aadhaar);
@@ -49,29 +42,29 @@ export function BasicInfoSection({ partnerId, saveDraft }: BasicInfoSectionProps
   const aadhaarError =
     errors.aadhaar?.message ?? (aadhaarMasked ? null : validateAadhaar(aadhaar)) ?? undefined;
 
-  const setDigits = (name: 'phone' | 'aadhaar', value: string) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
-
   // Registered in page order: a failed check focuses the first wrong field.
   const nameField = register('name');
   const phoneField = register('phone');
   const aadhaarField = register('aadhaar');
   const companyField = register('company');
 
-  // Whatever got past the key filter (an on-screen keyboard, a drop, autofill) is filtered here.
+  // Typed and pasted alike, whatever got past the key filter (a paste, an
+  // on-screen keyboard, a drop, autofill) is read here: '+91 98450 12345' is
+  // 9845012345, '2345 6789 0124' is 234567890124.
   const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setIfChanged(event.target, keepDigits(event.target.value, phoneDigits));
+    normaliseInput(event.target, phoneInput);
     return phoneField.onChange(event);
   };
 
   // The saved number shows masked; the first edit starts a new number instead
-  // of editing the mask: what was typed replaces it, a deletion clears it.
+  // of editing the mask: what was typed or pasted replaces it, a deletion clears it.
   const onAadhaarChange = (event: ChangeEvent<HTMLInputElement>) => {
     const previous = getValues('aadhaar');
-    const typed = isMaskedAadhaar(previous)
-      ? insertedText(previous, event.target.value)
-      : event.target.value;
-    setIfChanged(event.target, keepDigits(typed, aadhaarDigits));
+    if (isMaskedAadhaar(previous)) {
+      event.target.value = aadhaarInput(insertedText(previous, event.target.value));
+    } else {
+      normaliseInput(event.target, aadhaarInput);
+    }
     return aadhaarField.onChange(event);
   };
 
@@ -92,33 +85,19 @@ export function BasicInfoSection({ partnerId, saveDraft }: BasicInfoSectionProps
           label={text.fields.phone}
           type="tel"
           autoComplete="tel-national"
-          maxLength={phoneDigits}
           required
           error={phoneError}
           {...phoneField}
           onChange={onPhoneChange}
-          onPaste={(event) => {
-            const { value, caret } = pasteDigits(event, phoneDigits);
-            setDigits('phone', value);
-            event.currentTarget.setSelectionRange(caret, caret);
-          }}
         />
         <DigitsField
           label={text.fields.aadhaar}
           autoComplete="off"
-          // The masked value is longer than a number; typing replaces it whole.
-          maxLength={aadhaarMasked ? undefined : aadhaarDigits}
           required
           error={aadhaarError}
           hint={aadhaarMasked ? text.aadhaarMaskedHint : undefined}
           {...aadhaarField}
           onChange={onAadhaarChange}
-          onPaste={(event) => {
-            const replaceAll = isMaskedAadhaar(getValues('aadhaar'));
-            const { value, caret } = pasteDigits(event, aadhaarDigits, { replaceAll });
-            setDigits('aadhaar', value);
-            event.currentTarget.setSelectionRange(caret, caret);
-          }}
         />
         <AadhaarQrScan partnerId={partnerId} saveDraft={saveDraft} />
         <div className="registration-grid__wide">

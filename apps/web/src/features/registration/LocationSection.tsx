@@ -1,6 +1,7 @@
-import { countries, messages } from '@shata/domain';
+import { countries, messages, pinCodeInput, takesPinCode } from '@shata/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DigitsField } from '../../components/form/DigitsField';
 import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -12,6 +13,7 @@ import type {
 } from './form-values';
 import { reverseGeocode } from './geocode';
 import { registrationText } from './registration-text';
+import { useCheckedOnLeave } from './use-checked-on-leave';
 
 const text = registrationText;
 
@@ -198,13 +200,7 @@ export function LocationSection() {
           error={errors.state?.message}
           {...register('state')}
         />
-        <TextField
-          label={text.fields.postalCode}
-          autoComplete="postal-code"
-          required
-          error={errors.postalCode?.message}
-          {...register('postalCode')}
-        />
+        <PostalCodeField error={errors.postalCode?.message} />
         <SelectField
           label={text.fields.country}
           autoComplete="country-name"
@@ -216,5 +212,30 @@ export function LocationSection() {
       <input type="hidden" {...register('latitude')} />
       <input type="hidden" {...register('longitude')} />
     </section>
+  );
+}
+
+/**
+ * The postal code: in India (or before a country is chosen) a PIN code, typed
+ * on the numeric keypad, digits only, checked when left; elsewhere free text.
+ */
+function PostalCodeField({ error }: { error: string | undefined }) {
+  const { control, register } = useFormContext<
+    RegistrationFormInput,
+    unknown,
+    RegistrationFormOutput
+  >();
+  const country = useWatch({ control, name: 'country' });
+  const checkedOnLeave = useCheckedOnLeave();
+  const props = {
+    label: text.fields.postalCode,
+    autoComplete: 'postal-code',
+    required: true,
+    error,
+  };
+  return takesPinCode(country) ? (
+    <DigitsField {...props} {...checkedOnLeave('postalCode', pinCodeInput)} />
+  ) : (
+    <TextField {...props} {...register('postalCode')} />
   );
 }

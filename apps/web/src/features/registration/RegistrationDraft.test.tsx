@@ -1,4 +1,10 @@
-import { draftSaveDelayMs, type RegistrationDraft } from '@shata/domain';
+import {
+  draftSaveDelayMs,
+  maskAadhaar,
+  messages,
+  type RegistrationDraft,
+  validateAadhaar,
+} from '@shata/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StubRequest } from '../../testing/api-stub';
@@ -14,13 +20,17 @@ import {
   waitForPartner,
 } from './test-kit';
 
-/** A server keeping one draft: what is PUT comes back on the next GET, the number masked. */
+/** The Aadhaar number as the server gives a draft's back: masked when it is a valid one. */
+const shownAadhaar = (number: string | undefined) =>
+  number && validateAadhaar(number) === null ? maskAadhaar(number) : number;
+
+/** A server keeping one draft: what is PUT comes back on the next GET, a valid number masked. */
 function draftServer(initial: RegistrationDraft | null = null) {
   let stored = initial;
   return {
     handlers: {
       [partnerUrls.draftGet]: () => ({
-        values: stored && { ...stored, aadhaar: stored.aadhaar && 'XXXX XXXX 2346' },
+        values: stored && { ...stored, aadhaar: shownAadhaar(stored.aadhaar) },
         savedAt: stored && new Date().toISOString(),
       }),
       [partnerUrls.draftPut]: ({ body }: StubRequest) => {
@@ -72,7 +82,7 @@ describe('the registration draft', () => {
     await advance(1);
     expect(api.calls(partnerUrls.draftPut)).toHaveLength(1);
     expect(api.calls(partnerUrls.draftPut)[0]?.body).toMatchObject({
-      values: { name: 'Asha Rao', pan: 'abcde1234f', city: '' },
+      values: { name: 'Asha Rao', pan: 'ABCDE1234F', city: '' },
     });
     expect(screen.getByText(/^Draft saved at/)).toBeVisible();
   });
@@ -108,6 +118,24 @@ describe('the registration draft', () => {
     expect(field(text.fields.aadhaar)).toHaveValue('XXXX XXXX 2346');
     expect(window.localStorage).toHaveLength(0);
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Asha');
+  });
+
+  it('keeps an Aadhaar number not yet valid, and brings it back with its message', async () => {
+    const server = draftServer();
+    const first = renderRegistration({ handlers: server.handlers });
+    await waitForPartner();
+    await first.user.click(field(text.fields.aadhaar));
+    await first.user.paste('2345 6789 012');
+    await first.user.click(field(text.fields.city));
+    await waitFor(() => expect(server.stored()).toMatchObject({ aadhaar: '23456789012' }));
+    first.unmount();
+
+    renderRegistration({ handlers: server.handlers });
+    await waitForPartner();
+    await waitFor(() => expect(field(text.fields.aadhaar)).toHaveValue('23456789012'));
+    expect(field(text.fields.aadhaar)).toHaveAccessibleDescription(
+      messages.validation.aadhaarDigits,
+    );
   });
 
   it('says so when a save fails', async () => {

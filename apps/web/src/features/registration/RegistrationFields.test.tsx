@@ -8,6 +8,8 @@ import {
   servicesButton,
   text,
   validAadhaar,
+  validCin,
+  validGst,
   validPan,
   waitForPartner,
   wrongCheckDigitAadhaar,
@@ -112,16 +114,51 @@ describe.each([
 });
 
 describe('the phone field', () => {
-  it('takes digits only, at most 10, for the numeric keypad', async () => {
+  it('takes digits only, for the numeric keypad, with no length the browser would cut a paste at', async () => {
     const { user } = renderRegistration();
     await waitForPartner();
     const phone = field(text.fields.phone);
 
-    await user.type(phone, '98a7-6 5b43.21098');
+    await user.type(phone, '98a7-6 5b43.21098765432');
 
-    expect(phone).toHaveValue('9876543210');
-    expect(phone).toHaveAttribute('maxlength', '10');
+    expect(phone).toHaveValue('98765432109876');
+    expect(phone).not.toHaveAttribute('maxlength');
     expect(phone).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('reads a number written the Indian way as its 10 digits, typed and pasted alike', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    const phone = field(text.fields.phone);
+
+    for (const written of [
+      '+91 98450 12345',
+      '+91-98450-12345',
+      '098450 12345',
+      '919845012345',
+      '(+91) 98450 12345',
+    ]) {
+      await user.clear(phone);
+      await user.type(phone, written);
+      expect(phone, `typed ${written}`).toHaveValue('9845012345');
+      await user.clear(phone);
+      await user.paste(written);
+      expect(phone, `pasted ${written}`).toHaveValue('9845012345');
+      expect(screen.queryByText(messages.validation.phoneDigits)).not.toBeInTheDocument();
+    }
+  });
+
+  it('keeps a 10-digit number that starts with 91 as it is', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    const phone = field(text.fields.phone);
+
+    await user.type(phone, '9198450123');
+    expect(phone).toHaveValue('9198450123');
+    await user.clear(phone);
+    await user.paste('91984 50123');
+    expect(phone).toHaveValue('9198450123');
+    expect(screen.queryByText(messages.validation.phoneDigits)).not.toBeInTheDocument();
   });
 
   it('lets editing keys and shortcuts through', async () => {
@@ -135,18 +172,6 @@ describe('the phone field', () => {
 
     await user.keyboard('{Control>}a{/Control}{Delete}');
     expect(phone).toHaveValue('');
-  });
-
-  it('keeps only the digits of pasted text', async () => {
-    const { user } = renderRegistration();
-    await waitForPartner();
-    const phone = field(text.fields.phone);
-
-    await user.click(phone);
-    await user.paste('+91 98765-43210');
-
-    // The country code's digits come first and the rest is cut at 10.
-    expect(phone).toHaveValue('9198765432');
   });
 
   it("says 'Phone must be 10 digits' while the number is short, never when empty", async () => {
@@ -171,7 +196,7 @@ describe('the phone field', () => {
 });
 
 describe('the Aadhaar field', () => {
-  it('takes digits only, at most 12', async () => {
+  it('takes digits only, at most 12, with no length the browser would cut a paste at', async () => {
     const { user } = renderRegistration();
     await waitForPartner();
     const aadhaar = field(text.fields.aadhaar);
@@ -179,8 +204,32 @@ describe('the Aadhaar field', () => {
     await user.type(aadhaar, '2341 x 2341 2346 99');
 
     expect(aadhaar).toHaveValue(validAadhaar);
-    expect(aadhaar).toHaveAttribute('maxlength', '12');
+    expect(aadhaar).not.toHaveAttribute('maxlength');
     expect(aadhaar).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('reads a number as printed, with spaces or dashes, typed and pasted alike', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    const aadhaar = field(text.fields.aadhaar);
+
+    for (const written of ['2345 6789 0124', '2345-6789-0124']) {
+      await user.clear(aadhaar);
+      await user.type(aadhaar, written);
+      expect(aadhaar, `typed ${written}`).toHaveValue('234567890124');
+      await user.clear(aadhaar);
+      await user.paste(written);
+      expect(aadhaar, `pasted ${written}`).toHaveValue('234567890124');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }
+    // Pasted in the middle: the caret stays after what was pasted.
+    await user.clear(aadhaar);
+    await user.type(aadhaar, '23450124');
+    aadhaar.focus();
+    (aadhaar as HTMLInputElement).setSelectionRange(4, 4);
+    await user.paste('6789 ');
+    expect(aadhaar).toHaveValue('234567890124');
+    expect((aadhaar as HTMLInputElement).selectionStart).toBe(8);
   });
 
   it("says 'Aadhaar must be 12 digits' while short, and when the check digit is wrong", async () => {
@@ -237,6 +286,94 @@ describe('the Aadhaar field', () => {
     await user.type(aadhaar, '7');
 
     expect(aadhaar).toHaveValue('7');
+  });
+});
+
+describe.each([
+  ['GST', text.fields.gst, validGst, '29 abcde 1234f1z', messages.validation.gstShape],
+  ['PAN', text.fields.pan, validPan, 'abcde 1234', messages.validation.pan],
+  ['CIN', text.fields.cin, validCin, 'u12345 ka2020 ptc', messages.validation.cin],
+])('the %s number', (_name, label, right, wrong, message) => {
+  const spaced = (value: string) => value.replace(/(.{4})/g, '$1 ').toLowerCase();
+
+  it('is upper-cased without spaces, typed and pasted alike', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    const input = field(label);
+
+    await user.type(input, spaced(right));
+    expect(input).toHaveValue(right);
+    await user.clear(input);
+    await user.paste(spaced(right));
+    expect(input).toHaveValue(right);
+  });
+
+  it('is checked when the partner leaves it, the message with the format going once it is right', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    const input = field(label);
+
+    await user.type(input, wrong);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText(message)).toHaveAttribute('role', 'alert');
+    expect(input).toHaveAccessibleDescription(message);
+
+    await user.clear(input);
+    await user.paste(right);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    // Left empty: optional, so nothing to say.
+    await user.clear(input);
+    await user.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the postal code', () => {
+  it('is a PIN code in India: numeric keypad, digits only, at most 6, typed and pasted alike', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    const pin = field(text.fields.postalCode);
+
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.type(pin, '56a0 0017');
+    expect(pin).toHaveValue('560001');
+    await user.clear(pin);
+    await user.paste('560 001');
+    expect(pin).toHaveValue('560001');
+  });
+
+  it('is checked when the partner leaves it, never when left empty', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+    const pin = field(text.fields.postalCode);
+
+    await user.click(pin);
+    await user.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(pin, '5600');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.validation.pinCode);
+    expect(pin).toHaveAccessibleDescription(messages.validation.pinCode);
+
+    await user.type(pin, '01');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes letters for a country other than India', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    await user.selectOptions(field(text.fields.country), 'United Kingdom');
+    const postcode = field(text.fields.postalCode);
+    expect(postcode).not.toHaveAttribute('inputmode');
+    await user.type(postcode, 'SW1A 1AA');
+    await user.tab();
+    expect(postcode).toHaveValue('SW1A 1AA');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   linkedDocumentType,
   linkedProfileField,
   messages,
+  normaliseIdentifier,
   type Partner,
   profileFieldAction,
   type RequiredProfileField,
@@ -26,6 +27,7 @@ import {
 import { LocationSection } from './LocationSection';
 import { registrationText } from './registration-text';
 import { type DocumentUpload, useDocumentUploads } from './uploads/use-document-uploads';
+import { useCheckedOnLeave } from './use-checked-on-leave';
 import { useDocumentWizard } from './use-document-wizard';
 import { type DraftState, useRegistrationDraft, withDraft } from './use-registration-draft';
 import { useSubmitRegistration } from './use-submit-registration';
@@ -241,13 +243,13 @@ function DraftStatus({ state }: { state: DraftState }) {
 
 const registrationNumbers = ['gst', 'pan', 'cin'] as const;
 
-/** Step 3 of the form: GST, PAN and CIN numbers, optional, checked when given. */
+/** Step 3 of the form: GST, PAN and CIN numbers, optional, checked when given and when left. */
 function RegistrationNumbersSection() {
   const headingId = useId();
   const {
-    register,
     formState: { errors },
   } = useFormContext<RegistrationFormInput, unknown, RegistrationFormOutput>();
+  const checkedOnLeave = useCheckedOnLeave();
   return (
     <section className="registration-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="registration-section__title">
@@ -264,7 +266,7 @@ function RegistrationNumbersSection() {
             autoComplete="off"
             spellCheck={false}
             error={errors[name]?.message}
-            {...register(name)}
+            {...checkedOnLeave(name, normaliseIdentifier)}
           />
         ))}
       </div>

@@ -6,11 +6,14 @@ import {
   type LocationForm,
   locationFormSchema,
   type Partner,
+  withPinCodeCheck,
 } from '@shata/domain';
 import type { z } from 'zod';
 
 /** The whole registration form: steps 1 and 3 (basic form) and step 2 (location form) side by side. */
-export const registrationFormSchema = basicFormSchema.extend(locationFormSchema.shape);
+export const registrationFormSchema = withPinCodeCheck(
+  basicFormSchema.extend(locationFormSchema.shape),
+);
 
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
