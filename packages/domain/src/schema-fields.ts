@@ -6,6 +6,7 @@ import {
   validateAadhaar,
   validateCin,
   validateGstin,
+  validateLlpin,
   validatePan,
   validatePassword,
   validatePhone,
@@ -91,6 +92,9 @@ export const optionalPan = z.string().trim().toUpperCase().superRefine(by(valida
 
 /** Optional CIN: empty, or valid after trimming and uppercasing. */
 export const optionalCin = z.string().trim().toUpperCase().superRefine(by(validateCin));
+
+/** Optional LLPIN: empty, or valid after trimming and uppercasing. */
+export const optionalLlpin = z.string().trim().toUpperCase().superRefine(by(validateLlpin));
 
 export const latitude = z
   .number({ error: v.latitudeRange })

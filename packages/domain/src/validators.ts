@@ -19,6 +19,8 @@ const panPattern = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const gstinPattern = /^(\d{2})[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 /** Listing (L/U), industry code, state, year, company type, registration number. */
 const cinPattern = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
+/** An LLP identification number: three letters, a hyphen, four digits. */
+const llpinPattern = /^[A-Z]{3}-[0-9]{4}$/;
 
 /** Password length bounds: the spec's minimum of 6, and a cap against oversized input. */
 export const passwordLength = { min: 6, max: 128 } as const;
@@ -61,4 +63,9 @@ export function validateGstin(value: string): string | null {
 export function validateCin(value: string): string | null {
   if (value === '') return null;
   return cinPattern.test(value) ? null : v.cin;
+}
+
+export function validateLlpin(value: string): string | null {
+  if (value === '') return null;
+  return llpinPattern.test(value) ? null : v.llpin;
 }

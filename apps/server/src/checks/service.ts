@@ -152,7 +152,14 @@ async function refreshOne(
     ),
     ...aadhaarQrFindings(qrResult),
     ...partnerNumberChecks(
-      { state: row.companyAddress?.state, gstNo: row.gstNo, panNo: row.panNo, cinNo: row.cinNo },
+      {
+        state: row.companyAddress?.state,
+        gstNo: row.gstNo,
+        panNo: row.panNo,
+        cinNo: row.cinNo,
+        businessType: row.businessType,
+        llpinNo: row.llpinNo,
+      },
       now,
     ),
     ...[qrNameCheck(qr?.name, row.name)].filter((finding) => finding !== null),

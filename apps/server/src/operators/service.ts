@@ -1,6 +1,7 @@
 import {
   approvalRefusal,
   type DocumentType,
+  isBusinessType,
   messages,
   type PartnerFinding,
   type PartnerQueuePage,
@@ -103,6 +104,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
         name: partners.name,
         companyName: partners.companyName,
         personalEmail: partners.personalEmail,
+        businessType: partners.businessType,
         stage: partners.stage,
         submittedAt: partners.submittedAt,
         problemCount: partners.problemCount,
@@ -124,6 +126,7 @@ export async function listPartners(db: Db, query: PartnerQueueQuery): Promise<Pa
       name: row.name,
       companyName: row.companyName,
       personalEmail: row.personalEmail,
+      businessType: isBusinessType(row.businessType) ? row.businessType : null,
       stage: row.stage,
       submittedAt: row.submittedAt?.toISOString() ?? null,
       problemCount: row.problemCount,

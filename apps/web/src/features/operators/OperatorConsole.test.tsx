@@ -28,6 +28,7 @@ function summary(index: number, overrides: Partial<QueuedPartner> = {}): QueuedP
     name: `Partner ${index}`,
     companyName: `Company ${index}`,
     personalEmail: `partner${index}@example.com`,
+    businessType: null,
     stage: 'waitingForKyc',
     submittedAt: '2025-05-06T10:00:00.000Z',
     problemCount: 0,

@@ -18,6 +18,7 @@ import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from './Badge';
+import { businessTypeText } from './business-type-text';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 import {
@@ -215,6 +216,9 @@ function QueueResults({
                     <Link to={operatorPaths.partner(item._id)} state={linkState}>
                       {partnerDisplayName(item)}
                     </Link>
+                    <span className="operator-table__business-type">
+                      {businessTypeText(item.businessType)}
+                    </span>
                   </th>
                   <td>
                     <span className={`operator-stage operator-stage--${item.stage}`}>

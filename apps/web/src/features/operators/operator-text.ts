@@ -41,11 +41,15 @@ export const operatorText = {
     next: 'Next',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
+  /** A partner's kind of business; one who registered before it was asked is read as a company. */
+  businessType: (label: string, recorded: boolean) =>
+    recorded ? label : `${label} (not recorded, presumed)`,
   partner: {
     fallbackTitle: 'Partner review',
     backToQueue: 'Back to the queue',
     loadError: 'This partner could not be loaded.',
     stage: 'Stage',
+    businessType: 'Business type',
     submitted: 'Submitted',
     notSubmitted: 'Not submitted yet',
     progress: 'Progress as the partner sees it',
@@ -61,6 +65,7 @@ export const operatorText = {
       gst: 'GST number',
       pan: 'PAN number',
       cin: 'CIN number',
+      llpin: 'LLPIN',
       aadhaar: 'Aadhaar number (masked)',
     },
     notGiven: 'Not given',
@@ -117,6 +122,7 @@ export const operatorText = {
     notOnFile: 'Not on file',
     required: 'Required',
     optional: 'Optional',
+    notAsked: 'Not asked of this business type',
     details: (type: string, size: string, date: string) => `${type}, ${size}, uploaded ${date}`,
     image: (label: string) => `${label} document`,
     pdf: (label: string) => `${label} document (PDF)`,
