@@ -41,9 +41,12 @@ function queuePage(items: QueuedPartner[], total = items.length, page = 1): Part
 }
 
 describe('the queue', () => {
-  it('lists partners with their stage, and links each to their review', async () => {
+  it('lists partners with their business type and stage, and links each to their review', async () => {
     stubApi({
-      [queueUrl]: queuePage([summary(1), summary(2, { name: null, stage: 'documentsMissing' })]),
+      [queueUrl]: queuePage([
+        summary(1, { businessType: 'individual' }),
+        summary(2, { name: null, stage: 'documentsMissing' }),
+      ]),
     });
     renderRoutes(routes, { path: '/admin' });
 
@@ -56,7 +59,11 @@ describe('the queue', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Waiting for KYC', 'None', 'Company 1', 'partner1@example.com', expect.any(String)]);
-    expect(rows[1]).toHaveTextContent('Partner 1Waiting for KYC');
+    expect(rows[1]).toHaveTextContent('Partner 1Individual or sole proprietorWaiting for KYC');
+    // One who registered before the type was asked is read as a company, and the queue says so.
+    expect(within(rows[2] as HTMLElement).getByRole('rowheader')).toHaveTextContent(
+      'Company (private or public) (not recorded, presumed)',
+    );
     // Without a name yet, a partner is named by their e-mail.
     expect(within(rows[2] as HTMLElement).getByRole('link')).toHaveTextContent(
       'partner2@example.com',

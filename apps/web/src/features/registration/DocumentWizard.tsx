@@ -83,8 +83,8 @@ export function DocumentWizard({
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    const target =
-      wizard.step === wizard.steps.length ? completeRef.current : panelHeadingRef.current;
+    // Past the last step the panel is gone (its ref null) and the completion line is there.
+    const target = panelHeadingRef.current ?? completeRef.current;
     target?.focus();
   }, [wizard.step]);
 
@@ -411,7 +411,6 @@ function WizardPanel({
   const errorId = `${id}-error`;
   const { label } = documentTypeInfo[type];
   const required = requirement === 'required';
-  const whyId = `${id}-why`;
   // Phones and tablets: the camera is the quickest way to a document.
   const touch = useMediaQuery('(pointer: coarse)');
 
@@ -429,7 +428,7 @@ function WizardPanel({
       role="group"
       aria-labelledby={headingId}
       aria-busy={checking ? true : undefined}
-      aria-describedby={rejection === undefined ? whyId : `${whyId} ${rejectionId}`}
+      aria-describedby={rejection === undefined ? undefined : rejectionId}
     >
       <h3 id={headingId} ref={headingRef} className="wizard-panel__title" tabIndex={-1}>
         {text.stepHeading(index + 1, count, label)}
@@ -440,9 +439,7 @@ function WizardPanel({
           </>
         )}
       </h3>
-      <p id={whyId} className="wizard-panel__why">
-        {why}
-      </p>
+      <p className="wizard-panel__why">{why}</p>
       {rejection === undefined ? null : (
         <div id={rejectionId} className="wizard-panel__rejection">
           <p>{messages.review.documentRejected(label)}</p>

@@ -245,9 +245,9 @@ export function stepItem(type: keyof typeof documentTypeInfo): HTMLElement {
   return item;
 }
 
-/** The heading of the wizard's current step ('Step n of 4: …'). */
+/** The heading of the wizard's current step ('Step n of 4: …', of fewer for some kinds of business). */
 export function currentStepHeading(): HTMLElement {
-  return screen.getByRole('heading', { level: 3, name: /^Step \d of 4/ });
+  return screen.getByRole('heading', { level: 3, name: /^Step \d of \d/ });
 }
 
 export function submitButton(): HTMLElement {
