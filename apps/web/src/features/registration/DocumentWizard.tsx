@@ -80,6 +80,7 @@ export function DocumentWizard({
     action();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows each move of the step.
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
