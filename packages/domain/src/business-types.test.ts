@@ -62,7 +62,7 @@ describe('businessRequirements', () => {
     'asks %s the Aadhaar card, PAN if they like, and the GST certificate only with a GSTIN',
     (type) => {
       const without = businessRequirements(type, { gstinGiven: false });
-      expect(askedDocuments(without)).toEqual(['aadharCard', 'panCard']);
+      expect(askedDocuments(without.documents)).toEqual(['aadharCard', 'panCard']);
       expect(without.documents.panCard).toBe('optional');
       expect(without.numbers).toEqual({
         gstNo: 'optional',
@@ -71,7 +71,11 @@ describe('businessRequirements', () => {
       });
       expect(without.routingNumbers).toEqual([]);
       const withGstin = businessRequirements(type, { gstinGiven: true });
-      expect(askedDocuments(withGstin)).toEqual(['aadharCard', 'panCard', 'gstCertificate']);
+      expect(askedDocuments(withGstin.documents)).toEqual([
+        'aadharCard',
+        'panCard',
+        'gstCertificate',
+      ]);
       expect(withGstin.documents.gstCertificate).toBe('required');
     },
   );

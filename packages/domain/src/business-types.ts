@@ -102,7 +102,7 @@ export function partnerRequirements(partner: {
   return businessRequirements(partnerBusinessType(partner), { gstinGiven: given(partner.gstNo) });
 }
 
-/** The documents these requirements ask for (the wizard's steps), in wizard order. */
-export function askedDocuments(requirements: BusinessRequirements): DocumentType[] {
-  return documentTypes.filter((type) => requirements.documents[type] !== 'notAsked');
+/** The documents asked for (the wizard's steps), in wizard order. */
+export function askedDocuments(documents: BusinessRequirements['documents']): DocumentType[] {
+  return documentTypes.filter((type) => documents[type] !== 'notAsked');
 }

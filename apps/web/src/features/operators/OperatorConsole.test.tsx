@@ -274,6 +274,21 @@ describe("a partner's review", () => {
     ]);
   });
 
+  it('shows the business type beside the name, the LLPIN, and only the documents that type needs as required', async () => {
+    stubApi({ [detailUrl]: detail({ businessType: 'llp', llpinNo: 'AAB-1234' }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+    const facts = screen.getByText('Business type').closest('div');
+    expect(facts).toHaveTextContent('Business typeLimited liability partnership (LLP)');
+    expect(screen.getByText('AAB-1234')).toBeVisible();
+    const missing = (label: string) =>
+      screen.getByRole('heading', { level: 3, name: label }).closest('.document-card');
+    expect(missing('Incorporation certificate (CIN)')).toHaveTextContent('(Required)');
+    expect(missing('GST certificate')).toHaveTextContent('(Not asked of this business type)');
+    expect(missing('PAN')).toHaveTextContent('(Optional)');
+  });
+
   it('shows the latest audit entries, and older ones a page at a time on request', async () => {
     const user = userEvent.setup();
     const entry = (n: number): AuditEntry => ({

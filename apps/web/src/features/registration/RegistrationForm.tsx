@@ -4,7 +4,6 @@ import {
   type BusinessType,
   businessRequirements,
   type DocumentType,
-  isBusinessType,
   linkedDocumentType,
   linkedProfileField,
   messages,
@@ -72,7 +71,7 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
   const draft = useRegistrationDraft(partnerId, form);
   // What the chosen kind of business asks; until one is chosen, a company's (the spec's).
   const [chosenType, gst] = useWatch({ control: form.control, name: ['businessType', 'gst'] });
-  const businessType = isBusinessType(chosenType) ? chosenType : partnerBusinessType({});
+  const businessType = partnerBusinessType({ businessType: chosenType });
   const requirements = businessRequirements(businessType, { gstinGiven: gst.trim() !== '' });
   const wizard = useDocumentWizard(
     partner,

@@ -1,4 +1,5 @@
 import {
+  askedDocuments,
   type DocumentType,
   type DraftUploads,
   documentTypeInfo,
@@ -128,7 +129,7 @@ export function useDocumentWizard(
   linkedType?: DocumentType,
   staged: DraftUploads['staged'] = noneStaged,
 ) {
-  const steps = documentTypes.filter((type) => requirements[type] !== 'notAsked');
+  const steps = askedDocuments(requirements);
   const completedStep = steps.length;
   const [files, setFiles] = useState<ChosenFiles>({});
   const [panSkippedChoice, setPanSkippedChoice] = useState<boolean | null>(null);
