@@ -21,6 +21,8 @@ export async function fillProfile(
   page: Page,
   identity = uniqueIdentity(),
 ): Promise<PartnerIdentity> {
+  // The numbers are a company's (the spec's partner): a company's PAN, GSTIN and CIN.
+  await page.getByRole('radio', { name: 'Company (private or public)' }).check();
   await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
   const phone = page.getByLabel('Phone number');
   const mobile = identity.mobileNo;

@@ -75,6 +75,7 @@ test('a partner scans the QR on their Aadhaar, fills the form from it, uploads t
   await expect(page.getByLabel('State')).toHaveValue('Karnataka');
   await expect(page.getByLabel('Postal code')).toHaveValue('560002');
 
+  await page.getByRole('radio', { name: 'Company (private or public)' }).check();
   await page.getByLabel('Phone number').fill(own.mobileNo);
   await page.getByLabel('Company name').fill('Asha Events');
   await page.getByRole('button', { name: /Select services/ }).click();

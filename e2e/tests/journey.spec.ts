@@ -88,6 +88,7 @@ test('a half-filled form is saved as a draft and is there again after a reload',
   await expect(page.getByLabel('City')).toHaveValue(typed.City);
 
   // The rest of the form, and it is submitted with the number the draft kept.
+  await page.getByRole('radio', { name: 'Company (private or public)' }).check();
   await page.getByRole('button', { name: /Select services/ }).click();
   await page.getByRole('option', { name: 'Event Planner' }).click();
   await page.keyboard.press('Escape');

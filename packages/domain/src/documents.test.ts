@@ -5,7 +5,6 @@ import {
   isAllowedUploadFileName,
   isDocumentType,
   partnerDocumentPath,
-  requiredDocumentUrlFields,
   uploadSignatureLength,
   uploadSizeError,
   uploadTypeFromSignature,
@@ -27,25 +26,16 @@ describe('document types', () => {
     ]);
   });
 
-  it('map to their url field, label and whether they are required', () => {
+  it('map to their url field and label', () => {
     expect(documentTypeInfo).toEqual({
-      aadharCard: { urlField: 'aadharUrl', label: 'Aadhaar', required: true },
-      panCard: { urlField: 'panCardUrl', label: 'PAN', required: false },
-      gstCertificate: { urlField: 'gstCertificateUrl', label: 'GST certificate', required: true },
+      aadharCard: { urlField: 'aadharUrl', label: 'Aadhaar' },
+      panCard: { urlField: 'panCardUrl', label: 'PAN' },
+      gstCertificate: { urlField: 'gstCertificateUrl', label: 'GST certificate' },
       incorporationCertificate: {
         urlField: 'incorporationCertificateUrl',
         label: 'Incorporation certificate (CIN)',
-        required: true,
       },
     });
-  });
-
-  it('require Aadhaar, GST and CIN documents but not PAN', () => {
-    expect(requiredDocumentUrlFields).toEqual([
-      'aadharUrl',
-      'gstCertificateUrl',
-      'incorporationCertificateUrl',
-    ]);
   });
 
   it('recognise only the four keys, exactly spelled', () => {

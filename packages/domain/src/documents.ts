@@ -12,32 +12,22 @@ export const documentTypes = [
 
 export type DocumentType = (typeof documentTypes)[number];
 
-/** For each document type: the partner field holding its url, its label, and whether it is required. */
+/**
+ * For each document type: the partner field holding its url and its label.
+ * Which are required depends on the kind of business (`businessRequirements`).
+ */
 export const documentTypeInfo = {
-  aadharCard: {
-    urlField: 'aadharUrl',
-    label: messages.documents.labels.aadharCard,
-    required: true,
-  },
-  panCard: { urlField: 'panCardUrl', label: messages.documents.labels.panCard, required: false },
+  aadharCard: { urlField: 'aadharUrl', label: messages.documents.labels.aadharCard },
+  panCard: { urlField: 'panCardUrl', label: messages.documents.labels.panCard },
   gstCertificate: {
     urlField: 'gstCertificateUrl',
     label: messages.documents.labels.gstCertificate,
-    required: true,
   },
   incorporationCertificate: {
     urlField: 'incorporationCertificateUrl',
     label: messages.documents.labels.incorporationCertificate,
-    required: true,
   },
-} as const satisfies Record<DocumentType, { urlField: string; label: string; required: boolean }>;
-
-type DocumentUrlField = (typeof documentTypeInfo)[DocumentType]['urlField'];
-
-/** The url fields of the documents a partner must upload (Aadhaar, GST, CIN), in wizard order. */
-export const requiredDocumentUrlFields: readonly DocumentUrlField[] = documentTypes
-  .filter((type) => documentTypeInfo[type].required)
-  .map((type) => documentTypeInfo[type].urlField);
+} as const satisfies Record<DocumentType, { urlField: string; label: string }>;
 
 /** Where the API serves a partner's document of `type` (the value of its url field). */
 export function partnerDocumentPath(partnerId: string, type: DocumentType): string {

@@ -1,12 +1,18 @@
 /**
  * The operator console's search by a partner's numbers (issue 26): an
- * operator on the phone with a partner has their phone number, GSTIN, PAN or
- * CIN, written any way. A query is read as each number it could be, by the
+ * operator on the phone with a partner has their phone number, GSTIN, PAN,
+ * CIN or LLPIN, written any way. A query is read as each number it could be, by the
  * same functions as the form's fields, and compared exactly, as duplicates are.
  */
 import { normaliseIdentifier, normalisePhone } from './number-input';
 import { comparableIdentifiers, type IdentifierField } from './partner-checks';
-import { validateCin, validateGstin, validatePan, validatePhone } from './validators';
+import {
+  validateCin,
+  validateGstin,
+  validateLlpin,
+  validatePan,
+  validatePhone,
+} from './validators';
 
 /** Reads a query as one kind of number: its normal form when it has that number's shape, else null. */
 const readAs =
@@ -22,6 +28,7 @@ const searchableIdentifiers = {
   gstin: readAs(normaliseIdentifier, validateGstin),
   pan: readAs(normaliseIdentifier, validatePan),
   cin: readAs(normaliseIdentifier, validateCin),
+  llpin: readAs(normaliseIdentifier, validateLlpin),
 } satisfies Partial<Record<IdentifierField, (query: string) => string | null>>;
 
 /**

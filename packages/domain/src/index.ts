@@ -3,6 +3,7 @@ export * from './aadhaar-qr';
 export * from './auth-error-codes';
 export * from './auth-schemas';
 export * from './bookings';
+export * from './business-types';
 export * from './contact';
 export * from './control-characters';
 export * from './countries';

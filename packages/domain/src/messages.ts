@@ -87,6 +87,24 @@ export const messages = {
     oneFilePerUpload: 'Send one document per upload, as a single file field.',
     notFound: 'Document not found.',
   },
+  /** Ours (issue 26): the kinds of business a partner may be, as the form and the console name them. */
+  businessTypes: {
+    individual: 'Individual or sole proprietor',
+    partnership: 'Partnership firm',
+    llp: 'Limited liability partnership (LLP)',
+    company: 'Company (private or public)',
+  },
+  /** Ours (issue 26): the documents each kind of business uploads, for the FAQ and the form's help. */
+  businessTypeDocuments: {
+    individual:
+      'An individual or sole proprietor: the Aadhaar card, and the GST certificate only if you have a GST number.',
+    partnership:
+      'A partnership firm: the Aadhaar card of the partner who registers, and the GST certificate if the firm has a GST number.',
+    llp: 'A limited liability partnership: the Aadhaar card, the certificate of incorporation with the LLPIN, and the GST certificate if it has a GST number.',
+    company:
+      'A company: the Aadhaar card, the GST certificate, and the certificate of incorporation with the CIN.',
+  },
+  panOptional: 'A PAN card is optional for everyone.',
   account: {
     loading: 'Loading...',
     loadError: 'Error loading profile data',
@@ -299,6 +317,8 @@ export const messages = {
     gstInvalid: 'GST number is not valid',
     pinCode: 'Postal code must be a 6-digit PIN code, like 560001',
     cin: 'CIN must look like U12345MH2020PTC123456',
+    llpin: 'LLPIN must look like AAA-1234',
+    businessTypeUnknown: 'Business type must be individual, partnership, llp or company',
     emailInvalid: 'Enter a valid email address',
     passwordTooLong: 'Password must be at most 128 characters long.',
     serviceUnknown: 'Services must be chosen from Event Planner, Caterer and Photographer',
@@ -328,6 +348,8 @@ export const messages = {
       state: 'State is required',
       postalCode: 'Postal code is required',
       companyLocation: 'Company location is required',
+      businessType: 'Choose what kind of business you are',
+      llpin: 'LLPIN is required for a limited liability partnership',
     },
   },
 } as const;

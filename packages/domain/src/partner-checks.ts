@@ -4,6 +4,8 @@
  * must agree. Each finding has a stable code, a level and a message.
  */
 
+import { type BusinessType, isBusinessType, partnerBusinessType } from './business-types';
+import { messages } from './messages';
 import type { AadhaarQrResult } from './review';
 
 export type FindingLevel = 'ok' | 'warning' | 'problem';
@@ -146,6 +148,9 @@ export interface PartnerNumbers {
   gstNo: string | null | undefined;
   panNo: string | null | undefined;
   cinNo: string | null | undefined;
+  /** Ours (issue 26): the kind of business recorded, if any, and an LLP's LLPIN. */
+  businessType?: string | null | undefined;
+  llpinNo?: string | null | undefined;
 }
 
 const clean = (value: string | null | undefined) => (value ?? '').trim().toUpperCase();
@@ -229,6 +234,63 @@ export function panCinCheck({ gstNo, panNo, cinNo }: PartnerNumbers): PartnerFin
     level: 'ok',
     message: `The PAN is ${holder}'s, ${hasCin ? 'with' : 'without'} a CIN, as it should be.`,
   };
+}
+
+/** The PAN's fourth letter each kind of business has: P a person, F a firm or LLP, C a company. */
+export const panKindOfBusiness: Readonly<Record<BusinessType, string>> = {
+  individual: 'P',
+  partnership: 'F',
+  llp: 'F',
+  company: 'C',
+};
+
+/**
+ * The numbers against the kind of business the partner says they are: the
+ * PAN's holder, a CIN only of a company, an LLPIN only of an LLP. The PAN and
+ * CIN only for a type the partner chose: one who registered before it was
+ * asked is presumed a company for the rules, not for these checks (a sole
+ * proprietor among them is no problem). An LLPIN is an LLP's whatever else.
+ */
+export function businessTypeChecks({
+  businessType,
+  gstNo,
+  panNo,
+  cinNo,
+  llpinNo,
+}: PartnerNumbers): PartnerFinding[] {
+  const type = partnerBusinessType({ businessType });
+  const typeName = messages.businessTypes[type].toLowerCase();
+  const findings: PartnerFinding[] = [];
+  if (clean(llpinNo) && type !== 'llp') {
+    findings.push({
+      code: 'llpin_business_type_mismatch',
+      level: 'problem',
+      message: `An LLPIN was given, but the partner says they are: ${typeName}, not an LLP.`,
+    });
+  }
+  if (!isBusinessType(businessType)) return findings;
+  const gstin = clean(gstNo);
+  const pan = clean(panNo) || (gstin.length === 15 ? gstin.slice(2, 12) : '');
+  const kind = pan.charAt(3);
+  if (pan.length === 10 && panHolderKinds[kind]) {
+    const expected = panKindOfBusiness[businessType];
+    findings.push({
+      code: 'pan_business_type_mismatch',
+      level: kind === expected ? 'ok' : 'problem',
+      message:
+        kind === expected
+          ? `The PAN is ${panHolderKinds[kind]}'s, as the business type (${typeName}) says.`
+          : `The partner says they are: ${typeName}, but the PAN is ${panHolderKinds[kind]}'s (its fourth letter is ${kind}, not ${expected}).`,
+    });
+  }
+  if (clean(cinNo) && businessType !== 'company') {
+    findings.push({
+      code: 'cin_business_type_mismatch',
+      level: 'problem',
+      message: `A CIN was given, but the partner says they are: ${typeName}, not a company.`,
+    });
+  }
+  return findings;
 }
 
 /** The CIN's state and year against the address and today. */
@@ -323,6 +385,7 @@ export function partnerNumberChecks(numbers: PartnerNumbers, today: Date): Partn
     gstinPanCheck(numbers),
     panCinCheck(numbers),
     ...cinChecks(numbers, today),
+    ...businessTypeChecks(numbers),
   ].filter((finding): finding is PartnerFinding => finding !== null);
 }
 
@@ -332,6 +395,7 @@ export const identifierLabels = {
   pan: 'PAN',
   gstin: 'GSTIN',
   cin: 'CIN',
+  llpin: 'LLPIN',
   mobile: 'mobile number',
 } as const;
 

@@ -10,6 +10,7 @@ import {
 import { aadhaarFrom, issuesOf } from './test-helpers';
 
 const basic = {
+  businessType: 'company',
   name: 'Asha Rao',
   phone: '9876543210',
   aadhaar: '234123412346',
@@ -18,6 +19,7 @@ const basic = {
   gst: '',
   pan: '',
   cin: '',
+  llpin: '',
 };
 
 const location = {
@@ -88,7 +90,8 @@ describe('basicFormSchema', () => {
   });
 
   it('gives the required messages for missing fields too', () => {
-    expect(issuesOf(basicFormSchema, { gst: '', pan: '', cin: '' })).toEqual([
+    expect(issuesOf(basicFormSchema, { gst: '', pan: '', cin: '', llpin: '' })).toEqual([
+      ['businessType', 'Choose what kind of business you are'],
       ['name', 'Name is required'],
       ['phone', 'Phone is required'],
       ['aadhaar', 'Aadhaar number is required'],

@@ -3,6 +3,7 @@
  * (section 3), validated by the same rules on both sides.
  */
 import { z } from 'zod';
+import { businessRequirements, businessTypeSchema, businessTypes } from './business-types';
 import { countries } from './countries';
 import { messages } from './messages';
 import { takesPinCode } from './number-input';
@@ -14,6 +15,7 @@ import {
   maxLengths,
   optionalCin,
   optionalGstin,
+  optionalLlpin,
   optionalPan,
   optionalText,
   email as personalEmail,
@@ -34,6 +36,10 @@ const serviceList = z
   .refine((list) => new Set(list).size === list.length, v.serviceRepeated);
 
 export const basicFormSchema = z.object({
+  // Ours: asked first; what else is required follows from it (`requireBusinessNumbers`).
+  businessType: z
+    .string({ error: required.businessType })
+    .pipe(z.enum(businessTypes, { error: required.businessType })),
   name: requiredText(required.name, label.name),
   phone,
   aadhaar: aadhaarOrMasked,
@@ -42,7 +48,25 @@ export const basicFormSchema = z.object({
   gst: optionalGstin,
   pan: optionalPan,
   cin: optionalCin,
+  llpin: optionalLlpin,
 });
+
+/**
+ * The numbers the chosen kind of business must give (an LLP's LLPIN), as
+ * issues on the form's fields; a superRefine of the whole form, since the
+ * rule spans two fields.
+ */
+export function requireBusinessNumbers(
+  values: Pick<z.output<typeof basicFormSchema>, 'businessType' | 'gst' | 'llpin'>,
+  ctx: z.RefinementCtx,
+): void {
+  const { numbers } = businessRequirements(values.businessType, {
+    gstinGiven: values.gst !== '',
+  });
+  if (numbers.llpinNo === 'required' && values.llpin === '') {
+    ctx.addIssue({ code: 'custom', message: required.llpin, path: ['llpin'] });
+  }
+}
 
 /** A form coordinate: nothing yet, or a number (or its text) within the range. */
 const formCoordinate = (coordinate: typeof latitude, rangeMessage: string) =>
@@ -104,6 +128,8 @@ export const locationFormSchema = withPinCodeCheck(
 export const partnerUpdateSchema = z
   .strictObject(
     {
+      // Ours, optional: the spec's body has no type; without it the recorded one stays.
+      businessType: businessTypeSchema.optional(),
       name: requiredText(required.name, label.name),
       mobileNo: phone,
       companyName: requiredText(required.company, label.company),
@@ -116,6 +142,8 @@ export const partnerUpdateSchema = z
       // Ours, optional: the spec's body has no PAN number; checked against the GSTIN.
       panNo: optionalPan.optional(),
       cinNo: optionalCin,
+      // Ours, optional: an LLP's number; without it the one given before stays.
+      llpinNo: optionalLlpin.optional(),
       aadharNo: aadhaarOrMasked,
       servicesSelected: serviceList,
       latitude,

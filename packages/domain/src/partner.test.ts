@@ -22,6 +22,7 @@ const location: LocationForm = {
 };
 
 const basic: BasicForm = {
+  businessType: 'company',
   name: 'Asha Rao',
   phone: '9876543210',
   aadhaar: '234123412346',
@@ -30,6 +31,7 @@ const basic: BasicForm = {
   gst: '29AAGCB7383J1Z4',
   pan: 'AAGCB7383J',
   cin: 'U12345MH2020PTC123456',
+  llpin: '',
 };
 
 describe('joinCompanyLocation', () => {
@@ -89,6 +91,7 @@ describe('toCoordinate', () => {
 describe('buildPartnerUpdate', () => {
   it('maps the form onto the update body and carries personalEmail over', () => {
     expect(buildPartnerUpdate(basic, location, { personalEmail: 'asha@example.com' })).toEqual({
+      businessType: 'company',
       name: 'Asha Rao',
       mobileNo: '9876543210',
       companyName: 'Rao Caterers',
@@ -96,6 +99,7 @@ describe('buildPartnerUpdate', () => {
       gstNo: '29AAGCB7383J1Z4',
       panNo: 'AAGCB7383J',
       cinNo: 'U12345MH2020PTC123456',
+      llpinNo: '',
       aadharNo: '234123412346',
       servicesSelected: ['Caterer', 'Photographer'],
       latitude: 12.9716,
@@ -111,6 +115,17 @@ describe('buildPartnerUpdate', () => {
         postalCode: '560001',
       },
     });
+  });
+
+  it('sends only the numbers the kind of business is asked: a CIN typed before choosing an individual goes', () => {
+    const individual = { ...basic, businessType: 'individual', llpin: 'AAB-1234' } as const;
+    const update = buildPartnerUpdate(individual, location, { personalEmail: 'a@example.com' });
+    expect(update).toMatchObject({ businessType: 'individual', cinNo: '', llpinNo: '' });
+    expect(update.gstNo).toBe(basic.gst);
+    const llp = buildPartnerUpdate({ ...individual, businessType: 'llp' }, location, {
+      personalEmail: 'a@example.com',
+    });
+    expect(llp).toMatchObject({ businessType: 'llp', cinNo: '', llpinNo: 'AAB-1234' });
   });
 
   it('sends 0 for missing, empty or non-numeric coordinates and converts numeric text', () => {
@@ -140,7 +155,7 @@ describe('buildPartnerUpdate', () => {
     expect(update.servicesSelected).not.toBe(basic.service);
   });
 
-  it('sends the fields of the spec and, as our additions, the PAN number and the address parts', () => {
+  it('sends the fields of the spec and, as our additions, the type, PAN and LLPIN numbers and the address parts', () => {
     const update = buildPartnerUpdate(basic, location, {
       personalEmail: 'a@example.com',
     });
@@ -159,6 +174,8 @@ describe('buildPartnerUpdate', () => {
         'personalEmail',
         'servicesSelected',
         'companyAddress',
+        'businessType',
+        'llpinNo',
       ].sort(),
     );
   });

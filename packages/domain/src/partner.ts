@@ -1,4 +1,9 @@
 /** The partner entity of spec section 3 and the shapes the registration form builds it from. */
+import {
+  type BusinessNumberField,
+  type BusinessType,
+  businessRequirements,
+} from './business-types';
 import type { DocumentType } from './documents';
 import type { AadhaarQrResult, PartnerRejection } from './review';
 
@@ -9,6 +14,8 @@ type Maybe<T> = T | null | undefined;
 export interface Partner {
   _id: string;
   personalEmail: string;
+  /** Ours (issue 26): what kind of business; none recorded is a company (`partnerBusinessType`). */
+  businessType?: Maybe<BusinessType>;
   name?: Maybe<string>;
   companyName?: Maybe<string>;
   companyLocation?: Maybe<string>;
@@ -20,6 +27,8 @@ export interface Partner {
   /** Ours: the PAN number, optional, checked against the GSTIN. */
   panNo?: Maybe<string>;
   cinNo?: Maybe<string>;
+  /** Ours: an LLP's identification number (AAA-1234), which it has instead of a CIN. */
+  llpinNo?: Maybe<string>;
   aadharNo?: Maybe<string>;
   videoUrl?: Maybe<string>;
   kycStatus?: Maybe<string>;
@@ -55,6 +64,8 @@ export interface DocumentFile {
 
 /** The body sent to update a partner (spec sections 3 and 7). */
 export interface PartnerUpdate {
+  /** Ours, optional: without it the recorded type stays. */
+  businessType?: BusinessType;
   name: string;
   mobileNo: string;
   companyName: string;
@@ -63,6 +74,8 @@ export interface PartnerUpdate {
   /** Ours, optional. */
   panNo?: string;
   cinNo: string;
+  /** Ours, optional. */
+  llpinNo?: string;
   aadharNo: string;
   servicesSelected: string[];
   latitude: number;
@@ -77,8 +90,10 @@ export function partnerDisplayName(partner: Pick<Partner, 'name' | 'personalEmai
   return partner.name?.trim() || partner.personalEmail;
 }
 
-/** Step 1 and 3 of the registration form: basic info, GST and CIN. */
+/** Step 1 and 3 of the registration form: the kind of business, basic info, GST and CIN. */
 export interface BasicForm {
+  /** Ours: the form's first question. */
+  businessType: BusinessType;
   name: string;
   phone: string;
   aadhaar: string;
@@ -88,6 +103,8 @@ export interface BasicForm {
   /** Ours: the optional PAN number. */
   pan: string;
   cin: string;
+  /** Ours: an LLP's LLPIN. */
+  llpin: string;
 }
 
 /** A coordinate as a form holds it: a number, the text of a hidden input, or nothing yet. */
@@ -162,14 +179,22 @@ export function buildPartnerUpdate(
   locationForm: LocationForm,
   loadedPartner: Pick<Partner, 'personalEmail'>,
 ): PartnerUpdate {
+  // Only the numbers this kind of business is asked are sent; one typed under another choice goes.
+  const { numbers } = businessRequirements(basicForm.businessType, {
+    gstinGiven: basicForm.gst.trim() !== '',
+  });
+  const asked = (field: BusinessNumberField, value: string) =>
+    numbers[field] === 'notAsked' ? '' : value;
   return {
+    businessType: basicForm.businessType,
     name: basicForm.name,
     mobileNo: basicForm.phone,
     companyName: basicForm.company,
     companyLocation: joinCompanyLocation(locationForm),
     gstNo: basicForm.gst,
     panNo: basicForm.pan,
-    cinNo: basicForm.cin,
+    cinNo: asked('cinNo', basicForm.cin),
+    llpinNo: asked('llpinNo', basicForm.llpin),
     aadharNo: basicForm.aadhaar,
     servicesSelected: [...basicForm.service],
     latitude: toCoordinate(locationForm.latitude),

@@ -3,15 +3,22 @@
  * document rules it is decided by. Apart from routes.ts so the paths, which
  * every page loads first, do not bring the documents' and stages' words along.
  */
-import { requiredDocumentUrlFields } from './documents';
+import {
+  type BusinessNumberField,
+  businessNumberFields,
+  partnerRequirements,
+} from './business-types';
+import { documentTypeInfo, documentTypes } from './documents';
 import type { Partner } from './partner';
 import { paths } from './routes';
 import { isFullyApproved } from './verification';
 
 /**
- * The profile fields routing requires (rule 2). The form itself treats GST and
- * CIN as optional (spec section 5), but the routing rule lists them, so a
- * partner without them is sent back to the form: kept as the spec writes it.
+ * The profile fields routing requires (rule 2), as the spec lists them: a
+ * company's. The form itself treats GST and CIN as optional (spec section 5),
+ * but the routing rule lists them, so a company without them is sent back to
+ * the form: kept as the spec writes it. Other kinds of business are asked the
+ * numbers they have instead (`businessRequirements`).
  */
 export const routingProfileFields = [
   'name',
@@ -31,25 +38,49 @@ function isMissing(value: string | readonly string[] | null | undefined): boolea
   return value.length === 0;
 }
 
+const isBusinessNumber = (field: string): field is BusinessNumberField =>
+  (businessNumberFields as readonly string[]).includes(field);
+
+/**
+ * The profile fields the registration form requires of every partner (spec
+ * section 5): the routing rule's without GST and CIN, which depend on the
+ * kind of business.
+ */
+export const formRequiredProfileFields = routingProfileFields.filter(
+  (field): field is Exclude<typeof field, BusinessNumberField> => !isBusinessNumber(field),
+);
+
+/** The profile fields routing wants of this partner: every partner's, and the numbers of its kind. */
 export function isProfileComplete(partner: Partner): boolean {
-  return routingProfileFields.every((field) => !isMissing(partner[field]));
+  const fields = [...formRequiredProfileFields, ...partnerRequirements(partner).routingNumbers];
+  return fields.every((field) => !isMissing(partner[field]));
+}
+
+/** The numbers the form requires of the partner's kind of business (an LLP's LLPIN; none of a company). */
+export function requiredNumberFields(
+  partner: Pick<Partner, 'businessType' | 'gstNo'>,
+): BusinessNumberField[] {
+  const { numbers } = partnerRequirements(partner);
+  return businessNumberFields.filter((field) => numbers[field] === 'required');
 }
 
 /**
- * The profile fields the registration form requires (spec section 5): the
- * routing rule's without GST and CIN, which are optional there. A partner who
- * gave these and the required documents has submitted, and is reviewed.
+ * Whether the partner gave what the form requires: every partner's fields
+ * and the numbers of its kind. A partner who gave these and the required
+ * documents has submitted, and is reviewed.
  */
-export const formRequiredProfileFields = routingProfileFields.filter(
-  (field) => field !== 'gstNo' && field !== 'cinNo',
-);
-
 export function hasRequiredProfile(partner: Partner): boolean {
-  return formRequiredProfileFields.every((field) => !isMissing(partner[field]));
+  const fields = [...formRequiredProfileFields, ...requiredNumberFields(partner)];
+  return fields.every((field) => !isMissing(partner[field]));
 }
 
+/** Whether every document the partner's kind of business requires is on file. */
 export function hasRequiredDocuments(partner: Partner): boolean {
-  return requiredDocumentUrlFields.every((field) => !isMissing(partner[field]));
+  const { documents } = partnerRequirements(partner);
+  return documentTypes.every(
+    (type) =>
+      documents[type] !== 'required' || !isMissing(partner[documentTypeInfo[type].urlField]),
+  );
 }
 
 /**

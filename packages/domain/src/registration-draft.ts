@@ -5,6 +5,7 @@
  * the form's own rules run when it is submitted.
  */
 import { z } from 'zod';
+import { businessTypeSchema } from './business-types';
 import { messages } from './messages';
 import { maxLengths } from './schema-fields';
 import { services } from './services';
@@ -18,6 +19,7 @@ export const draftTextFields = [
   'gst',
   'pan',
   'cin',
+  'llpin',
   'address',
   'street',
   'landmark',
@@ -39,6 +41,8 @@ export const registrationDraftSchema = z
       [Field in (typeof draftTextFields)[number]]: z.ZodOptional<typeof draftText>;
     }),
     service: z.array(z.string().max(maxLengths.text)).max(services.length).optional(),
+    // Ours (issue 26): the kind of business, or none chosen yet.
+    businessType: z.union([businessTypeSchema, z.literal('')]).optional(),
   })
   .strict();
 

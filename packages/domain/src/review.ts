@@ -4,6 +4,7 @@
  * decisions an operator takes, and the shapes the admin API answers.
  */
 import { z } from 'zod';
+import type { BusinessType } from './business-types';
 import type { DocumentType } from './documents';
 import { messages } from './messages';
 import type { Partner } from './partner';
@@ -173,6 +174,8 @@ export interface QueuedPartner {
   name: string | null;
   companyName: string | null;
   personalEmail: string;
+  /** Ours (issue 26): the kind of business, null when none was recorded (read as a company). */
+  businessType: BusinessType | null;
   stage: VerificationStage;
   /** When the profile and the required documents were first all in (ISO), or null. */
   submittedAt: string | null;

@@ -7,6 +7,7 @@ import {
   validateAadhaar,
   validateCin,
   validateGstin,
+  validateLlpin,
   validatePan,
   validatePassword,
   validatePhone,
@@ -93,6 +94,9 @@ export const optionalIdentifier = (validate: (value: string) => string | null) =
 export const optionalGstin = optionalIdentifier(validateGstin);
 export const optionalPan = optionalIdentifier(validatePan);
 export const optionalCin = optionalIdentifier(validateCin);
+
+/** Optional LLPIN: empty, or valid once normalised like the other registration numbers. */
+export const optionalLlpin = optionalIdentifier(validateLlpin);
 
 export const latitude = z
   .number({ error: v.latitudeRange })

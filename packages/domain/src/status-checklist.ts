@@ -3,9 +3,10 @@
  * stage a partner passes through, in the order operators approve them, with
  * what the partner has to do where something is missing or was turned down.
  */
+import { type BusinessNumberField, partnerRequirements } from './business-types';
 import { type DocumentType, documentTypeInfo, documentTypes } from './documents';
 import type { Partner } from './partner';
-import { formRequiredProfileFields } from './post-login-route';
+import { formRequiredProfileFields, requiredNumberFields } from './post-login-route';
 import { isVerificationApproved, type ReviewField, reviewFieldNames } from './review';
 import { paths } from './routes';
 import { hasStatus, hasVideo, statusCodes } from './verification';
@@ -34,7 +35,8 @@ export type WaitingStep = (typeof waitingSteps)[number];
 /** How many working days each waiting step usually takes (GET /api/client-config). */
 export type ExpectedWaits = Record<WaitingStep, number>;
 
-export type RequiredProfileField = (typeof formRequiredProfileFields)[number];
+/** A field the form may require: every partner's, and the numbers some kinds of business must give. */
+export type RequiredProfileField = (typeof formRequiredProfileFields)[number] | BusinessNumberField;
 
 /** Where the partner puts something right. */
 export type ChecklistFix =
@@ -63,6 +65,7 @@ type ChecklistPartner = Pick<
   | RequiredProfileField
   | (typeof documentTypeInfo)[DocumentType]['urlField']
   | 'rejections'
+  | 'businessType'
 >;
 
 const isRejected = (partner: ChecklistPartner, field: ReviewField) =>
@@ -77,17 +80,26 @@ function isBlank(value: string | readonly string[] | null | undefined): boolean 
   return typeof value === 'string' ? value.trim() === '' : value.length === 0;
 }
 
-/** Missing profile fields in form order, then documents turned down or not yet uploaded. */
+/**
+ * Missing profile fields in form order, then documents turned down or not yet
+ * uploaded; what is required follows the partner's kind of business.
+ */
 function profileActions(partner: ChecklistPartner): ChecklistAction[] {
-  const fields: ChecklistAction[] = formRequiredProfileFields
+  const requiredFields: RequiredProfileField[] = [
+    ...formRequiredProfileFields,
+    ...requiredNumberFields(partner),
+  ];
+  const fields: ChecklistAction[] = requiredFields
     .filter((field) => isBlank(partner[field]))
     .map((field) => ({ fix: { kind: 'profileField', field }, cause: 'missing', reason: null }));
+  const requirements = partnerRequirements(partner);
   const documents = documentTypes.flatMap((document): ChecklistAction[] => {
     const fix = { kind: 'document', document } as const;
     const reason = reasonFor(partner, document);
     // A document turned down is off file until it is uploaded again; PAN too, though optional.
     if (reason !== null) return [{ fix, cause: 'rejected', reason }];
-    const { urlField, required } = documentTypeInfo[document];
+    const required = requirements.documents[document] === 'required';
+    const { urlField } = documentTypeInfo[document];
     return required && isBlank(partner[urlField]) ? [{ fix, cause: 'missing', reason: null }] : [];
   });
   return [...fields, ...documents];
@@ -199,10 +211,16 @@ export function profileFieldAnchorId(field: RequiredProfileField): string {
   return `profile-${field}`;
 }
 
+/** The fields the checklist may send a partner to: every partner's, and an LLP's LLPIN. */
+const linkableProfileFields: readonly RequiredProfileField[] = [
+  ...formRequiredProfileFields,
+  'llpinNo',
+];
+
 /** The profile field a location's hash ('#profile-companyName') points at, if any. */
 export function linkedProfileField(hash: string): RequiredProfileField | undefined {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  return formRequiredProfileFields.find((field) => profileFieldAnchorId(field) === fragment);
+  return linkableProfileFields.find((field) => profileFieldAnchorId(field) === fragment);
 }
 
 /** Why the profile field `field` needs the partner: what an operator said of it, if anything. */

@@ -21,6 +21,8 @@ const gstinPattern = /^(\d{2})[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const cinPattern = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
 /** An Indian PIN code: six digits, the first never 0. */
 const pinCodePattern = /^[1-9][0-9]{5}$/;
+/** An LLP identification number: three letters, a hyphen, four digits. */
+const llpinPattern = /^[A-Z]{3}-[0-9]{4}$/;
 
 /** Password length bounds: the spec's minimum of 6, and a cap against oversized input. */
 export const passwordLength = { min: 6, max: 128 } as const;
@@ -69,4 +71,9 @@ export function validateCin(value: string): string | null {
 export function validatePinCode(value: string): string | null {
   if (value === '') return null;
   return pinCodePattern.test(value) ? null : v.pinCode;
+}
+
+export function validateLlpin(value: string): string | null {
+  if (value === '') return null;
+  return llpinPattern.test(value) ? null : v.llpin;
 }

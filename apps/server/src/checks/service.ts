@@ -32,6 +32,7 @@ function identifierDigests(row: PartnerRow, aadhaarNumber: string | null, cipher
     pan: row.panNo,
     gstin: row.gstNo,
     cin: row.cinNo,
+    llpin: row.llpinNo,
     mobile: row.mobileNo,
   });
   return Object.entries(compared).map(([field, value]) => ({
@@ -157,7 +158,14 @@ async function refreshOne(
     ),
     ...aadhaarQrFindings(qrResult),
     ...partnerNumberChecks(
-      { state: row.companyAddress?.state, gstNo: row.gstNo, panNo: row.panNo, cinNo: row.cinNo },
+      {
+        state: row.companyAddress?.state,
+        gstNo: row.gstNo,
+        panNo: row.panNo,
+        cinNo: row.cinNo,
+        businessType: row.businessType,
+        llpinNo: row.llpinNo,
+      },
       now,
     ),
     ...[qrNameCheck(qr?.name, row.name)].filter((finding) => finding !== null),

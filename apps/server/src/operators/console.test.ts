@@ -135,7 +135,7 @@ describe('the queue', () => {
     expect(await page('q=%25%25%25')).toMatchObject({ items: [], total: 0 });
   });
 
-  it('finds a partner by the phone number, GSTIN, PAN or CIN they gave, written any way', async () => {
+  it('finds a partner by the phone number, GSTIN, PAN, CIN or LLPIN they gave, written any way', async () => {
     const partner = await submittedPartner(server.url, { mobileNo: '+91 98450 12345' });
     const [saved] = await database.db
       .select()
@@ -163,6 +163,13 @@ describe('the queue', () => {
     // Exact, not a part: a number's beginning finds nobody by it.
     expect(await found(saved.cinNo.slice(0, 15))).toEqual([]);
     expect(await found('98450')).toEqual([]);
+
+    const llp = await submittedPartner(server.url, {
+      businessType: 'llp',
+      cinNo: '',
+      llpinNo: 'aab-1234',
+    });
+    expect(await found(' Aab-1234 ')).toEqual([llp.partnerId]);
   });
 
   it('totals the queue and each stage as partners arrive, move on and leave', async () => {

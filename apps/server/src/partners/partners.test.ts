@@ -1,8 +1,14 @@
-import { messages } from '@shata/domain';
+import { messages, postLoginRoute } from '@shata/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { browser, readJson } from '../../test/http-client';
-import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
+import { pdfBytes, pngBytes, uploadForm } from '../../test/document-files';
+import { type Browser, browser, readJson } from '../../test/http-client';
+import {
+  profileUpdate,
+  promoteToOperator,
+  signedInOperator,
+  signedUpPartner,
+} from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { user } from '../auth/schema';
@@ -188,6 +194,135 @@ describe('a partner reading and updating their profile', () => {
   });
 });
 
+describe("a partner's kind of business", () => {
+  let operator: Browser;
+  beforeAll(async () => {
+    operator = (await signedInOperator(server.url, database)).client;
+  });
+
+  /** Signs up, saves the profile with `overrides`, uploads `documents`; answers where each stands. */
+  async function registered(
+    overrides: Record<string, unknown>,
+    documents: readonly ('aadharCard' | 'gstCertificate' | 'incorporationCertificate')[],
+  ) {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    const saved = await client.request(`/api/partners/${partnerId}`, {
+      method: 'PUT',
+      json: profileUpdate(email, overrides),
+    });
+    expect(saved.status).toBe(200);
+    for (const type of documents) {
+      const uploaded = await client.request(`/api/partners/${partnerId}/upload`, {
+        body: uploadForm(type, type === 'aadharCard' ? pngBytes : pdfBytes, `${type}.pdf`),
+      });
+      expect(uploaded.status).toBe(200);
+    }
+    const upload = async (type: 'gstCertificate' | 'incorporationCertificate') =>
+      client.request(`/api/partners/${partnerId}/upload`, {
+        body: uploadForm(type, pdfBytes, 'x.pdf'),
+      });
+    const state = async () => {
+      const partner = await readJson(await client.request(`/api/partners/${partnerId}`));
+      const review = await readJson(await operator.request(`/api/admin/partners/${partnerId}`));
+      return { partner, route: postLoginRoute(partner), stage: review.stage };
+    };
+    return { partnerId, upload, state };
+  }
+
+  const soleProprietor = {
+    businessType: 'individual',
+    gstNo: '',
+    cinNo: '',
+    panNo: 'ABCPE1234F',
+  };
+
+  it('a sole proprietor without GSTIN and CIN submits with the Aadhaar card alone and is complete', async () => {
+    const { partnerId, state } = await registered(soleProprietor, ['aadharCard']);
+    const { partner, route, stage } = await state();
+    expect(partner).toMatchObject({ businessType: 'individual', gstNo: null, cinNo: null });
+    expect(stage).toBe('waitingForKyc');
+    expect(route).toBe(`/status/${partnerId}`);
+  });
+
+  it('an individual who gives a GSTIN must upload the GST certificate', async () => {
+    const { partnerId, upload, state } = await registered(
+      { businessType: 'individual', cinNo: '' },
+      ['aadharCard'],
+    );
+    expect(await state()).toMatchObject({
+      stage: 'documentsMissing',
+      route: `/dashboard/${partnerId}`,
+    });
+    expect((await upload('gstCertificate')).status).toBe(200);
+    expect(await state()).toMatchObject({ stage: 'waitingForKyc', route: `/status/${partnerId}` });
+  });
+
+  it('an LLP gives its LLPIN and certificate of incorporation, kept upper-cased', async () => {
+    const { partnerId, upload, state } = await registered(
+      { businessType: 'llp', gstNo: '', cinNo: '', panNo: 'ABCFE1234F', llpinNo: 'aab-1234' },
+      ['aadharCard'],
+    );
+    expect(await state()).toMatchObject({
+      partner: { businessType: 'llp', llpinNo: 'AAB-1234' },
+      stage: 'documentsMissing',
+    });
+    expect((await upload('incorporationCertificate')).status).toBe(200);
+    expect(await state()).toMatchObject({ stage: 'waitingForKyc', route: `/status/${partnerId}` });
+  });
+
+  it.each([
+    ['a company', { businessType: 'company' }],
+    ['a partner without a type', {}],
+  ])(
+    '%s needs the GST and incorporation certificates, and the GSTIN and CIN to be routed past the form',
+    async (_, type) => {
+      const { partnerId, upload, state } = await registered(type, ['aadharCard']);
+      expect(await state()).toMatchObject({
+        partner: { businessType: (type as { businessType?: string }).businessType ?? null },
+        stage: 'documentsMissing',
+        route: `/dashboard/${partnerId}`,
+      });
+      expect((await upload('gstCertificate')).status).toBe(200);
+      expect((await state()).stage).toBe('documentsMissing');
+      expect((await upload('incorporationCertificate')).status).toBe(200);
+      expect(await state()).toMatchObject({
+        stage: 'waitingForKyc',
+        route: `/status/${partnerId}`,
+      });
+
+      const without = await registered({ ...type, gstNo: '', cinNo: '' }, [
+        'aadharCard',
+        'gstCertificate',
+        'incorporationCertificate',
+      ]);
+      // Reviewed (the form leaves the numbers optional), yet routed to the form (the spec's rule 2).
+      expect(await without.state()).toMatchObject({
+        stage: 'waitingForKyc',
+        route: `/dashboard/${without.partnerId}`,
+      });
+    },
+  );
+
+  it('keeps the type a body without one leaves out, and refuses a type or LLPIN it does not know', async () => {
+    const { client, email, partnerId } = await signedUpPartner(server.url);
+    const put = (body: Record<string, unknown>) =>
+      client.request(`/api/partners/${partnerId}`, { method: 'PUT', json: body });
+    expect((await put(profileUpdate(email, soleProprietor))).status).toBe(200);
+    const { businessType: _dropped, ...withoutType }: Record<string, unknown> = profileUpdate(
+      email,
+      soleProprietor,
+    );
+    const kept = await put(withoutType);
+    expect((await readJson(kept)).businessType).toBe('individual');
+    const unknown = await put({ ...withoutType, businessType: 'trust' });
+    expect(unknown.status).toBe(400);
+    expect((await readJson(unknown)).message).toContain(messages.validation.businessTypeUnknown);
+    const badLlpin = await put({ ...withoutType, llpinNo: 'AAB1234' });
+    expect(badLlpin.status).toBe(400);
+    expect((await readJson(badLlpin)).message).toContain('LLPIN must look like AAA-1234');
+  });
+});
+
 describe('another partner', () => {
   it("gets 404 reading or updating someone else's partner, and changes nothing", async () => {
     const owner = await signedUpPartner(server.url);
@@ -278,6 +413,8 @@ describe('an operator', () => {
 describe('the registration draft', () => {
   const draftOf = (partnerId: string) => `/api/partners/${partnerId}/draft`;
   const half = {
+    businessType: 'llp',
+    llpin: 'AAB-12',
     name: 'Asha Rao',
     phone: '98765',
     aadhaar: aadhaar,

@@ -1,5 +1,6 @@
 import type {
   AuditSubject,
+  BusinessType,
   CompanyAddress,
   DocumentType,
   UserRole,
@@ -42,6 +43,10 @@ export const partners = pgTable(
     gstNo: text('gst_no'),
     panNo: text('pan_no'),
     cinNo: text('cin_no'),
+    /** An LLP's identification number (AAA-1234). */
+    llpinNo: text('llpin_no'),
+    /** What kind of business (issue 26); null for partners who registered before it was asked, read as a company. */
+    businessType: text('business_type').$type<BusinessType>(),
     /** AES-256-GCM ciphertext (see aadhaar-cipher.ts); never the number itself. */
     aadharNoEncrypted: text('aadhar_no_encrypted'),
     /** The parts `company_location` was joined from, so the form can be filled in again. */

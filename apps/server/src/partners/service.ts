@@ -1,6 +1,7 @@
 import {
   type DocumentFile,
   type DocumentType,
+  isBusinessType,
   isMaskedAadhaar,
   isSubmittedStage,
   maskAadhaar,
@@ -42,6 +43,8 @@ function partnerView(row: PartnerRow, extras: PartnerExtras, aadharNo: string | 
       : null;
   return {
     _id: row.id,
+    // A value written by hand into the column is no type: the partner reads as a company.
+    businessType: isBusinessType(row.businessType) ? row.businessType : null,
     name: row.name,
     companyName: row.companyName,
     companyLocation: row.companyLocation,
@@ -53,6 +56,7 @@ function partnerView(row: PartnerRow, extras: PartnerExtras, aadharNo: string | 
     gstNo: row.gstNo,
     panNo: row.panNo,
     cinNo: row.cinNo,
+    llpinNo: row.llpinNo,
     aadharNo,
     videoUrl: row.videoUrl,
     kycStatus: row.kycStatus,
@@ -218,6 +222,9 @@ export async function updatePartner(
         // A body without it (the spec's own) keeps the PAN number given before.
         ...(update.panNo !== undefined && { panNo: update.panNo || null }),
         cinNo: update.cinNo || null,
+        // A body without them (the spec's own) keeps the type and LLPIN given before.
+        ...(update.businessType !== undefined && { businessType: update.businessType }),
+        ...(update.llpinNo !== undefined && { llpinNo: update.llpinNo || null }),
         servicesSelected: update.servicesSelected,
         latitude: update.latitude,
         longitude: update.longitude,

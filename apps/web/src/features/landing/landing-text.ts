@@ -1,4 +1,11 @@
-import { maxUploadBytes, services, support, terms, uploadExtensions } from '@shata/domain';
+import {
+  maxUploadBytes,
+  messages,
+  services,
+  support,
+  terms,
+  uploadExtensions,
+} from '@shata/domain';
 
 const megabytes = maxUploadBytes / 1024 / 1024;
 const widestLeadRadiusKm = Math.max(...terms.leadRadiusByCityTier.map((tier) => tier.radiusKm));
@@ -74,7 +81,7 @@ export const landingText = {
       },
       {
         question: 'Which documents do I need?',
-        answer: `Your Aadhaar card, your GST certificate and your company's certificate of incorporation (CIN); a PAN card is optional. Each can be a ${uploadExtensions.map((extension) => extension.toUpperCase()).join(', ')} file of up to ${megabytes} MB.`,
+        answer: `It depends on your kind of business, which the form asks first. ${Object.values(messages.businessTypeDocuments).join(' ')} ${messages.panOptional} Each can be a ${uploadExtensions.map((extension) => extension.toUpperCase()).join(', ')} file of up to ${megabytes} MB.`,
       },
       {
         question: 'How long does verification take, and how do I know where I am?',

@@ -4,6 +4,7 @@ import {
   documentTypeInfo,
   documentTypes,
   formatDate,
+  type Requirement,
   type ReviewedDocument,
 } from '@shata/domain';
 import { useId, useState } from 'react';
@@ -25,9 +26,12 @@ const fittedZoom = zoomLevels.indexOf(1);
 export function DocumentsPanel({
   partnerId,
   documents,
+  requirements,
 }: {
   partnerId: string;
   documents: readonly ReviewedDocument[];
+  /** What the partner's kind of business asks of each document. */
+  requirements: Record<DocumentType, Requirement>;
 }) {
   return (
     <OperatorPanel title={text.title}>
@@ -39,7 +43,7 @@ export function DocumentsPanel({
               {document ? (
                 <DocumentCard partnerId={partnerId} document={document} />
               ) : (
-                <MissingDocument type={type} />
+                <MissingDocument type={type} requirement={requirements[type]} />
               )}
             </li>
           );
@@ -49,8 +53,9 @@ export function DocumentsPanel({
   );
 }
 
-function MissingDocument({ type }: { type: DocumentType }) {
-  const { label, required } = documentTypeInfo[type];
+function MissingDocument({ type, requirement }: { type: DocumentType; requirement: Requirement }) {
+  const { label } = documentTypeInfo[type];
+  const required = requirement === 'required';
   return (
     <div
       className={`document-card document-card--missing${required ? ' document-card--required' : ''}`}
@@ -58,10 +63,7 @@ function MissingDocument({ type }: { type: DocumentType }) {
       <h3 className="document-card__title">{label}</h3>
       <p className="document-card__missing">
         {text.notOnFile}
-        <span className="document-card__requirement">
-          {' '}
-          ({required ? text.required : text.optional})
-        </span>
+        <span className="document-card__requirement"> ({text[requirement]})</span>
       </p>
     </div>
   );

@@ -29,6 +29,7 @@ function summary(index: number, overrides: Partial<QueuedPartner> = {}): QueuedP
     name: `Partner ${index}`,
     companyName: `Company ${index}`,
     personalEmail: `partner${index}@example.com`,
+    businessType: null,
     stage: 'waitingForKyc',
     submittedAt: '2025-05-06T10:00:00.000Z',
     problemCount: 0,
@@ -41,9 +42,12 @@ function queuePage(items: QueuedPartner[], total = items.length, page = 1): Part
 }
 
 describe('the queue', () => {
-  it('lists partners with their stage, and links each to their review', async () => {
+  it('lists partners with their business type and stage, and links each to their review', async () => {
     stubApi({
-      [queueUrl]: queuePage([summary(1), summary(2, { name: null, stage: 'documentsMissing' })]),
+      [queueUrl]: queuePage([
+        summary(1, { businessType: 'individual' }),
+        summary(2, { name: null, stage: 'documentsMissing' }),
+      ]),
     });
     renderRoutes(routes, { path: '/admin' });
 
@@ -62,7 +66,13 @@ describe('the queue', () => {
       'partner1@example.com',
       expect.any(String),
     ]);
-    expect(rows[1]).toHaveTextContent('Partner 1Waiting for KYC check');
+    expect(rows[1]).toHaveTextContent(
+      'Partner 1Individual or sole proprietorWaiting for KYC check',
+    );
+    // One who registered before the type was asked is read as a company, and the queue says so.
+    expect(within(rows[2] as HTMLElement).getByRole('rowheader')).toHaveTextContent(
+      'Company (private or public) (not recorded, presumed)',
+    );
     // Without a name yet, a partner is named by their e-mail.
     expect(within(rows[2] as HTMLElement).getByRole('link')).toHaveTextContent(
       'partner2@example.com',
@@ -329,6 +339,21 @@ describe("a partner's review", () => {
       'pending → rejected',
       'The face in the video does not match the Aadhaar photo.',
     ]);
+  });
+
+  it('shows the business type beside the name, the LLPIN, and only the documents that type needs as required', async () => {
+    stubApi({ [detailUrl]: detail({ businessType: 'llp', llpinNo: 'AAB-1234' }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+    const facts = screen.getByText('Business type').closest('div');
+    expect(facts).toHaveTextContent('Business typeLimited liability partnership (LLP)');
+    expect(screen.getByText('AAB-1234')).toBeVisible();
+    const missing = (label: string) =>
+      screen.getByRole('heading', { level: 3, name: label }).closest('.document-card');
+    expect(missing('Incorporation certificate (CIN)')).toHaveTextContent('(Required)');
+    expect(missing('GST certificate')).toHaveTextContent('(Not asked of this business type)');
+    expect(missing('PAN')).toHaveTextContent('(Optional)');
   });
 
   it('shows the latest audit entries, and older ones a page at a time on request', async () => {

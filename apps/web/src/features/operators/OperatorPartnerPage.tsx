@@ -7,6 +7,7 @@ import {
   type Partner,
   type PartnerReview,
   partnerDisplayName,
+  partnerRequirements,
 } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
@@ -18,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AadhaarQrBadge, AadhaarQrPanel } from './AadhaarQrPanel';
 import { AuditTrail } from './AuditTrail';
 import { BookingsPanel } from './BookingsPanel';
+import { businessTypeText } from './business-type-text';
 import { DocumentsPanel } from './DocumentsPanel';
 import { subjectLabel } from './labels';
 import { OperatorPanel } from './OperatorPanel';
@@ -94,6 +96,10 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
               </dd>
             </div>
             <div>
+              <dt>{text.businessType}</dt>
+              <dd>{businessTypeText(partner.businessType)}</dd>
+            </div>
+            <div>
               <dt>{text.submitted}</dt>
               <dd>{formatDate(detail.submittedAt, text.notSubmitted)}</dd>
             </div>
@@ -111,7 +117,11 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
           <PartnerFields partner={partner} qr={detail.aadhaarQr} />
           <AadhaarQrPanel qr={detail.aadhaarQr} partner={partner} />
         </div>
-        <DocumentsPanel partnerId={partner._id} documents={detail.documents} />
+        <DocumentsPanel
+          partnerId={partner._id}
+          documents={detail.documents}
+          requirements={partnerRequirements(partner).documents}
+        />
       </div>
       <ReviewActions partner={partner} openProblems={openProblems} />
       <BookingsPanel partnerId={partner._id} />
@@ -141,6 +151,7 @@ function PartnerFields({ partner, qr }: { partner: Partner; qr: AadhaarQrReview 
     [fields.gst, partner.gstNo],
     [fields.pan, partner.panNo],
     [fields.cin, partner.cinNo],
+    [fields.llpin, partner.llpinNo],
   ];
 
   return (

@@ -21,6 +21,7 @@ import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Badge } from './Badge';
+import { businessTypeText } from './business-type-text';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 import {
@@ -224,6 +225,9 @@ function QueueResults({
                     <Link to={operatorPaths.partner(item._id)} state={linkState}>
                       {partnerDisplayName(item)}
                     </Link>
+                    <span className="operator-table__business-type">
+                      {businessTypeText(item.businessType)}
+                    </span>
                   </th>
                   <td>
                     <StageChip item={item} />

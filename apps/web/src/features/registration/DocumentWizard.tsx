@@ -1,4 +1,5 @@
 import {
+  type BusinessType,
   cameraAccept,
   type DocumentFile,
   type DocumentType,
@@ -6,9 +7,9 @@ import {
   documentAnchorId,
   documentChooserAccept,
   documentTypeInfo,
-  documentTypes,
   messages,
   type Partner,
+  type Requirement,
 } from '@shata/domain';
 import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError } from '../../components/form/TextField';
@@ -19,7 +20,6 @@ import { registrationText } from './registration-text';
 import { TrustNote } from './TrustNote';
 import type { DocumentUpload, DocumentUploads } from './uploads/use-document-uploads';
 import {
-  completedStep,
   type DocumentWizardState,
   documentUrl,
   rejectionReason,
@@ -36,6 +36,8 @@ export interface WizardLink {
 
 interface DocumentWizardProps {
   wizard: DocumentWizardState;
+  /** The partner's kind of business, which says why each document is asked. */
+  businessType: BusinessType;
   partner: Partner | undefined;
   /** The chosen files on their way, each from the moment it was chosen. */
   uploads: DocumentUploads;
@@ -60,6 +62,7 @@ interface DocumentWizardProps {
  */
 export function DocumentWizard({
   wizard,
+  businessType,
   partner,
   uploads,
   unfinished,
@@ -77,24 +80,28 @@ export function DocumentWizard({
     action();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows each move of the step.
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    const target = wizard.step === completedStep ? completeRef.current : panelHeadingRef.current;
+    // Past the last step the panel is gone (its ref null) and the completion line is there.
+    const target = panelHeadingRef.current ?? completeRef.current;
     target?.focus();
   }, [wizard.step]);
 
   // A link is followed once the record is in (which steps are on file is known then).
   const followedLink = useRef<string | null>(null);
   const [arrivedAt, setArrivedAt] = useState<string | null>(null);
-  const { goTo } = wizard;
+  const { goTo, steps } = wizard;
   const partnerLoaded = partner !== undefined;
   useEffect(() => {
     if (!link || !partnerLoaded || followedLink.current === link.key) return;
     followedLink.current = link.key;
-    goTo(documentTypes.indexOf(link.type));
+    // A document this kind of business is not asked for has no step: the wizard stays as it is.
+    if (!steps.includes(link.type)) return;
+    goTo(steps.indexOf(link.type));
     setArrivedAt(link.key);
-  }, [link, partnerLoaded, goTo]);
+  }, [link, partnerLoaded, goTo, steps]);
 
   // Arriving by a link, or sent back to a step whose file the server refused.
   useEffect(() => {
@@ -105,21 +112,24 @@ export function DocumentWizard({
     heading.focus({ preventScroll: true });
   }, [arrivedAt, wizard.returns]);
 
-  const currentType = documentTypes[wizard.step];
+  const currentType = wizard.steps[wizard.step];
 
   return (
     <section className="registration-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="registration-section__title">
         {registrationText.sections.documents}
       </h2>
-      <p className="registration-section__intro">{text.intro}</p>
+      <p className="registration-section__intro">
+        {text.intro} {text.needed(businessType)}
+      </p>
       <TrustNote />
       <ol className="wizard-steps" aria-label={text.steps}>
-        {documentTypes.map((type, index) => (
+        {wizard.steps.map((type, index) => (
           <WizardStep
             key={type}
             type={type}
             index={index}
+            required={wizard.requirements[type] === 'required'}
             current={index === wizard.step}
             status={wizard.statuses[type]}
             file={wizard.files[type]}
@@ -137,6 +147,9 @@ export function DocumentWizard({
           key={currentType}
           type={currentType}
           index={wizard.step}
+          count={wizard.steps.length}
+          requirement={wizard.requirements[currentType]}
+          why={text.why(currentType, businessType)}
           status={wizard.statuses[currentType]}
           url={documentUrl(partner, currentType)}
           refusal={wizard.refusalFor(currentType)}
@@ -174,6 +187,7 @@ export function DocumentWizard({
 interface WizardStepProps {
   type: DocumentType;
   index: number;
+  required: boolean;
   current: boolean;
   status: StepStatus;
   file: File | undefined;
@@ -191,6 +205,7 @@ interface WizardStepProps {
 function WizardStep({
   type,
   index,
+  required,
   current,
   status,
   file,
@@ -201,7 +216,7 @@ function WizardStep({
   upload,
   onChange,
 }: WizardStepProps) {
-  const { label, required } = documentTypeInfo[type];
+  const { label } = documentTypeInfo[type];
   const done = status !== 'pending';
   // A chosen file is ticked once it has arrived, not before.
   const ticked = done && (status !== 'chosen' || upload?.phase.kind === 'staged');
@@ -348,6 +363,11 @@ function StepStatusText({
 interface WizardPanelProps {
   type: DocumentType;
   index: number;
+  /** How many steps the wizard has for this partner. */
+  count: number;
+  requirement: Requirement;
+  /** Why this document is asked. */
+  why: string;
   status: StepStatus;
   url: string | undefined;
   refusal: string | undefined;
@@ -367,6 +387,9 @@ interface WizardPanelProps {
 function WizardPanel({
   type,
   index,
+  count,
+  requirement,
+  why,
   status,
   url,
   refusal,
@@ -387,7 +410,8 @@ function WizardPanel({
   const rejectionId = `${id}-rejection`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const { label, required } = documentTypeInfo[type];
+  const { label } = documentTypeInfo[type];
+  const required = requirement === 'required';
   // Phones and tablets: the camera is the quickest way to a document.
   const touch = useMediaQuery('(pointer: coarse)');
 
@@ -408,7 +432,7 @@ function WizardPanel({
       aria-describedby={rejection === undefined ? undefined : rejectionId}
     >
       <h3 id={headingId} ref={headingRef} className="wizard-panel__title" tabIndex={-1}>
-        {text.stepHeading(index + 1, documentTypes.length, label)}
+        {text.stepHeading(index + 1, count, label)}
         {required ? null : (
           <>
             {' '}
@@ -416,6 +440,7 @@ function WizardPanel({
           </>
         )}
       </h3>
+      <p className="wizard-panel__why">{why}</p>
       {rejection === undefined ? null : (
         <div id={rejectionId} className="wizard-panel__rejection">
           <p>{messages.review.documentRejected(label)}</p>
@@ -495,7 +520,7 @@ function WizardPanel({
             {text.back}
           </button>
         ) : null}
-        {type === 'panCard' ? (
+        {requirement === 'optional' ? (
           <button type="button" className="button button--secondary" onClick={onSkipPan}>
             {messages.registration.skipPan}
           </button>

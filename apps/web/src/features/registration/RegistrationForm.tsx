@@ -1,22 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type BusinessRequirements,
+  type BusinessType,
+  businessRequirements,
   type DocumentType,
   linkedDocumentType,
   linkedProfileField,
   messages,
   normaliseIdentifier,
   type Partner,
+  partnerBusinessType,
   profileFieldAction,
   type RequiredProfileField,
   stagedDocumentPath,
 } from '@shata/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { apiFetch } from '../../lib/api-client';
 import { BasicInfoSection } from './BasicInfoSection';
+import { BusinessTypeSection } from './BusinessTypeSection';
 import { DocumentWizard, type WizardLink } from './DocumentWizard';
 import {
   formValuesFrom,
@@ -66,7 +71,16 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
     formState: { isSubmitting },
   } = form;
   const draft = useRegistrationDraft(partnerId, form);
-  const wizard = useDocumentWizard(partner, linkedType, draft.uploads?.staged);
+  // What the chosen kind of business asks; until one is chosen, a company's (the spec's).
+  const [chosenType, gst] = useWatch({ control: form.control, name: ['businessType', 'gst'] });
+  const businessType = partnerBusinessType({ businessType: chosenType });
+  const requirements = businessRequirements(businessType, { gstinGiven: gst.trim() !== '' });
+  const wizard = useDocumentWizard(
+    partner,
+    requirements.documents,
+    linkedType,
+    draft.uploads?.staged,
+  );
   const documentUploads = useDocumentUploads(partnerId, draft.uploads);
   const { submit, clearOutcome, outcome, sending, waitingForUploads } = useSubmitRegistration(
     partnerId,
@@ -159,11 +173,13 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
           ) : null}
         </div>
         <fieldset className="registration-form__fields" disabled={sending}>
+          <BusinessTypeSection />
           <BasicInfoSection partnerId={partnerId} saveDraft={draft.saveNow} />
           <LocationSection />
-          <RegistrationNumbersSection />
+          <RegistrationNumbersSection businessType={businessType} numbers={requirements.numbers} />
           <DocumentWizard
             wizard={wizard}
+            businessType={businessType}
             partner={partner}
             uploads={uploads}
             unfinished={draft.uploads?.unfinished}
@@ -191,7 +207,7 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
           ) : null}
           {wizard.complete ? null : (
             <p id={submitHintId} className="registration-submit__hint">
-              {text.submitHint}
+              {text.submitHint(wizard.steps.length)}
             </p>
           )}
           <button
@@ -221,6 +237,9 @@ function dropStagedPan(partnerId: string) {
 
 /** The form control each profile field is typed in; the company location starts at its address. */
 const formControlOf = {
+  gstNo: 'gst',
+  cinNo: 'cin',
+  llpinNo: 'llpin',
   name: 'name',
   mobileNo: 'phone',
   companyName: 'company',
@@ -241,10 +260,25 @@ function DraftStatus({ state }: { state: DraftState }) {
   );
 }
 
-const registrationNumbers = ['gst', 'pan', 'cin'] as const;
+/** The numbers of step 4, each with the requirement it follows (PAN is optional for all). */
+const registrationNumbers = [
+  ['gst', 'gstNo'],
+  ['pan', null],
+  ['cin', 'cinNo'],
+  ['llpin', 'llpinNo'],
+] as const;
 
-/** Step 3 of the form: GST, PAN and CIN numbers, optional, checked when given and when left. */
-function RegistrationNumbersSection() {
+/**
+ * Step 4 of the form: the GST, PAN, CIN and LLPIN numbers the kind of
+ * business is asked, required or optional as it says, checked when given.
+ */
+function RegistrationNumbersSection({
+  businessType,
+  numbers,
+}: {
+  businessType: BusinessType;
+  numbers: BusinessRequirements['numbers'];
+}) {
   const headingId = useId();
   const {
     formState: { errors },
@@ -255,20 +289,26 @@ function RegistrationNumbersSection() {
       <h2 id={headingId} className="registration-section__title">
         {text.sections.registrationNumbers}
       </h2>
-      <p className="registration-section__intro">{text.registrationNumbers.intro}</p>
+      <p className="registration-section__intro">{text.registrationNumbers.intro[businessType]}</p>
       <div className="registration-grid">
-        {registrationNumbers.map((name) => (
-          <TextField
-            key={name}
-            label={text.fields[name]}
-            className="field__input--uppercase"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            error={errors[name]?.message}
-            {...checkedOnLeave(name, normaliseIdentifier)}
-          />
-        ))}
+        {registrationNumbers.map(([name, number]) => {
+          const requirement = number ? numbers[number] : 'optional';
+          if (requirement === 'notAsked') return null;
+          return (
+            <TextField
+              key={name}
+              label={text.fields[name]}
+              className="field__input--uppercase"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              required={requirement === 'required'}
+              hint={name === 'llpin' ? text.registrationNumbers.llpinHint : undefined}
+              error={errors[name]?.message}
+              {...checkedOnLeave(name, normaliseIdentifier)}
+            />
+          );
+        })}
       </div>
     </section>
   );

@@ -140,6 +140,7 @@ describe('submitting the registration form', () => {
     expect(busy).toBeDisabled();
     await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
     expect(api.calls(partnerUrls.put)[0]?.body).toEqual({
+      businessType: 'company',
       name: 'Asha Rao',
       mobileNo: '9876543210',
       companyName: 'Asha Events',
@@ -147,6 +148,7 @@ describe('submitting the registration form', () => {
       gstNo: '',
       panNo: '',
       cinNo: '',
+      llpinNo: '',
       aadharNo: validAadhaar,
       servicesSelected: ['Caterer'],
       latitude: 0,
@@ -346,6 +348,7 @@ describe('submitting the registration form', () => {
 
     const v = messages.validation;
     for (const message of [
+      v.required.businessType,
       v.required.name,
       v.required.phone,
       v.required.aadhaar,
@@ -362,7 +365,12 @@ describe('submitting the registration form', () => {
     ]) {
       expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
     }
-    expect(field(text.fields.name)).toHaveFocus();
+    // The first question, the business type, is the first to answer.
+    const types = screen.getByRole('group', { name: text.businessType.legend });
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    expect(types).toHaveAccessibleDescription(
+      `${text.businessType.hint} ${v.required.businessType}`,
+    );
     expect(field(text.fields.name)).toHaveAccessibleDescription(v.required.name);
     expect(field(text.fields.landmark)).not.toHaveAttribute('aria-invalid');
     expect(api.calls(partnerUrls.put)).toHaveLength(0);

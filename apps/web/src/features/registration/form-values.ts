@@ -6,14 +6,19 @@ import {
   type LocationForm,
   locationFormSchema,
   type Partner,
+  requireBusinessNumbers,
   withPinCodeCheck,
 } from '@shata/domain';
 import type { z } from 'zod';
 
-/** The whole registration form: steps 1 and 3 (basic form) and step 2 (location form) side by side. */
+/**
+ * The whole registration form: the business type, basic info and numbers
+ * (basic form) and the location form side by side, with the numbers the
+ * chosen type requires.
+ */
 export const registrationFormSchema = withPinCodeCheck(
   basicFormSchema.extend(locationFormSchema.shape),
-);
+).superRefine(requireBusinessNumbers);
 
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
@@ -28,11 +33,15 @@ const asCountry = (value: string | null | undefined): RegistrationFormInput['cou
 
 /**
  * The form as a partner's record fills it in: empty for a new partner, their
- * saved details (the Aadhaar number masked) for one who comes back.
+ * saved details (the Aadhaar number masked) for one who comes back. One who
+ * saved a profile before the type was asked is a company, so their form is
+ * as it was; a new partner chooses.
  */
 export function formValuesFrom(partner: Partner | undefined): RegistrationFormInput {
   const address = partner?.companyAddress;
+  const savedBefore = Boolean(partner?.name?.trim());
   return {
+    businessType: partner?.businessType ?? (savedBefore ? 'company' : ''),
     name: partner?.name ?? '',
     phone: partner?.mobileNo ?? '',
     aadhaar: partner?.aadharNo ?? '',
@@ -41,6 +50,7 @@ export function formValuesFrom(partner: Partner | undefined): RegistrationFormIn
     gst: partner?.gstNo ?? '',
     pan: partner?.panNo ?? '',
     cin: partner?.cinNo ?? '',
+    llpin: partner?.llpinNo ?? '',
     address: address?.address ?? '',
     street: address?.street ?? '',
     landmark: address?.landmark ?? '',
@@ -58,6 +68,21 @@ export function splitForms(values: RegistrationFormOutput): {
   basic: BasicForm;
   location: LocationForm;
 } {
-  const { name, phone, aadhaar, company, service, gst, pan, cin, ...location } = values;
-  return { basic: { name, phone, aadhaar, company, service, gst, pan, cin }, location };
+  const {
+    businessType,
+    name,
+    phone,
+    aadhaar,
+    company,
+    service,
+    gst,
+    pan,
+    cin,
+    llpin,
+    ...location
+  } = values;
+  return {
+    basic: { businessType, name, phone, aadhaar, company, service, gst, pan, cin, llpin },
+    location,
+  };
 }

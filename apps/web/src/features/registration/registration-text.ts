@@ -1,10 +1,18 @@
-import { aadhaarQrResultLabels, maxUploadBytes, messages, uploadExtensions } from '@shata/domain';
+import {
+  aadhaarQrResultLabels,
+  type BusinessType,
+  type DocumentType,
+  maxUploadBytes,
+  messages,
+  uploadExtensions,
+} from '@shata/domain';
 import { formatFileSize } from '../../lib/file-size';
 
 // Written from the upload rules, so the words follow when a rule changes: 'JPG, JPEG, PNG or PDF'.
 const extensions = uploadExtensions.map((extension) => extension.toUpperCase());
 const uploadTypes = `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}`;
 const uploadLimit = formatFileSize(maxUploadBytes);
+const stepCountWords: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four' };
 
 /**
  * Words of the registration screens that the spec does not quote (ours). The
@@ -30,10 +38,15 @@ export const registrationText = {
     failed: 'Your draft could not be saved just now. It will be saved again as you go on.',
   },
   sections: {
-    basic: '1. Basic information',
-    location: '2. Company location',
-    registrationNumbers: '3. Registration numbers',
-    documents: '4. Documents',
+    businessType: '1. Your business',
+    basic: '2. Basic information',
+    location: '3. Company location',
+    registrationNumbers: '4. Registration numbers',
+    documents: '5. Documents',
+  },
+  businessType: {
+    legend: 'What kind of business are you?',
+    hint: 'This decides which documents and numbers we ask for.',
   },
   formHeading: 'Your details',
   requiredNote: 'All fields are required unless marked optional.',
@@ -53,6 +66,7 @@ export const registrationText = {
     gst: 'GST number (optional)',
     pan: 'PAN number (optional)',
     cin: 'CIN number (optional)',
+    llpin: 'LLPIN',
   },
   fieldToFix: (field: string) => `Please check your ${field}.`,
   profileFieldLabels: {
@@ -62,6 +76,9 @@ export const registrationText = {
     companyLocation: 'company location',
     aadharNo: 'Aadhaar number',
     servicesSelected: 'services',
+    gstNo: 'GST number',
+    cinNo: 'CIN number',
+    llpinNo: 'LLPIN',
   },
   trust: {
     note: 'Only you and our verification team see your Aadhaar number and documents. The number is stored encrypted and shown masked once saved; documents are never public.',
@@ -131,10 +148,36 @@ export const registrationText = {
       'Detecting your location took too long. Please try again or enter the address by hand.',
   },
   registrationNumbers: {
-    intro: 'Give your GST, PAN and CIN numbers if you have them.',
+    intro: {
+      individual: 'Give your GST and PAN numbers if you have them.',
+      partnership: 'Give the firm’s GST and PAN numbers if it has them.',
+      llp: 'Give your LLPIN (on your certificate of incorporation), and your GST and PAN numbers if you have them.',
+      company: 'Give your GST, PAN and CIN numbers if you have them.',
+    } satisfies Record<BusinessType, string>,
+    llpinHint: 'Three letters, a hyphen and four digits, as on your certificate of incorporation.',
   },
   documents: {
-    intro: `Upload each document as a ${uploadTypes} file of up to ${uploadLimit}. The Aadhaar, GST and CIN documents are required; PAN is optional.`,
+    intro: `Upload each document as a ${uploadTypes} file of up to ${uploadLimit}.`,
+    /** Which documents the chosen kind of business uploads, and that PAN is optional. */
+    needed: (type: BusinessType) =>
+      `${messages.businessTypeDocuments[type]} ${messages.panOptional}`,
+    /** One line per step: why this document is asked of this kind of business. */
+    why: (document: DocumentType, type: BusinessType): string => {
+      switch (document) {
+        case 'aadharCard':
+          return 'Asked of every partner: it shows who you are.';
+        case 'panCard':
+          return 'Optional: it helps us match your GST number to you. Skip it if you like.';
+        case 'gstCertificate':
+          return type === 'company'
+            ? 'Asked of every company: it shows your GST registration.'
+            : 'Asked because you gave a GST number: it shows that registration.';
+        case 'incorporationCertificate':
+          return type === 'llp'
+            ? 'Asked of every LLP: it shows your LLPIN.'
+            : 'Asked of every company: it shows your CIN.';
+      }
+    },
     steps: 'Document steps',
     stepHeading: (position: number, count: number, label: string) =>
       `Step ${position} of ${count}: ${label}`,
@@ -171,5 +214,6 @@ export const registrationText = {
     waitingForUploads: 'Waiting for the uploads to finish…',
   },
   submit: 'Submit',
-  submitHint: 'Complete the four document steps to submit.',
+  submitHint: (steps: number) =>
+    `Complete the ${stepCountWords[steps] ?? steps} document steps to submit.`,
 } as const;

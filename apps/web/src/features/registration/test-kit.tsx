@@ -1,8 +1,10 @@
 /** Helpers for the registration screen's tests (not part of the app). */
 import {
+  type BusinessType,
   documentTypeInfo,
   gstinCheckCharacter,
   maxUploadBytes,
+  messages,
   type Partner,
   paths,
   routePatterns,
@@ -164,8 +166,13 @@ export function servicesButton(): HTMLElement {
   return screen.getByRole('button', { name: new RegExp(`^${text.fields.services}`) });
 }
 
-/** Fills every required field of steps 1 and 2 with valid values. */
-export async function fillRequiredFields(user: User) {
+/**
+ * Fills every required field of the business type, basic information and
+ * location sections with valid values, the business a company (the spec's
+ * rules) unless `businessType` says otherwise.
+ */
+export async function fillRequiredFields(user: User, businessType: BusinessType = 'company') {
+  await user.click(screen.getByRole('radio', { name: messages.businessTypes[businessType] }));
   await user.type(field(text.fields.name), 'Asha Rao');
   await user.type(field(text.fields.phone), '9876543210');
   await user.type(field(text.fields.aadhaar), validAadhaar);
@@ -238,9 +245,9 @@ export function stepItem(type: keyof typeof documentTypeInfo): HTMLElement {
   return item;
 }
 
-/** The heading of the wizard's current step ('Step n of 4: …'). */
+/** The heading of the wizard's current step ('Step n of 4: …', of fewer for some kinds of business). */
 export function currentStepHeading(): HTMLElement {
-  return screen.getByRole('heading', { level: 3, name: /^Step \d of 4/ });
+  return screen.getByRole('heading', { level: 3, name: /^Step \d of \d/ });
 }
 
 export function submitButton(): HTMLElement {

@@ -1,4 +1,5 @@
 import {
+  askedDocuments,
   type DocumentType,
   type DraftUploads,
   documentTypeInfo,
@@ -6,6 +7,7 @@ import {
   isAllowedUploadFileName,
   messages,
   type Partner,
+  type Requirement,
   uploadSignatureLength,
   uploadSizeError,
   uploadTypeFromSignature,
@@ -26,9 +28,6 @@ export type StepStatus =
   | 'pending';
 
 const noneStaged: DraftUploads['staged'] = {};
-
-/** The wizard's step index once every step is done (spec section 4: 0..4). */
-export const completedStep = documentTypes.length;
 
 const panType: DocumentType = 'panCard';
 
@@ -89,13 +88,20 @@ function statusesOf(choices: Choices, partner: Partner | undefined) {
   ) as Record<DocumentType, StepStatus>;
 }
 
-/** The first step after `from` that is not done, else the first not done at all, else the end. */
-function stepAfter(from: number, statuses: Record<DocumentType, StepStatus>): number {
-  const pending = documentTypes
+/**
+ * Among `steps`, the first after `from` that is not done, else the first not
+ * done at all, else the end (`steps.length`).
+ */
+function stepAfter(
+  from: number,
+  steps: readonly DocumentType[],
+  statuses: Record<DocumentType, StepStatus>,
+): number {
+  const pending = steps
     .map((type, index) => ({ index, done: statuses[type] !== 'pending' }))
     .filter((step) => !step.done)
     .map((step) => step.index);
-  return pending.find((index) => index > from) ?? pending[0] ?? completedStep;
+  return pending.find((index) => index > from) ?? pending[0] ?? steps.length;
 }
 
 /**
@@ -112,17 +118,24 @@ function stepAfter(from: number, statuses: Record<DocumentType, StepStatus>): nu
  *
  * `linkedType` (from a /dashboard/{id}#document-{type} link) starts the wizard
  * on that document's step.
+ *
+ * Its steps are the documents `requirements` ask for (issue 26: the partner's
+ * kind of business, and whether they gave a GSTIN), in spec order; the index
+ * of the step it stands on is within them, and `steps.length` once all are done.
  */
 export function useDocumentWizard(
   partner: Partner | undefined,
+  requirements: Record<DocumentType, Requirement>,
   linkedType?: DocumentType,
   staged: DraftUploads['staged'] = noneStaged,
 ) {
+  const steps = askedDocuments(requirements);
+  const completedStep = steps.length;
   const [files, setFiles] = useState<ChosenFiles>({});
   const [panSkippedChoice, setPanSkippedChoice] = useState<boolean | null>(null);
   // null until the partner moves: the wizard then follows the partner's record as it loads.
   const [movedTo, setMovedTo] = useState<number | null>(() =>
-    linkedType ? documentTypes.indexOf(linkedType) : null,
+    linkedType && steps.includes(linkedType) ? steps.indexOf(linkedType) : null,
   );
   const [refusal, setRefusal] = useState<{ type: DocumentType; message: string } | null>(null);
   // Bumped when the wizard sends the partner back to a step, for the step to take focus.
@@ -135,19 +148,27 @@ export function useDocumentWizard(
 
   const requiredSubmittedBefore = documentTypes.every(
     (type) =>
-      !documentTypeInfo[type].required || isOnFile(partner, type) || isRejected(partner, type),
+      requirements[type] !== 'required' || isOnFile(partner, type) || isRejected(partner, type),
   );
   const panSkipped =
     panSkippedChoice ??
     (requiredSubmittedBefore && !isOnFile(partner, panType) && !isRejected(partner, panType));
   const statuses = statusesOf({ files, panSkipped, staged }, partner);
-  const step = movedTo ?? stepAfter(-1, statuses);
-  const complete = documentTypes.every((type) => statuses[type] !== 'pending');
+  const complete = steps.every((type) => statuses[type] !== 'pending');
+  // A step the partner moved to stays while it is asked; a change of type that
+  // takes it away (or leaves the end with a step to do) goes to the first step to do.
+  const step =
+    movedTo === null || movedTo > completedStep || (movedTo === completedStep && !complete)
+      ? stepAfter(-1, steps, statuses)
+      : movedTo;
 
-  const goTo = useCallback((index: number) => {
-    setRefusal(null);
-    setMovedTo(Math.max(0, Math.min(completedStep, index)));
-  }, []);
+  const goTo = useCallback(
+    (index: number) => {
+      setRefusal(null);
+      setMovedTo(Math.max(0, Math.min(completedStep, index)));
+    },
+    [completedStep],
+  );
 
   /**
    * Prepares `file` for `type` (a photo made small, HEIC turned into JPEG,
@@ -175,7 +196,7 @@ export function useDocumentWizard(
       { files: nextFiles, panSkipped: nextPanSkipped, staged },
       partner,
     );
-    setMovedTo(stepAfter(documentTypes.indexOf(type), nextStatuses));
+    setMovedTo(stepAfter(steps.indexOf(type), steps, nextStatuses));
     return { chosen: prepared.file };
   };
 
@@ -186,27 +207,35 @@ export function useDocumentWizard(
     setPanSkippedChoice(true);
     setRefusal(null);
     const nextStatuses = statusesOf({ files: rest, panSkipped: true, staged }, partner);
-    setMovedTo(stepAfter(documentTypes.indexOf(panType), nextStatuses));
+    setMovedTo(stepAfter(steps.indexOf(panType), steps, nextStatuses));
   };
 
   /**
    * The server refused the file chosen for `type` (at submit): the file is
    * dropped, and the partner is taken back to its step with `message`.
    */
-  const refuse = useCallback((type: DocumentType, message: string) => {
-    setFiles(({ [type]: _refused, ...rest }) => rest);
-    setRefusal({ type, message });
-    setMovedTo(documentTypes.indexOf(type));
-    setReturns((count) => count + 1);
-  }, []);
+  const stepsKey = steps.join();
+  const refuse = useCallback(
+    (type: DocumentType, message: string) => {
+      setFiles(({ [type]: _refused, ...rest }) => rest);
+      setRefusal({ type, message });
+      setMovedTo(Math.max(0, stepsKey.split(',').indexOf(type)));
+      setReturns((count) => count + 1);
+    },
+    [stepsKey],
+  );
 
   /** From a step that is done, on to the next one still to do. */
   const next = () => {
     setRefusal(null);
-    setMovedTo(stepAfter(step, statuses));
+    setMovedTo(stepAfter(step, steps, statuses));
   };
 
   return {
+    /** The documents asked for, in order: the wizard's steps. */
+    steps,
+    /** What the partner's kind of business asks of each document. */
+    requirements,
     step,
     statuses,
     files,

@@ -2,7 +2,6 @@ import {
   buildPartnerUpdate,
   type DocumentType,
   documentTypeInfo,
-  documentTypes,
   messages,
   type Partner,
   paths,
@@ -44,7 +43,7 @@ function commitStaged(partnerId: string, type: DocumentType, signal: AbortSignal
 export function useSubmitRegistration(
   partnerId: string,
   partner: Partner | undefined,
-  wizard: Pick<DocumentWizardState, 'complete' | 'files' | 'statuses' | 'refuse'>,
+  wizard: Pick<DocumentWizardState, 'complete' | 'files' | 'statuses' | 'refuse' | 'steps'>,
   uploads: Pick<DocumentUploadsState, 'settled' | 'forget'>,
 ) {
   const queryClient = useQueryClient();
@@ -98,7 +97,8 @@ export function useSubmitRegistration(
         buildPartnerUpdate(basic, location, partner),
         controller.signal,
       );
-      for (const type of documentTypes) {
+      // Only the documents asked of this kind of business; one chosen under another choice stays behind.
+      for (const type of wizard.steps) {
         const status = wizard.statuses[type];
         if (status !== 'chosen' && status !== 'staged') continue;
         const what = wizard.files[type] ?? 'staged';

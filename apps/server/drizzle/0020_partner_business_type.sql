@@ -1,0 +1,2 @@
+ALTER TABLE "partners" ADD COLUMN "llpin_no" text;--> statement-breakpoint
+ALTER TABLE "partners" ADD COLUMN "business_type" text;
