@@ -13,6 +13,7 @@ export * from './formatting';
 export * from './gstin';
 export * from './identity-requests';
 export * from './landing-messages';
+export * from './login-form';
 export * from './messages';
 export * from './partner';
 export * from './partner-checks';

@@ -85,6 +85,23 @@ describe('the login screen', () => {
     expect(api.calls(authUrls.signIn)).toHaveLength(0);
   });
 
+  it('focuses the first field to fill in, and drops its message once it is filled', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(loginButton());
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(messages.validation.required.password)).not.toBeInTheDocument();
+    await user.type(email, 'a');
+    expect(screen.queryByText(messages.validation.required.email)).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says the same thing for any refused login', async () => {
     const api = stubApi({
       [authUrls.signIn]: jsonResponse(

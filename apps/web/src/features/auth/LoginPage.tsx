@@ -1,14 +1,6 @@
 import './auth-pages.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  loginSchema,
-  messages,
-  paths,
-  recoveryPaths,
-  verificationLinkOutcome,
-} from '@shata/domain';
+import { messages, paths, recoveryPaths, verificationLinkOutcome } from '@shata/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
@@ -19,6 +11,7 @@ import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { loginErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
 import { SubmitButton } from './SubmitButton';
+import { useLoginForm } from './use-login-form';
 
 export function LoginPage() {
   const finishSignIn = useFinishSignIn();
@@ -29,10 +22,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useLoginForm();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
