@@ -163,6 +163,7 @@ describe('the package entry', () => {
       'toCoordinate',
       'trustedSignerFromCertificate',
       'uploadAccept',
+      'uploadContentRefusal',
       'uploadExtensions',
       'uploadMetadataSchema',
       'uploadMimeTypeByExtension',

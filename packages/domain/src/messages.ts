@@ -65,6 +65,9 @@ export const messages = {
     geolocationUnsupported: 'Geolocation is not supported by this browser.',
     skipPan: 'Skip PAN',
     allDocumentsUploaded: 'All Documents Uploaded!',
+    /** Ours: what the wizard says instead while chosen files are still on their way. */
+    uploadingDocuments: (count: number) =>
+      `Uploading ${count} ${count === 1 ? 'document' : 'documents'}…`,
     submitting: 'Submitting...',
     submitSuccess: 'Profile and documents updated successfully!',
     submitFailure: 'An error occurred during submission. Please try again.',
@@ -81,6 +84,11 @@ export const messages = {
     },
     /** Ours: the spec lists the allowed types but gives no message for others. */
     fileTypeNotAllowed: 'File must be a JPG, JPEG, PNG or PDF',
+    /** Ours: a file named as an allowed type whose bytes are no such file (a text file renamed .png). */
+    notARealFile: (claimed: 'JPG' | 'PNG' | 'PDF') =>
+      `This file is not a real ${claimed} ${claimed === 'PDF' ? 'document' : 'image'}. Choose a photo or a PDF of your document.`,
+    /** Ours: a HEIC photo is being turned into a JPEG (its converter may still be downloading). */
+    convertingPhoto: 'Converting your photo…',
     fileTooLarge,
     fileEmpty: 'The file is empty. Choose a JPG, JPEG, PNG or PDF file.',
     uploadIncomplete: 'The upload did not arrive whole. Please try again.',
