@@ -123,10 +123,11 @@ describe('the login screen', () => {
     expect(window.sessionStorage.getItem(loggedInFlagKey)).toBeNull();
   });
 
-  it("passes on the server's message when there were too many attempts", async () => {
+  it("passes on the server's message when there were too many attempts, with how long to wait", async () => {
+    const words = messages.limits.tooManySignInsFromNetwork(97);
     stubApi({
       [authUrls.signIn]: jsonResponse(
-        { message: 'Too many requests. Please try again later.' },
+        { statusCode: 429, error: 'Too Many Requests', message: words },
         429,
       ),
     });
@@ -136,7 +137,7 @@ describe('the login screen', () => {
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many requests. Please try again later.',
+      'Too many sign-in attempts from your network. Please try again in 2 minutes.',
     );
   });
 
