@@ -26,7 +26,7 @@ test('a renamed text file is refused at the Aadhaar step, which stays open', asy
     buffer: Buffer.from('Aadhaar: 2341 2341 2346\nThis is a note, not a picture.\n'),
   });
 
-  const refusal = 'File must be a JPG, JPEG, PNG or PDF';
+  const refusal = 'This file is not a real PNG image. Choose a photo or a PDF of your document.';
   const aadhaarStep = page.getByRole('group', { name: 'Step 1 of 4: Aadhaar' });
   await expect(aadhaarStep.getByText(refusal)).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');

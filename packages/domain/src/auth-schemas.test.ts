@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, signupSchema } from './auth-schemas';
+import { signupSchema } from './auth-schemas';
 import { issuesOf } from './test-helpers';
 import { passwordLength } from './validators';
 
@@ -78,26 +78,6 @@ describe('signupSchema', () => {
   it('refuses a body that is not an object', () => {
     expect(issuesOf(signupSchema, null)).toEqual([
       ['', 'Invalid input: expected object, received null'],
-    ]);
-  });
-});
-
-describe('loginSchema', () => {
-  it('accepts an e-mail and a password, trimming the e-mail only', () => {
-    expect(loginSchema.parse({ email: ' asha@example.com ', password: ' x ' })).toEqual({
-      email: 'asha@example.com',
-      password: ' x ',
-    });
-  });
-
-  it('requires both', () => {
-    expect(issuesOf(loginSchema, { email: '  ', password: '' })).toEqual([
-      ['email', 'Email is required'],
-      ['password', 'Password is required'],
-    ]);
-    expect(issuesOf(loginSchema, {})).toEqual([
-      ['email', 'Email is required'],
-      ['password', 'Password is required'],
     ]);
   });
 });

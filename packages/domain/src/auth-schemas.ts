@@ -27,8 +27,3 @@ export const signupSchema = z
       );
     },
   });
-
-export const loginSchema = z.object({
-  email: z.string({ error: v.required.email }).trim().min(1, v.required.email),
-  password: z.string({ error: v.required.password }).min(1, v.required.password),
-});

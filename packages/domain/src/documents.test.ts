@@ -5,6 +5,7 @@ import {
   isAllowedUploadFileName,
   isDocumentType,
   partnerDocumentPath,
+  uploadContentRefusal,
   uploadSignatureLength,
   uploadSizeError,
   uploadTypeFromSignature,
@@ -126,5 +127,35 @@ describe('uploadTypeFromSignature', () => {
   it('needs no more than uploadSignatureLength bytes', () => {
     const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3);
     expect(uploadTypeFromSignature(png.subarray(0, uploadSignatureLength))?.extension).toBe('png');
+  });
+});
+
+describe('uploadContentRefusal', () => {
+  const text = new TextEncoder().encode('Just some notes, not a picture');
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  it('takes a JPEG, PNG or PDF, whichever of them its name says', () => {
+    expect(uploadContentRefusal('aadhaar.png', png)).toBeNull();
+    expect(uploadContentRefusal('aadhaar.jpg', png)).toBeNull();
+  });
+
+  it('tells a renamed file it is not what its name claims', () => {
+    const choose = 'Choose a photo or a PDF of your document.';
+    expect(uploadContentRefusal('aadhaar.png', text)).toBe(
+      `This file is not a real PNG image. ${choose}`,
+    );
+    expect(uploadContentRefusal('PAN.JPEG', text)).toBe(
+      `This file is not a real JPG image. ${choose}`,
+    );
+    expect(uploadContentRefusal('scan.jpg', text)).toBe(
+      `This file is not a real JPG image. ${choose}`,
+    );
+    expect(uploadContentRefusal('gst.pdf', text)).toBe(
+      `This file is not a real PDF document. ${choose}`,
+    );
+  });
+
+  it('keeps the list of types for a name that claims none of them', () => {
+    expect(uploadContentRefusal('notes.txt', text)).toBe('File must be a JPG, JPEG, PNG or PDF');
   });
 });

@@ -86,3 +86,21 @@ export function uploadTypeFromSignature(
   if (!match) return null;
   return { extension: match.extension, contentType: uploadMimeTypeByExtension[match.extension] };
 }
+
+/** The type a file's name claims, as the partner reads it: 'photo.jpeg' claims a JPG. */
+const claimedTypeByExtension = { jpg: 'JPG', jpeg: 'JPG', png: 'PNG', pdf: 'PDF' } as const;
+
+/**
+ * Why a file whose name is allowed cannot be taken by its first bytes, or
+ * null when they are a JPEG, PNG or PDF: a text file renamed `.png` is told
+ * it is not a real PNG image, in words that fit what its name says, rather
+ * than that it must be one of the types its name already is.
+ */
+export function uploadContentRefusal(fileName: string, firstBytes: Uint8Array): string | null {
+  if (uploadTypeFromSignature(firstBytes)) return null;
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  const claimed = Object.hasOwn(claimedTypeByExtension, extension)
+    ? claimedTypeByExtension[extension as keyof typeof claimedTypeByExtension]
+    : null;
+  return claimed ? messages.documents.notARealFile(claimed) : messages.documents.fileTypeNotAllowed;
+}

@@ -5,7 +5,7 @@
  */
 
 import { landingMessages } from './landing-messages';
-import { login, myBookings, shellMessages } from './shell-messages';
+import { login, myBookings, shellMessages, waitInWords } from './shell-messages';
 
 // Labels the spec uses in more than one place.
 const phoneMustBe10Digits = 'Phone must be 10 digits';
@@ -46,6 +46,15 @@ export const messages = {
     /** Ours: the spec leaves the provider's password policy open. */
     commonPassword:
       'This password is one of the most common passwords. Choose one that is harder to guess.',
+    /** Ours: the password rules shown under the field as the partner types. */
+    passwordRules: {
+      heading: 'Your password needs',
+      length: (min: number) => `At least ${min} characters`,
+      common: 'Not one of the most common passwords',
+      met: 'done',
+      unmet: 'not yet',
+      pending: 'checked when you sign up',
+    },
   },
   verifyEmail: {
     resendIn: (seconds: number) => `Resend in ${seconds}s`,
@@ -65,6 +74,9 @@ export const messages = {
     geolocationUnsupported: 'Geolocation is not supported by this browser.',
     skipPan: 'Skip PAN',
     allDocumentsUploaded: 'All Documents Uploaded!',
+    /** Ours: what the wizard says instead while chosen files are still on their way. */
+    uploadingDocuments: (count: number) =>
+      `Uploading ${count} ${count === 1 ? 'document' : 'documents'}…`,
     submitting: 'Submitting...',
     submitSuccess: 'Profile and documents updated successfully!',
     submitFailure: 'An error occurred during submission. Please try again.',
@@ -81,6 +93,11 @@ export const messages = {
     },
     /** Ours: the spec lists the allowed types but gives no message for others. */
     fileTypeNotAllowed: 'File must be a JPG, JPEG, PNG or PDF',
+    /** Ours: a file named as an allowed type whose bytes are no such file (a text file renamed .png). */
+    notARealFile: (claimed: 'JPG' | 'PNG' | 'PDF') =>
+      `This file is not a real ${claimed} ${claimed === 'PDF' ? 'document' : 'image'}. Choose a photo or a PDF of your document.`,
+    /** Ours: a HEIC photo is being turned into a JPEG (its converter may still be downloading). */
+    convertingPhoto: 'Converting your photo…',
     fileTooLarge,
     fileEmpty: 'The file is empty. Choose a JPG, JPEG, PNG or PDF file.',
     uploadIncomplete: 'The upload did not arrive whole. Please try again.',
@@ -283,7 +300,10 @@ export const messages = {
   },
   /** Ours: answers to a caller who has asked too often. */
   limits: {
-    tryAgainIn: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+    tryAgainIn: shellMessages.tryAgainIn,
+    /** Sign-ins are limited per network address too: said so, lest a partner think their account is. */
+    tooManySignInsFromNetwork: (seconds: number) =>
+      `Too many sign-in attempts from your network. Please try again in ${waitInWords(seconds)}.`,
     tooManySignIns: (minutes: number) =>
       `Too many failed sign-ins for this email address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },

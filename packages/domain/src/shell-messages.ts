@@ -10,6 +10,13 @@ export const login = 'Login';
 export const myBookings = 'My Bookings';
 const signUp = 'Sign Up';
 
+/** A wait as people say it: '45 seconds', '1 minute', '15 minutes' (rounded up to whole minutes from one minute on). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 export const shellMessages = {
   header: {
     account: 'Account',
@@ -39,4 +46,7 @@ export const shellMessages = {
     failed: 'Something went wrong. Please try again.',
     unreachable: 'Could not reach the server. Check your connection and try again.',
   },
+  /** Ours: any 429, with the wait its Retry-After names (the API client words one a proxy sent). */
+  tryAgainIn: (seconds: number) =>
+    `Too many requests. Please try again in ${waitInWords(seconds)}.`,
 } as const;

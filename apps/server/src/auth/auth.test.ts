@@ -262,14 +262,19 @@ describe('sign-in', () => {
     expect(await readJson(wrong)).toEqual(await readJson(unknown));
   });
 
-  it('limits repeated sign-in attempts from one address with 429 and a clear message', async () => {
+  it('limits repeated sign-in attempts from one address with 429, saying it is the network and how long to wait', async () => {
     const client = newBrowser();
     const attempt = () =>
       client.request('/api/auth/sign-in/email', { json: { email: newEmail(), password } });
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
-    expect((await readJson(limited)).message).toMatch(/too many requests/i);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await readJson(limited)).message).toBe(
+      messages.limits.tooManySignInsFromNetwork(retryAfter),
+    );
     // Another address is not affected.
     expect(
       (

@@ -94,6 +94,11 @@ export async function authRoutes(
     try {
       const response = await callBetterAuth(request, body);
       failed = response.status === 401;
+      // better-auth's limit counts every sign-in from the caller's network address, whatever the account.
+      if (response.status === 429) {
+        const wait = betterAuthWait(response);
+        throw tooManyRequests(wait, messages.limits.tooManySignInsFromNetwork(wait));
+      }
       return await relay(reply, response, publicUrl);
     } finally {
       if (!failed) await giveBackSignInAttempt(db, attempt);
@@ -247,6 +252,11 @@ function withoutTokens(value: unknown): unknown {
   );
 }
 
+/** The seconds better-auth's 429 asks to wait (it says so in X-Retry-After), at least 1. */
+function betterAuthWait(response: Response): number {
+  return Math.max(Number(response.headers.get('x-retry-after')) || 1, 1);
+}
+
 /**
  * Sends better-auth's answer on as Fastify's, its cookies one header each.
  * Its 429 becomes the server's own, with Retry-After (better-auth says
@@ -254,9 +264,7 @@ function withoutTokens(value: unknown): unknown {
  * to, and one that leads anywhere else is never sent.
  */
 async function relay(reply: FastifyReply, response: Response, publicUrl: string) {
-  if (response.status === 429) {
-    throw tooManyRequests(Math.max(Number(response.headers.get('x-retry-after')) || 1, 1));
-  }
+  if (response.status === 429) throw tooManyRequests(betterAuthWait(response));
   const location = response.headers.get('location');
   const portalLocation = location === null ? null : portalRedirectPath(location, publicUrl);
   if (location !== null && portalLocation === null) throw foreignRedirect('callbackURL');

@@ -89,6 +89,43 @@ describe('apiFetch', () => {
     expect(error.message).toBe('User already exists');
   });
 
+  it("says how long to wait on any 429, from its Retry-After, when the words are not the portal's", async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ message: 'Too many requests. Please try again later.' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '120' },
+        }),
+    );
+    expect((await failureOf(apiFetch('/api/auth/sign-up/email'))).message).toBe(
+      'Too many requests. Please try again in 2 minutes.',
+    );
+
+    stubFetch(
+      () =>
+        new Response('<h1>429 Too Many Requests</h1>', {
+          status: 429,
+          headers: { 'retry-after': '30' },
+        }),
+    );
+    expect((await failureOf(apiFetch('/api/partners/me'))).message).toBe(
+      'Too many requests. Please try again in 30 seconds.',
+    );
+  });
+
+  it("keeps the portal's own 429 words, which name the wait already", async () => {
+    const words = 'Too many sign-in attempts from your network. Please try again in 2 minutes.';
+    stubFetch(
+      () =>
+        new Response(
+          JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: words }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '97' } },
+        ),
+    );
+
+    expect((await failureOf(apiFetch('/api/auth/sign-in/email'))).message).toBe(words);
+  });
+
   it('falls back to a generic message when the error body is not JSON', async () => {
     stubFetch(() => new Response('<h1>Bad Gateway</h1>', { status: 502 }));
 

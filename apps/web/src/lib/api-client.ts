@@ -1,4 +1,4 @@
-import { shellMessages } from '@shata/domain';
+import { retryAfterSeconds, shellMessages } from '@shata/domain';
 
 /** A failed call to the portal's API; `message` is fit to show to the user. */
 export class ApiError extends Error {
@@ -48,8 +48,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   }
 
   if (!response.ok) {
-    const { message, code } = await errorDetails(response);
-    throw new ApiError(response.status, message, code);
+    const { message, code, fromPortal } = await errorDetails(response);
+    throw new ApiError(response.status, waitMessage(response, fromPortal) ?? message, code);
   }
   const text = await response.text();
   if (!text) return undefined as T;
@@ -64,13 +64,29 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
  * The server answers errors as `{ statusCode, error, message }`, better-auth as
  * `{ code, message }`; anything else gets the generic message and no code.
  */
-async function errorDetails(response: Response): Promise<{ message: string; code?: string }> {
+async function errorDetails(
+  response: Response,
+): Promise<{ message: string; code?: string; fromPortal: boolean }> {
   try {
-    return errorDetailsOf(await response.json());
+    const body: unknown = await response.json();
+    // The portal's central error handler answers { statusCode, error, message }.
+    const fromPortal = typeof body === 'object' && body !== null && 'statusCode' in body;
+    return { ...errorDetailsOf(body), fromPortal };
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the generic message.
-    return { message: shellMessages.apiClient.failed };
+    return { message: shellMessages.apiClient.failed, fromPortal: false };
   }
+}
+
+/**
+ * Every 429 says how long to wait. The portal's own words say so already;
+ * any other's ('Too many requests. Please try again later.', a proxy's page)
+ * are replaced by the wait its Retry-After names.
+ */
+function waitMessage(response: Response, fromPortal: boolean): string | null {
+  if (response.status !== 429 || fromPortal) return null;
+  const wait = retryAfterSeconds(response.headers.get('retry-after'));
+  return wait === null ? null : shellMessages.tryAgainIn(wait);
 }
 
 /** The message and code of a parsed error body; the generic message when it has none. */

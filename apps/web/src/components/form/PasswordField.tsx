@@ -1,18 +1,21 @@
 import './form.css';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
-import { FieldError } from './TextField';
+import { describedBy, FieldError } from './TextField';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
   error?: string;
+  /** Shown under the field and read with it: the sign-up screen's password rules. */
+  hint?: ReactNode;
 }
 
 /** A password input with a show/hide toggle; the toggle's name says which field it reveals. */
-export function PasswordField({ label, error, id, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, id, ...inputProps }: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   const [visible, setVisible] = useState(false);
   const toggleLabel = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
 
@@ -30,7 +33,10 @@ export function PasswordField({ label, error, id, ...inputProps }: PasswordField
           autoCorrect="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy({
+            hintId: hint ? hintId : undefined,
+            errorId: error ? errorId : undefined,
+          })}
           {...inputProps}
         />
         <button
@@ -43,6 +49,11 @@ export function PasswordField({ label, error, id, ...inputProps }: PasswordField
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
+      {hint ? (
+        <div id={hintId} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -85,6 +85,23 @@ describe('the login screen', () => {
     expect(api.calls(authUrls.signIn)).toHaveLength(0);
   });
 
+  it('focuses the first field to fill in, and drops its message once it is filled', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(loginButton());
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(messages.validation.required.password)).not.toBeInTheDocument();
+    await user.type(email, 'a');
+    expect(screen.queryByText(messages.validation.required.email)).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says the same thing for any refused login', async () => {
     const api = stubApi({
       [authUrls.signIn]: jsonResponse(
@@ -106,10 +123,11 @@ describe('the login screen', () => {
     expect(window.sessionStorage.getItem(loggedInFlagKey)).toBeNull();
   });
 
-  it("passes on the server's message when there were too many attempts", async () => {
+  it("passes on the server's message when there were too many attempts, with how long to wait", async () => {
+    const words = messages.limits.tooManySignInsFromNetwork(97);
     stubApi({
       [authUrls.signIn]: jsonResponse(
-        { message: 'Too many requests. Please try again later.' },
+        { statusCode: 429, error: 'Too Many Requests', message: words },
         429,
       ),
     });
@@ -119,7 +137,7 @@ describe('the login screen', () => {
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many requests. Please try again later.',
+      'Too many sign-in attempts from your network. Please try again in 2 minutes.',
     );
   });
 

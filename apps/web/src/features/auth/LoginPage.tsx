@@ -1,7 +1,5 @@
 import './auth-pages.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  loginSchema,
   messages,
   paths,
   recoveryPaths,
@@ -9,7 +7,6 @@ import {
   verificationLinkOutcome,
 } from '@shata/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
@@ -21,6 +18,7 @@ import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { loginErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
 import { SubmitButton } from './SubmitButton';
+import { useLoginForm } from './use-login-form';
 
 export function LoginPage() {
   // Sent here by a signed-out visit to a protected link, or by the inactivity sign-out.
@@ -37,10 +35,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useLoginForm();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

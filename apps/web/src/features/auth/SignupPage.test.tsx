@@ -210,3 +210,101 @@ describe('the sign-up screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.signup.failed);
   });
 });
+
+describe("the sign-up screen's password rules", () => {
+  const rules = () => screen.getByRole('list', { name: '' });
+  const rule = (label: string) => {
+    const item = within(rules())
+      .getAllByRole('listitem')
+      .find((entry) => entry.textContent?.includes(label));
+    if (!item) throw new Error(`No rule ${label}`);
+    return item;
+  };
+  const length = () => rule('At least 6 characters');
+  const common = () => rule('Not one of the most common passwords');
+
+  it('shows the rules under the field before anything is typed, read with it and announced politely', () => {
+    stubApi();
+    renderSignup();
+
+    expect(rules()).toHaveAttribute('aria-live', 'polite');
+    expect(length()).toHaveTextContent('At least 6 characters: not yet');
+    expect(common()).toHaveTextContent(
+      'Not one of the most common passwords (checked when you sign up)',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /Your password needs.*At least 6 characters/,
+    );
+  });
+
+  it('ticks the length as it is typed, and crosses a password the browser knows to be common at once', async () => {
+    const api = stubApi();
+    const user = userEvent.setup();
+    renderSignup();
+    const field = screen.getByLabelText('Password');
+
+    await user.type(field, 'abc12');
+    expect(length()).toHaveTextContent('At least 6 characters: not yet');
+    await user.type(field, '3');
+    expect(length()).toHaveTextContent('At least 6 characters: done');
+    expect(length()).toHaveAttribute('data-state', 'met');
+    expect(common()).toHaveTextContent('Not one of the most common passwords: not yet');
+    expect(common()).toHaveAttribute('data-state', 'unmet');
+
+    await user.clear(field);
+    await user.type(field, 'Kolkata#Lights42');
+    expect(common()).toHaveTextContent('(checked when you sign up)');
+    expect(api.calls(authUrls.signUp)).toHaveLength(0);
+  });
+
+  it('crosses the common rule when the server finds the password common, until it is changed', async () => {
+    stubApi({
+      [authUrls.signUp]: jsonResponse(
+        { code: 'PASSWORD_TOO_COMMON', message: messages.signup.commonPassword },
+        400,
+      ),
+    });
+    const user = userEvent.setup();
+    renderSignup();
+
+    await fill(user, { password: 'marigold1977' });
+    await user.click(verifyButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signup.commonPassword);
+    expect(common()).toHaveTextContent('Not one of the most common passwords: not yet');
+    await user.type(screen.getByLabelText('Password'), '!');
+    expect(common()).toHaveTextContent('(checked when you sign up)');
+  });
+
+  it('ticks the common rule once the server has passed the password', async () => {
+    stubApi({
+      [authUrls.signUp]: jsonResponse({ code: 'USER_ALREADY_EXISTS', message: 'exists' }, 422),
+    });
+    const user = userEvent.setup();
+    renderSignup();
+
+    await fill(user, { password: 'Kolkata#Lights42' });
+    await user.click(verifyButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signup.emailInUse);
+    expect(common()).toHaveTextContent('Not one of the most common passwords: done');
+  });
+
+  it('says how long to wait when there were too many sign-ups', async () => {
+    stubApi({
+      [authUrls.signUp]: new Response(
+        JSON.stringify({ message: 'Too many requests. Please try again later.' }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '45' } },
+      ),
+    });
+    const user = userEvent.setup();
+    renderSignup();
+
+    await fill(user);
+    await user.click(verifyButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 45 seconds.',
+    );
+  });
+});

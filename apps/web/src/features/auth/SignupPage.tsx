@@ -1,6 +1,6 @@
 import './auth-pages.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, paths, signupSchema } from '@shata/domain';
+import { authErrorCodes, messages, paths, signupSchema } from '@shata/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,18 +9,23 @@ import { FeeNote } from '../../components/fee-note/FeeNote';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
+import { isApiError } from '../../lib/api-client';
 import { signUpWithEmail } from '../../lib/auth/auth-client';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { signupErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
+import { PasswordRules } from './PasswordRules';
 import { SubmitButton } from './SubmitButton';
 
 export function SignupPage() {
   const finishSignIn = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's word on whether a password is a common one, kept for that password only.
+  const [commonVerdict, setCommonVerdict] = useState<{ password: string; common: boolean }>();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signupSchema),
@@ -32,9 +37,12 @@ export function SignupPage() {
     try {
       await signUpWithEmail({ email, password, callbackURL: paths.verifyEmail });
     } catch (error) {
+      const verdict = serverCommonVerdict(error);
+      if (verdict !== undefined) setCommonVerdict({ password, common: verdict });
       setFailure(signupErrorMessage(error));
       return;
     }
+    setCommonVerdict({ password, common: false });
     try {
       // Signed in but not verified yet: this goes on to /verify-email.
       await finishSignIn();
@@ -42,6 +50,8 @@ export function SignupPage() {
       setFailure(messages.signup.failed);
     }
   });
+
+  const password = watch('password');
 
   return (
     <AuthCard
@@ -69,6 +79,14 @@ export function SignupPage() {
           autoComplete="new-password"
           required
           error={errors.password?.message}
+          hint={
+            <PasswordRules
+              password={password}
+              serverFoundCommon={
+                commonVerdict?.password === password ? commonVerdict.common : undefined
+              }
+            />
+          }
           {...register('password')}
         />
         <PasswordField
@@ -87,4 +105,20 @@ export function SignupPage() {
       <FeeNote headingLevel={2} />
     </AuthCard>
   );
+}
+
+/**
+ * What a refused sign-up says of the common-password rule: common, not
+ * common (the server checks it before the account's existence), or nothing.
+ */
+function serverCommonVerdict(error: unknown): boolean | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.code === authErrorCodes.passwordTooCommon) return true;
+  if (
+    error.code === authErrorCodes.userAlreadyExists ||
+    error.code === authErrorCodes.userAlreadyExistsUseAnotherEmail
+  ) {
+    return false;
+  }
+  return undefined;
 }

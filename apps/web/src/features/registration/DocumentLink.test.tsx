@@ -88,11 +88,12 @@ describe('a link to one document of the wizard (#document-{type})', () => {
     const file = fakeFile('gst-2025.pdf', 4096);
     await user.upload(currentFileInput('gstCertificate'), file);
 
-    expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
+    expect(screen.getByText(messages.registration.uploadingDocuments(1))).toBeVisible();
     expect(stepItem('gstCertificate')).toHaveTextContent('gst-2025.pdf (4 KB)');
     await waitFor(() => expect(fakeUploads.started).toHaveLength(1));
     expect(fakeUploads.latest('gstCertificate').options.file).toBe(file);
     fakeUploads.latest('gstCertificate').stage();
+    expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
     expect(submitButton()).toBeEnabled();
     await user.click(submitButton());
 
@@ -126,6 +127,8 @@ describe('a link to one document of the wizard (#document-{type})', () => {
     expect(submitButton()).toBeDisabled();
 
     await user.upload(currentFileInput('panCard'), fakeFile('pan.png', 2048, 'image/png'));
+    await waitFor(() => expect(fakeUploads.started).toHaveLength(1));
+    fakeUploads.latest('panCard').stage();
     expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
     expect(submitButton()).toBeEnabled();
   });

@@ -1,7 +1,10 @@
 import { documentTypeInfo, documentTypes, messages } from '@shata/domain';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../testing/fake-uploads';
 import { stubMatchMedia } from '../../testing/match-media';
+import type { RgbaImage } from './photos/encode-jpeg';
+import { fixtures } from './photos/test-fixtures';
 import {
   chooseAllDocuments,
   currentFileInput,
@@ -16,6 +19,43 @@ import {
   tooLargeSize,
   waitForPartner,
 } from './test-kit';
+
+vi.mock(
+  './uploads/resumable-upload',
+  async () => (await import('../../testing/fake-uploads')) as object,
+);
+// The HEIC decoder's worker does not run in jsdom: each decode answers when the test says.
+const heic = vi.hoisted(() => ({
+  decodes: [] as { resolve: (image: RgbaImage) => void; reject: (error: Error) => void }[],
+  prefetches: 0,
+}));
+vi.mock('./photos/heic-decoder', () => ({
+  decodeHeic: () =>
+    new Promise<RgbaImage>((resolve, reject) => heic.decodes.push({ resolve, reject })),
+  prefetchHeicDecoder: async () => {
+    heic.prefetches += 1;
+  },
+}));
+// jsdom has no canvas: a photo's own re-encoding fails there as it would in a browser without one,
+// and the decoded HEIC's pixels are encoded as a canvas would.
+vi.mock('./photos/encode-jpeg', () => ({
+  encodeJpeg: async (image: unknown) => {
+    if (image instanceof Blob) throw new Error('No canvas in jsdom');
+    return new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+  },
+}));
+
+beforeEach(() => {
+  fakeUploads.reset();
+  heic.decodes.length = 0;
+  heic.prefetches = 0;
+});
+
+/** Every upload started so far arrives whole. */
+async function stageAll() {
+  await waitFor(() => expect(fakeUploads.started.length).toBeGreaterThan(0));
+  for (const upload of fakeUploads.started) upload.stage();
+}
 
 const docs = text.documents;
 const label = (type: keyof typeof documentTypeInfo) => documentTypeInfo[type].label;
@@ -38,6 +78,7 @@ describe('the document wizard', () => {
       expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,.pdf,.heic,.heif');
       await user.upload(input, sampleFiles[type]());
     }
+    await stageAll();
 
     expect(seen).toEqual([
       `${docs.stepHeading(1, 4, label('aadharCard'))}`,
@@ -90,7 +131,7 @@ describe('the document wizard', () => {
     expect(currentStepHeading()).toHaveTextContent(label('panCard'));
   });
 
-  it('refuses a text file renamed .png by its first bytes, at its own step', async () => {
+  it('tells a text file renamed .png, by its first bytes, that it is not a real PNG image', async () => {
     const { user } = renderRegistration();
     await waitForPartner();
 
@@ -100,7 +141,7 @@ describe('the document wizard', () => {
     await user.upload(currentFileInput('aadharCard'), renamed);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.documents.fileTypeNotAllowed,
+      'This file is not a real PNG image. Choose a photo or a PDF of your document.',
     );
     expect(currentStepHeading()).toHaveTextContent(label('aadharCard'));
     expect(currentFileInput('aadharCard')).toHaveAttribute('aria-invalid', 'true');
@@ -168,6 +209,7 @@ describe('the document wizard', () => {
       currentFileInput('incorporationCertificate'),
       sampleFiles.incorporationCertificate(),
     );
+    await stageAll();
     expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
   });
 
@@ -273,6 +315,7 @@ describe('the document wizard for a partner with documents on file', () => {
     await user.upload(currentFileInput('gstCertificate'), fakeFile('gst-2025.pdf', 2048));
 
     expect(stepItem('gstCertificate')).toHaveTextContent('gst-2025.pdf (2 KB)');
+    await stageAll();
     expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
   });
 
@@ -288,5 +331,180 @@ describe('the document wizard for a partner with documents on file', () => {
     expect(currentStepHeading()).toHaveTextContent(label('gstCertificate'));
     expect(stepItem('panCard')).toHaveTextContent(docs.onFile);
     expect(submitButton()).toBeDisabled();
+  });
+});
+
+describe("the wizard's small truths", () => {
+  it('says how many documents are still uploading, and all uploaded only once they have arrived', async () => {
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    await chooseAllDocuments(user);
+    const line = () =>
+      screen.getByText((_, element) => element?.classList.contains('wizard-complete') ?? false);
+
+    expect(line()).toHaveTextContent('Uploading 4 documents…');
+    expect(screen.queryByText(messages.registration.allDocumentsUploaded)).toBeNull();
+    await waitFor(() => expect(fakeUploads.started).toHaveLength(4));
+    fakeUploads.latest('aadharCard').progress(150 * 1024);
+    fakeUploads.latest('aadharCard').stage();
+    fakeUploads.latest('panCard').stage();
+    fakeUploads.latest('gstCertificate').stage();
+    expect(line()).toHaveTextContent('Uploading 1 document…');
+    expect(line()).toHaveAttribute('role', 'status');
+
+    fakeUploads.latest('incorporationCertificate').stage();
+    expect(line()).toHaveTextContent(messages.registration.allDocumentsUploaded);
+  });
+
+  it("shows 'Converting your photo…' as soon as a HEIC photo is chosen, until it is converted", async () => {
+    renderRegistration();
+    await waitForPartner();
+    const photo = new File([fixtures.quadrantsHeic], 'IMG_0042.HEIC', { type: 'image/heic' });
+
+    fireEvent.change(currentFileInput('aadharCard'), { target: { files: [photo] } });
+
+    await waitFor(() =>
+      expect(stepItem('aadharCard')).toHaveTextContent(messages.documents.convertingPhoto),
+    );
+    expect(stepItem('aadharCard')).not.toHaveTextContent(docs.notChosen);
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((element) => element.textContent?.includes(messages.documents.convertingPhoto)),
+    ).toBe(true);
+
+    await waitFor(() => expect(heic.decodes).toHaveLength(1));
+    await act(async () =>
+      heic.decodes[0]?.resolve({ width: 1, height: 1, data: new Uint8ClampedArray(4) }),
+    );
+
+    await waitFor(() => expect(stepItem('aadharCard')).toHaveTextContent('IMG_0042.jpg'));
+    expect(stepItem('aadharCard')).not.toHaveTextContent(messages.documents.convertingPhoto);
+  });
+
+  it('keeps a file chosen offline and sends it once the network is back, with no error meanwhile', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // What a first file chosen offline met before the uploader came with the wizard.
+    fakeUploads.failNextStart(new TypeError('Failed to fetch dynamically imported module'));
+    const { user } = renderRegistration();
+    await waitForPartner();
+
+    await user.upload(currentFileInput('aadharCard'), sampleFiles.aadharCard());
+
+    await waitFor(() => expect(stepItem('aadharCard')).toHaveTextContent(docs.waitingForNetwork));
+    expect(stepItem('aadharCard')).toHaveTextContent('aadhaar.pdf (150 KB)');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fakeUploads.started).toHaveLength(0);
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await waitFor(() => expect(fakeUploads.started).toHaveLength(1));
+    expect(fakeUploads.latest('aadharCard').options.file.name).toBe('aadhaar.pdf');
+    fakeUploads.latest('aadharCard').stage();
+    expect(stepItem('aadharCard')).toHaveAttribute('data-ticked', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('converts a HEIC photo chosen offline once the network is back, saying meanwhile that it converts', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderRegistration();
+    await waitForPartner();
+    const photo = new File([fixtures.quadrantsHeic], 'IMG_0042.HEIC', { type: 'image/heic' });
+
+    fireEvent.change(currentFileInput('aadharCard'), { target: { files: [photo] } });
+    await waitFor(() => expect(heic.decodes).toHaveLength(1));
+    // The converter's worker could not be fetched.
+    await act(async () => heic.decodes[0]?.reject(new Error('The HEIC decoder did not start.')));
+
+    expect(stepItem('aadharCard')).toHaveTextContent(messages.documents.convertingPhoto);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(heic.decodes).toHaveLength(2));
+    await act(async () =>
+      heic.decodes[1]?.resolve({ width: 1, height: 1, data: new Uint8ClampedArray(4) }),
+    );
+
+    await waitFor(() => expect(stepItem('aadharCard')).toHaveTextContent('IMG_0042.jpg'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe("the HEIC converter's prefetch", () => {
+  /** An IntersectionObserver the test scrolls: `reach()` brings what it watches into view. */
+  function stubIntersectionObserver() {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {
+          this.targets.length = 0;
+        }
+      },
+    );
+    return {
+      reach: () =>
+        act(() => {
+          for (const { callback, targets } of observers) {
+            const entries = targets.map((target) => ({ target, isIntersecting: true }));
+            if (entries.length > 0) {
+              callback(entries as IntersectionObserverEntry[], {} as IntersectionObserver);
+            }
+          }
+        }),
+    };
+  }
+
+  function stubConnection(connection: { effectiveType?: string; saveData?: boolean } | undefined) {
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+  }
+  afterEach(() => stubConnection(undefined));
+
+  it.each([
+    ['a 4G link', { effectiveType: '4g' }],
+    ['a browser that does not say', undefined],
+  ])('fetches it as the partner reaches the documents step on %s', async (_, connection) => {
+    stubConnection(connection);
+    const view = stubIntersectionObserver();
+    renderRegistration();
+    await waitForPartner();
+    expect(heic.prefetches).toBe(0);
+
+    view.reach();
+
+    expect(heic.prefetches).toBe(1);
+  });
+
+  it.each([
+    ['a 3G link', { effectiveType: '3g' }],
+    ['Data Saver', { effectiveType: '4g', saveData: true }],
+  ])('waits on %s until a HEIC photo is chosen', async (_, connection) => {
+    stubConnection(connection);
+    const view = stubIntersectionObserver();
+    renderRegistration();
+    await waitForPartner();
+
+    view.reach();
+    expect(heic.prefetches).toBe(0);
+    expect(heic.decodes).toHaveLength(0);
+
+    const photo = new File([fixtures.quadrantsHeic], 'IMG_0042.HEIC', { type: 'image/heic' });
+    fireEvent.change(currentFileInput('aadharCard'), { target: { files: [photo] } });
+    await waitFor(() => expect(heic.decodes).toHaveLength(1));
+    expect(stepItem('aadharCard')).toHaveTextContent(messages.documents.convertingPhoto);
   });
 });

@@ -13,8 +13,10 @@ import {
 } from '@shata/domain';
 import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError } from '../../components/form/TextField';
+import { isFastConnection } from '../../lib/connection';
 import { formatFileSize } from '../../lib/file-size';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { prefetchHeicDecoder } from './photos/heic-decoder';
 import { photoSizeLine } from './photos/photo-size-line';
 import { registrationText } from './registration-text';
 import { TrustNote } from './TrustNote';
@@ -71,6 +73,7 @@ export function DocumentWizard({
   onPanSkipped,
 }: DocumentWizardProps) {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
   const completeRef = useRef<HTMLParagraphElement>(null);
   // Focus follows the wizard when the partner moves it, never on its own.
@@ -112,10 +115,32 @@ export function DocumentWizard({
     heading.focus({ preventScroll: true });
   }, [arrivedAt, wizard.returns]);
 
+  // On a fast link the HEIC converter is fetched as the partner reaches the documents, so
+  // an iPhone photo converts at once; on a slow one only when a HEIC photo is chosen.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || !isFastConnection()) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      void prefetchHeicDecoder();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void prefetchHeicDecoder();
+    });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
+
   const currentType = wizard.steps[wizard.step];
+  // "All Documents Uploaded!" once every chosen file has arrived, not while one is on its way.
+  const uploading = wizard.steps.filter(
+    (type) => wizard.statuses[type] === 'chosen' && uploads[type]?.phase.kind !== 'staged',
+  ).length;
 
   return (
-    <section className="registration-section" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="registration-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="registration-section__title">
         {registrationText.sections.documents}
       </h2>
@@ -138,6 +163,7 @@ export function DocumentWizard({
             staged={stagedName(wizard, type)}
             url={documentUrl(partner, type)}
             upload={uploads[type]}
+            converting={wizard.converting === type}
             onChange={() => move(() => wizard.goTo(index))}
           />
         ))}
@@ -155,6 +181,7 @@ export function DocumentWizard({
           refusal={wizard.refusalFor(currentType)}
           unfinished={unfinished?.[currentType]}
           checking={wizard.checking === currentType}
+          converting={wizard.converting === currentType}
           rejection={rejectionReason(partner, currentType)}
           headingRef={panelHeadingRef}
           onFile={async (file) => {
@@ -173,11 +200,23 @@ export function DocumentWizard({
           onNext={() => move(wizard.next)}
         />
       ) : (
-        <p ref={completeRef} className="wizard-complete" role="status" tabIndex={-1}>
-          <span className="wizard-complete__mark" aria-hidden="true">
-            ✓
-          </span>
-          {messages.registration.allDocumentsUploaded}
+        <p
+          ref={completeRef}
+          className="wizard-complete"
+          role="status"
+          tabIndex={-1}
+          data-uploading={uploading > 0 ? 'true' : undefined}
+        >
+          {uploading > 0 ? (
+            messages.registration.uploadingDocuments(uploading)
+          ) : (
+            <>
+              <span className="wizard-complete__mark" aria-hidden="true">
+                ✓
+              </span>
+              {messages.registration.allDocumentsUploaded}
+            </>
+          )}
         </p>
       )}
     </section>
@@ -199,6 +238,8 @@ interface WizardStepProps {
   staged: string | undefined;
   url: string | undefined;
   upload: DocumentUpload | undefined;
+  /** Its chosen HEIC photo is being turned into a JPEG. */
+  converting: boolean;
   onChange: () => void;
 }
 
@@ -214,6 +255,7 @@ function WizardStep({
   staged,
   url,
   upload,
+  converting,
   onChange,
 }: WizardStepProps) {
   const { label } = documentTypeInfo[type];
@@ -244,15 +286,19 @@ function WizardStep({
           )}
         </p>
         <p className="wizard-step__status">
-          <StepStatusText
-            status={status}
-            file={file}
-            originalSize={originalSize}
-            onFileAs={onFileAs}
-            staged={staged}
-            url={url}
-            label={label}
-          />
+          {converting ? (
+            messages.documents.convertingPhoto
+          ) : (
+            <StepStatusText
+              status={status}
+              file={file}
+              originalSize={originalSize}
+              onFileAs={onFileAs}
+              staged={staged}
+              url={url}
+              label={label}
+            />
+          )}
         </p>
         {upload && status === 'chosen' ? <UploadProgress upload={upload} label={label} /> : null}
       </div>
@@ -375,6 +421,8 @@ interface WizardPanelProps {
   unfinished: DraftUploads['unfinished'][DocumentType];
   /** The chosen file's first bytes are being read. */
   checking: boolean;
+  /** The chosen HEIC photo is being turned into a JPEG. */
+  converting: boolean;
   /** Why an operator turned this document down, while it is still to be uploaded again. */
   rejection: string | undefined;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -395,6 +443,7 @@ function WizardPanel({
   refusal,
   unfinished,
   checking,
+  converting,
   rejection,
   headingRef,
   onFile,
@@ -511,6 +560,9 @@ function WizardPanel({
         </div>
         <p id={hintId} className="field__hint">
           {text.fileHint}
+        </p>
+        <p className="wizard-panel__note" role="status">
+          {converting ? messages.documents.convertingPhoto : null}
         </p>
         <FieldError id={errorId} message={refusal} />
       </div>

@@ -8,9 +8,9 @@ import {
   messages,
   type Partner,
   type Requirement,
+  uploadContentRefusal,
   uploadSignatureLength,
   uploadSizeError,
-  uploadTypeFromSignature,
 } from '@shata/domain';
 import { useCallback, useRef, useState } from 'react';
 import { preparePhoto } from './photos/prepare-photo';
@@ -62,7 +62,7 @@ async function fileRefusal(file: File): Promise<string | null> {
   const sizeError = uploadSizeError(file.size);
   if (sizeError) return sizeError;
   const firstBytes = new Uint8Array(await file.slice(0, uploadSignatureLength).arrayBuffer());
-  return uploadTypeFromSignature(firstBytes) ? null : messages.documents.fileTypeNotAllowed;
+  return uploadContentRefusal(file.name, firstBytes);
 }
 
 /** What became of a chosen file: the file to upload, or why it was refused. */
@@ -143,6 +143,8 @@ export function useDocumentWizard(
   // Checking a file takes a moment: only the latest choice at a step counts.
   const latestChoice = useRef<Partial<Record<DocumentType, File>>>({});
   const [checking, setChecking] = useState<DocumentType | null>(null);
+  // The step whose HEIC photo is being turned into a JPEG: its line says so meanwhile.
+  const [converting, setConverting] = useState<DocumentType | null>(null);
   // The chosen files' sizes before they were prepared, for the step's '4.8 MB → 820 KB'.
   const [originalSizes, setOriginalSizes] = useState<Partial<Record<DocumentType, number>>>({});
 
@@ -178,10 +180,14 @@ export function useDocumentWizard(
   const choose = async (type: DocumentType, file: File): Promise<Choice | null> => {
     latestChoice.current[type] = file;
     setChecking(type);
-    const prepared = await preparePhoto(file).catch(() => ({ file, originalSize: file.size }));
+    setConverting(null);
+    const prepared = await preparePhoto(file, undefined, () => {
+      if (latestChoice.current[type] === file) setConverting(type);
+    }).catch(() => ({ file, originalSize: file.size }));
     const message = await fileRefusal(prepared.file);
     if (latestChoice.current[type] !== file) return null;
     setChecking(null);
+    setConverting(null);
     if (message) {
       setRefusal({ type, message });
       return { refused: message };
@@ -244,6 +250,8 @@ export function useDocumentWizard(
     refusalFor: (type: DocumentType) => (refusal?.type === type ? refusal.message : undefined),
     /** The step whose chosen file is being checked, if any. */
     checking,
+    /** The step whose chosen HEIC photo is being converted, if any. */
+    converting,
     originalSizes,
     /** The documents the server holds staged from an earlier visit. */
     staged,

@@ -7,6 +7,7 @@ import {
   uploadTypeFromSignature,
 } from '@shata/domain';
 import { encodeJpeg, type JpegOptions, type RgbaImage } from './encode-jpeg';
+import { decodeHeic } from './heic-decoder';
 
 /** What was done to a chosen file before its upload. */
 export type PhotoChange =
@@ -30,13 +31,13 @@ export interface PreparedPhoto {
 export interface PhotoDeps {
   /** Draws an image within the size limits and encodes it as JPEG; rejects when it cannot be decoded. */
   encodeJpeg: (image: Blob | RgbaImage, options: JpegOptions) => Promise<Blob>;
-  /** Loads the HEIC decoder, a chunk of its own, fetched only when a HEIC photo is chosen. */
+  /** The HEIC decoder; its worker is fetched at its first use, unless the wizard prefetched it. */
   loadHeicDecoder: () => Promise<(heic: Blob) => Promise<RgbaImage>>;
 }
 
 const browserDeps: PhotoDeps = {
   encodeJpeg,
-  loadHeicDecoder: () => import('./heic-decoder').then((module) => module.decodeHeic),
+  loadHeicDecoder: async () => decodeHeic,
 };
 
 const jpegOptions: JpegOptions = {
@@ -82,13 +83,20 @@ async function smallerJpeg(file: File, deps: PhotoDeps): Promise<File | null> {
  * into a full-size JPEG that the JPEG rules would decode and encode again.
  */
 async function convertHeic(file: File, deps: PhotoDeps): Promise<PreparedPhoto> {
-  try {
-    const decodeHeic = await deps.loadHeicDecoder();
-    const jpeg = await deps.encodeJpeg(await decodeHeic(file), jpegOptions);
-    return { file: asJpegFile(jpeg, file), originalSize: file.size, change: 'converted' };
-  } catch {
-    // Kept as chosen: the wizard then refuses its type, as it would without conversion.
-    return unchanged(file);
+  for (;;) {
+    try {
+      const decode = await deps.loadHeicDecoder();
+      const jpeg = await deps.encodeJpeg(await decode(file), jpegOptions);
+      return { file: asJpegFile(jpeg, file), originalSize: file.size, change: 'converted' };
+    } catch {
+      // Offline, the decoder's worker could not be fetched: the photo waits for the network.
+      if (!navigator.onLine) {
+        await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+        continue;
+      }
+      // Kept as chosen: the wizard then refuses its type, as it would without conversion.
+      return unchanged(file);
+    }
   }
 }
 
@@ -98,14 +106,20 @@ async function convertHeic(file: File, deps: PhotoDeps): Promise<PreparedPhoto> 
  * photo becomes a JPEG. A JPEG or PNG over `photoCompression.thresholdBytes`
  * is re-encoded as a smaller JPEG; one under it, or one the re-encoding would
  * not make smaller or cannot decode, keeps its picture and loses only its
- * location. Rejects only when the file cannot be read.
+ * location. Rejects only when the file cannot be read. `onConverting` is
+ * called as soon as the file is known to be HEIC, before its converter may
+ * have to be downloaded; offline, the conversion waits for the network.
  */
 export async function preparePhoto(
   file: File,
   deps: PhotoDeps = browserDeps,
+  onConverting?: () => void,
 ): Promise<PreparedPhoto> {
   const firstBytes = new Uint8Array(await file.slice(0, heicSignatureLength).arrayBuffer());
-  if (isHeicSignature(firstBytes)) return convertHeic(file, deps);
+  if (isHeicSignature(firstBytes)) {
+    onConverting?.();
+    return convertHeic(file, deps);
+  }
   const type = uploadTypeFromSignature(firstBytes)?.extension;
   if (type !== 'jpg' && type !== 'png') return unchanged(file);
   if (file.size > photoCompression.thresholdBytes) {

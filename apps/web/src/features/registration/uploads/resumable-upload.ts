@@ -6,6 +6,9 @@ import {
   resumableUploadRetryDelaysMs,
   resumableUploadsPath,
 } from '@shata/domain';
+// Loaded with the wizard, not when the first file is chosen: a file chosen offline
+// would otherwise fail to load its uploader and be dropped (issue 26).
+import { Upload } from 'tus-js-client';
 
 const lastRetryDelayMs = resumableUploadRetryDelaysMs.at(-1) ?? 60_000;
 
@@ -33,9 +36,9 @@ export interface ResumableUpload {
 }
 
 /**
- * Sends a document over tus (tus-js-client, loaded when the first file is
- * chosen): in chunks the server keeps, retrying with the domain's delays
- * after a dropped connection and at once when the browser is back online.
+ * Sends a document over tus (tus-js-client, part of the wizard's chunk): in
+ * chunks the server keeps, retrying with the domain's delays after a dropped
+ * connection and at once when the browser is back online.
  * The upload's URL is kept by the server with the draft, never in browser
  * storage, so a closed tab continues from the server's offset too.
  */
@@ -49,7 +52,6 @@ export async function startResumableUpload(
   if (!isDocumentType(options.type)) {
     throw new Error(messages.api.invalidDocumentType(String(options.type)));
   }
-  const { Upload } = await import('tus-js-client');
   let stopped = false;
   let waiting = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -59,12 +59,14 @@ export function useDocumentUploads(partnerId: string, server: DraftUploads | und
     ),
   );
 
-  useEffect(
-    () => () => {
-      for (const { upload } of running.current.values()) void upload.then((u) => u.abort());
-    },
-    [],
-  );
+  useEffect(() => {
+    const uploads = running.current;
+    return () => {
+      for (const { upload } of uploads.values()) void upload.then((u) => u.abort());
+      // Nothing starts again after the screen is gone (an upload waiting to come back online).
+      uploads.clear();
+    };
+  }, []);
 
   const setPhase = useCallback((type: DocumentType, file: File, phase: UploadPhase) => {
     if (running.current.get(type)?.file !== file) return;
@@ -98,51 +100,66 @@ export function useDocumentUploads(partnerId: string, server: DraftUploads | und
         [type]: { file, phase: { ...uploading, waitingForNetwork: false } },
       }));
       let waitingForNetwork = false;
-      entry.upload = fileFingerprint(file).then((fingerprint) => {
-        const unfinished = server?.unfinished[type];
-        return startResumableUpload({
-          partnerId,
-          type,
-          file,
-          fingerprint,
-          resumeUrl: unfinished?.fingerprint === fingerprint ? unfinished.url : undefined,
-          onProgress: (sent, total) => {
-            const now = Date.now();
-            entry.samples.push({ at: now, sent });
-            while ((entry.samples[0]?.at ?? now) < now - speedWindowMs) entry.samples.shift();
-            setPhase(type, file, {
-              kind: 'uploading',
-              sent,
-              total,
-              bytesPerSecond: speedOf(entry.samples),
-              waitingForNetwork,
-            });
-          },
-          onWaitingForNetwork: (waiting) => {
-            waitingForNetwork = waiting;
-            setUploads((current) => {
-              const phase = current[type]?.phase;
-              if (current[type]?.file !== file || phase?.kind !== 'uploading') return current;
-              return {
-                ...current,
-                [type]: { file, phase: { ...phase, waitingForNetwork: waiting } },
-              };
-            });
-          },
-          onStaged: () => {
-            setPhase(type, file, { kind: 'staged' });
-            settle(null);
-          },
-          onFailed: (message) => {
-            setPhase(type, file, { kind: 'failed', message });
-            settle(message);
-          },
+      const send = () => {
+        entry.upload = fileFingerprint(file).then((fingerprint) => {
+          const unfinished = server?.unfinished[type];
+          return startResumableUpload({
+            partnerId,
+            type,
+            file,
+            fingerprint,
+            resumeUrl: unfinished?.fingerprint === fingerprint ? unfinished.url : undefined,
+            onProgress: (sent, total) => {
+              const now = Date.now();
+              entry.samples.push({ at: now, sent });
+              while ((entry.samples[0]?.at ?? now) < now - speedWindowMs) entry.samples.shift();
+              setPhase(type, file, {
+                kind: 'uploading',
+                sent,
+                total,
+                bytesPerSecond: speedOf(entry.samples),
+                waitingForNetwork,
+              });
+            },
+            onWaitingForNetwork: (waiting) => {
+              waitingForNetwork = waiting;
+              setUploads((current) => {
+                const phase = current[type]?.phase;
+                if (current[type]?.file !== file || phase?.kind !== 'uploading') return current;
+                return {
+                  ...current,
+                  [type]: { file, phase: { ...phase, waitingForNetwork: waiting } },
+                };
+              });
+            },
+            onStaged: () => {
+              setPhase(type, file, { kind: 'staged' });
+              settle(null);
+            },
+            onFailed: (message) => {
+              setPhase(type, file, { kind: 'failed', message });
+              settle(message);
+            },
+          });
         });
-      });
-      entry.upload.catch(() => {
-        setPhase(type, file, { kind: 'failed', message: messages.api.unreachable });
-        settle(messages.api.unreachable);
-      });
+        entry.upload.catch(() => {
+          if (!navigator.onLine) {
+            // Offline before it could start: the file is kept, and sent once the network is back.
+            setPhase(type, file, { ...uploading, waitingForNetwork: true });
+            window.addEventListener(
+              'online',
+              () => {
+                if (running.current.get(type) === entry) send();
+              },
+              { once: true },
+            );
+            return;
+          }
+          setPhase(type, file, { kind: 'failed', message: messages.api.unreachable });
+          settle(messages.api.unreachable);
+        });
+      };
+      send();
     },
     [partnerId, server, setPhase],
   );
