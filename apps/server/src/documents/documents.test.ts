@@ -128,14 +128,16 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
     expect((await download(partner, 'panCard')).headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('refuses a renamed executable with 415 naming the allowed types, keeping nothing', async () => {
+  it('refuses a renamed executable with 415 saying it is not what its name says, keeping nothing', async () => {
     const partner = await signedUpPartner(server.url);
     const response = await upload(
       partner,
       uploadForm('aadharCard', executableBytes, 'aadhaar.pdf', 'application/pdf'),
     );
     expect(response.status).toBe(415);
-    expect((await readJson(response)).message).toBe('File must be a JPG, JPEG, PNG or PDF');
+    expect((await readJson(response)).message).toBe(
+      'This file is not a real PDF document. Choose a photo or a PDF of your document.',
+    );
     await expectNothingKept(partner);
   });
 

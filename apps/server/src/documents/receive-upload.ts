@@ -10,6 +10,7 @@ import {
   maxLengths,
   maxUploadBytes,
   messages,
+  uploadContentRefusal,
   uploadSignatureLength,
   uploadSizeError,
   uploadTypeFromSignature,
@@ -64,6 +65,7 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
   }
 
   const localPath = path.join(spoolDir, randomUUID());
+  const fileName = displayFileName(part.filename);
   try {
     await pipeline(part.file, createWriteStream(localPath, { mode: 0o600 }));
     // Past the limit busboy stops the stream short and marks it truncated.
@@ -71,8 +73,8 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
     return {
       type: part.fieldname,
       localPath,
-      fileName: displayFileName(part.filename),
-      ...(await checkSpooledFile(localPath)),
+      fileName,
+      ...(await checkSpooledFile(localPath, fileName)),
     };
   } catch (error) {
     await rm(localPath, { force: true });
@@ -83,16 +85,24 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
 /**
  * The checks every document gets once its bytes are all in, however they
  * came: its size, and its type by its first bytes (the browser ran the same
- * check when the file was chosen; a client may skip it). A 4xx otherwise.
+ * check when the file was chosen; a client may skip it). A 4xx otherwise,
+ * whose words fit the name the file came with (`uploadContentRefusal`).
  */
 export async function checkSpooledFile(
   localPath: string,
+  fileName: string | null,
 ): Promise<Pick<ReceivedUpload, 'sizeBytes' | 'contentType' | 'extension'>> {
   const { size } = await stat(localPath);
   const sizeError = uploadSizeError(size);
   if (sizeError) throw new HttpError(size > maxUploadBytes ? 413 : 400, sizeError);
-  const allowed = uploadTypeFromSignature(await firstBytes(localPath));
-  if (!allowed) throw new HttpError(415, messages.documents.fileTypeNotAllowed);
+  const bytes = await firstBytes(localPath);
+  const allowed = uploadTypeFromSignature(bytes);
+  if (!allowed) {
+    throw new HttpError(
+      415,
+      uploadContentRefusal(fileName ?? '', bytes) ?? messages.documents.fileTypeNotAllowed,
+    );
+  }
   return { sizeBytes: size, ...allowed };
 }
 

@@ -156,7 +156,7 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
       await tus.store.read(tus.storeId(upload.id)),
       createWriteStream(localPath, { mode: 0o600 }),
     );
-    checked = await checkSpooledFile(localPath);
+    checked = await checkSpooledFile(localPath, upload.fileName);
   } catch (error) {
     await rm(localPath, { force: true });
     // Removed meanwhile (ended, replaced, expired): nothing is left to stage.

@@ -458,7 +458,7 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
     expect(renamed).toMatchObject({
       kind: 'failed',
       status: 415,
-      message: 'File must be a JPG, JPEG, PNG or PDF',
+      message: 'This file is not a real PNG image. Choose a photo or a PDF of your document.',
     });
 
     expect(await inTusStore()).toEqual(storedBefore);
