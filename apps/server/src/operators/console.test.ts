@@ -348,8 +348,8 @@ describe("a partner's review", () => {
       const lines = merged?.text.split('\n\n') ?? [];
       expect(lines.slice(0, 7)).toEqual([
         '5 updates on your verification:',
-        'Your video KYC has been received',
-        'Your video KYC is approved',
+        'Your Video KYC recording has been received',
+        'Your KYC check is approved',
         'Your company verification is approved',
         'Your in-person verification is approved',
         'You are fully approved',

@@ -30,7 +30,7 @@ export function isStageEvent(event: ReviewEvent): event is StageEvent {
 
 const approvedNews: Record<ReviewField, { headline: string; nextStep: string }> = {
   kycStatus: {
-    headline: 'Your video KYC is approved',
+    headline: 'Your KYC check is approved',
     nextStep: 'We are now verifying your company.',
   },
   cvStatus: {
@@ -52,7 +52,7 @@ function stageUpdate(event: StageEvent): VerificationUpdate {
   switch (event.kind) {
     case 'video':
       return {
-        headline: 'Your video KYC has been received',
+        headline: 'Your Video KYC recording has been received',
         reason: null,
         nextStep: 'Our team will now verify it.',
       };
