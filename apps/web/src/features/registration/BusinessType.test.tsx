@@ -1,6 +1,7 @@
 import { documentTypeInfo, messages, type RegistrationDraft } from '@shata/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../testing/fake-uploads';
 import {
   currentFileInput,
   currentStepHeading,
@@ -22,6 +23,19 @@ const steps = () =>
   within(screen.getByRole('list', { name: docs.steps }))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('.wizard-step__label')?.textContent);
+
+vi.mock(
+  './uploads/resumable-upload',
+  async () => (await import('../../testing/fake-uploads')) as object,
+);
+
+/** The Aadhaar card's upload arrives whole. */
+async function stageAadhaar() {
+  await vi.waitFor(() => fakeUploads.latest('aadharCard'));
+  fakeUploads.latest('aadharCard').stage();
+}
+
+beforeEach(() => fakeUploads.reset());
 
 describe('the business type, asked first', () => {
   it('lets a sole proprietor without GSTIN submit with the Aadhaar card alone, PAN skippable', async () => {
@@ -45,6 +59,7 @@ describe('the business type, asked first', () => {
     await user.upload(currentFileInput('aadharCard'), sampleFiles.aadharCard());
     expect(currentStepHeading()).toHaveTextContent(docs.stepHeading(2, 2, label('panCard')));
     await user.click(screen.getByRole('button', { name: messages.registration.skipPan }));
+    await stageAadhaar();
 
     expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
     expect(submitButton()).toBeEnabled();
@@ -98,6 +113,23 @@ describe('the business type, asked first', () => {
     );
     expect(llpin).toHaveFocus();
     expect(api.calls(partnerUrls.put)).toHaveLength(0);
+  });
+
+  it('lets go of a half-typed CIN when the partner turns out to be a sole proprietor, so Submit goes through', async () => {
+    const { user, api } = renderRegistration();
+    await waitForPartner();
+    await fillRequiredFields(user, 'company');
+    await user.type(field(text.fields.cin), 'U123');
+    await user.click(screen.getByRole('radio', { name: messages.businessTypes.individual }));
+    expect(screen.queryByLabelText(text.fields.cin)).not.toBeInTheDocument();
+
+    await user.upload(currentFileInput('aadharCard'), sampleFiles.aadharCard());
+    await user.click(screen.getByRole('button', { name: messages.registration.skipPan }));
+    await stageAadhaar();
+    await user.click(submitButton());
+
+    await vi.waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
+    expect(screen.queryByText(messages.validation.cin)).not.toBeInTheDocument();
   });
 
   it('comes back from the draft', async () => {

@@ -281,9 +281,21 @@ function RegistrationNumbersSection({
 }) {
   const headingId = useId();
   const {
+    getValues,
+    setValue,
     formState: { errors },
   } = useFormContext<RegistrationFormInput, unknown, RegistrationFormOutput>();
   const checkedOnLeave = useCheckedOnLeave();
+  // A number this kind of business is not asked (a CIN begun before choosing
+  // sole proprietor, or restored from a draft) is let go: hidden, it could be
+  // neither seen nor corrected, yet its format check would stop Submit.
+  const { cinNo, llpinNo } = numbers;
+  useEffect(() => {
+    const unasked = { cin: cinNo, llpin: llpinNo };
+    for (const [name, requirement] of Object.entries(unasked) as [keyof typeof unasked, string][]) {
+      if (requirement === 'notAsked' && getValues(name) !== '') setValue(name, '');
+    }
+  }, [cinNo, llpinNo, getValues, setValue]);
   return (
     <section className="registration-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="registration-section__title">
