@@ -90,7 +90,7 @@ describe('the queue', () => {
     stubMatchMedia({ width: 360 });
     stubApi({
       [queueUrl]: queuePage([
-        summary(1, { problemCount: 2 }),
+        summary(1, { problemCount: 2, businessType: 'individual' }),
         summary(2, {
           stage: 'companyVerification',
           submittedAt: '2025-05-09T10:00:00.000Z',
@@ -109,6 +109,8 @@ describe('the queue', () => {
         .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { name: 'Partner 1' })).toBeVisible();
+    // The kind of business beside the name, as in the table.
+    expect(within(first).getByText('Individual or sole proprietor')).toBeVisible();
     expect(within(first).getByRole('link', { name: 'Partner 1' })).toHaveAttribute(
       'href',
       '/admin/partners/p-1',

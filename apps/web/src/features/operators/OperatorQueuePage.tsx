@@ -300,6 +300,7 @@ function QueueCards({ items, linkState }: { items: QueuedPartner[]; linkState: Q
               {partnerDisplayName(item)}
             </Link>
           </h2>
+          <p className="operator-card__business-type">{businessTypeText(item.businessType)}</p>
           <dl className="operator-card__facts">
             <div>
               <dt>{text.columns.stage}</dt>
