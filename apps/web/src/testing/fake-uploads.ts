@@ -19,8 +19,6 @@ export interface FakeUpload {
 }
 
 const started: FakeUpload[] = [];
-/** Errors the next starts throw, oldest first: an uploader that could not load, as offline. */
-const failingStarts: Error[] = [];
 
 /**
  * Stands in for `startResumableUpload` (tus over XMLHttpRequest, which the
@@ -30,8 +28,6 @@ const failingStarts: Error[] = [];
 export async function startResumableUpload(
   options: ResumableUploadOptions,
 ): Promise<ResumableUpload> {
-  const failure = failingStarts.shift();
-  if (failure) throw failure;
   const upload: FakeUpload = {
     options,
     aborted: false,
@@ -58,12 +54,7 @@ export const fakeUploads = {
     if (!upload) throw new Error(`No upload started for ${type}`);
     return upload;
   },
-  /** The next start throws `error` before anything is sent. */
-  failNextStart: (error: Error) => {
-    failingStarts.push(error);
-  },
   reset: () => {
     started.length = 0;
-    failingStarts.length = 0;
   },
 };

@@ -48,7 +48,8 @@ export function LoginPage() {
     try {
       await finishSignIn();
     } catch {
-      // The spec's sign-in sync failed; the user has been signed out again.
+      // The spec's sign-in sync failed (signed out again), or its code could not
+      // be fetched (signed in, not yet sent on): Login again tries once more.
       setFailure(messages.login.failed);
     }
   });

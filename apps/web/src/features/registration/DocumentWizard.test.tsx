@@ -384,27 +384,20 @@ describe("the wizard's small truths", () => {
   });
 
   it('keeps a file chosen offline and sends it once the network is back, with no error meanwhile', async () => {
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    // What a first file chosen offline met before the uploader came with the wizard.
-    fakeUploads.failNextStart(new TypeError('Failed to fetch dynamically imported module'));
     const { user } = renderRegistration();
     await waitForPartner();
 
     await user.upload(currentFileInput('aadharCard'), sampleFiles.aadharCard());
+    // The uploader comes with the wizard: it starts at once, and waits for the network itself.
+    const upload = await waitFor(() => fakeUploads.latest('aadharCard'));
+    upload.waitForNetwork(true);
 
-    await waitFor(() => expect(stepItem('aadharCard')).toHaveTextContent(docs.waitingForNetwork));
+    expect(stepItem('aadharCard')).toHaveTextContent(docs.waitingForNetwork);
     expect(stepItem('aadharCard')).toHaveTextContent('aadhaar.pdf (150 KB)');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fakeUploads.started).toHaveLength(0);
 
-    online.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
-
-    await waitFor(() => expect(fakeUploads.started).toHaveLength(1));
-    expect(fakeUploads.latest('aadharCard').options.file.name).toBe('aadhaar.pdf');
-    fakeUploads.latest('aadharCard').stage();
+    upload.waitForNetwork(false);
+    upload.stage();
     expect(stepItem('aadharCard')).toHaveAttribute('data-ticked', 'true');
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -22,7 +22,8 @@ export function useFinishSignIn(returnTo?: string) {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const load = () => void loadFinishSignIn();
+    // A prefetch that fails is tried again when the form is sent, which reports it.
+    const load = () => void loadFinishSignIn().catch(() => undefined);
     for (const event of intentEvents) window.addEventListener(event, load, { once: true });
     const timer = setTimeout(load, prefetchAfterMs);
     return () => {

@@ -53,7 +53,7 @@ function fakeDeps({ encodedSize = 300 * 1024 } = {}) {
       async (_image: Blob | RgbaImage) =>
         new Blob([new Uint8Array(encodedSize).fill(0xff, 0, 3)], { type: 'image/jpeg' }),
     ),
-    loadHeicDecoder: vi.fn(async () => decodeHeic),
+    decodeHeic,
   } satisfies PhotoDeps;
   return { deps, decodeHeic };
 }
@@ -162,7 +162,6 @@ describe('preparePhoto', () => {
 
     const prepared = await preparePhoto(heic, deps);
 
-    expect(deps.loadHeicDecoder).toHaveBeenCalledOnce();
     expect(decodeHeic).toHaveBeenCalledExactlyOnceWith(heic);
     expect(deps.encodeJpeg).toHaveBeenCalledExactlyOnceWith(decodedHeic, {
       maxLongSidePx: 2400,
@@ -172,25 +171,21 @@ describe('preparePhoto', () => {
     expect(prepared.file).toMatchObject({ name: 'IMG_0001.jpg', type: 'image/jpeg', size: 2 * MB });
   });
 
-  it('loads the HEIC decoder for no JPEG, PNG or PDF', async () => {
-    const { deps } = fakeDeps();
+  it('decodes no JPEG, PNG or PDF as HEIC', async () => {
+    const { deps, decodeHeic } = fakeDeps();
     await preparePhoto(fileOf('a.jpg', jpegStart, 3 * MB), deps);
     await preparePhoto(pngWith(['IHDR', 'IDAT']), deps);
     await preparePhoto(fileOf('b.pdf', pdfStart, 3 * MB), deps);
-    expect(deps.loadHeicDecoder).not.toHaveBeenCalled();
+    expect(decodeHeic).not.toHaveBeenCalled();
   });
 
-  it('keeps a HEIC photo as chosen when its decoder cannot load or decode it', async () => {
+  it('keeps a HEIC photo as chosen when its decoder cannot decode it', async () => {
     const heic = new File([fixtures.quadrantsHeic], 'IMG_0002.heic');
-    const notLoaded = fakeDeps();
-    notLoaded.deps.loadHeicDecoder.mockRejectedValue(new TypeError('Failed to fetch'));
-    const notDecoded = fakeDeps();
-    notDecoded.decodeHeic.mockRejectedValue(new Error('libheif could not decode the HEIF image.'));
+    const { deps, decodeHeic } = fakeDeps();
+    decodeHeic.mockRejectedValue(new Error('libheif could not decode the HEIF image.'));
 
-    for (const { deps } of [notLoaded, notDecoded]) {
-      const prepared = await preparePhoto(heic, deps);
-      expect(prepared.file).toBe(heic);
-      expect(prepared).toMatchObject({ originalSize: heic.size, change: 'none' });
-    }
+    const prepared = await preparePhoto(heic, deps);
+    expect(prepared.file).toBe(heic);
+    expect(prepared).toMatchObject({ originalSize: heic.size, change: 'none' });
   });
 });

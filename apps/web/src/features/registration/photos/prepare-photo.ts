@@ -31,13 +31,13 @@ export interface PreparedPhoto {
 export interface PhotoDeps {
   /** Draws an image within the size limits and encodes it as JPEG; rejects when it cannot be decoded. */
   encodeJpeg: (image: Blob | RgbaImage, options: JpegOptions) => Promise<Blob>;
-  /** The HEIC decoder; its worker is fetched at its first use, unless the wizard prefetched it. */
-  loadHeicDecoder: () => Promise<(heic: Blob) => Promise<RgbaImage>>;
+  /** Decodes a HEIC photo; its worker is fetched at its first use, unless the wizard prefetched it. */
+  decodeHeic: (heic: Blob) => Promise<RgbaImage>;
 }
 
 const browserDeps: PhotoDeps = {
   encodeJpeg,
-  loadHeicDecoder: async () => decodeHeic,
+  decodeHeic,
 };
 
 const jpegOptions: JpegOptions = {
@@ -85,8 +85,7 @@ async function smallerJpeg(file: File, deps: PhotoDeps): Promise<File | null> {
 async function convertHeic(file: File, deps: PhotoDeps): Promise<PreparedPhoto> {
   for (;;) {
     try {
-      const decode = await deps.loadHeicDecoder();
-      const jpeg = await deps.encodeJpeg(await decode(file), jpegOptions);
+      const jpeg = await deps.encodeJpeg(await deps.decodeHeic(file), jpegOptions);
       return { file: asJpegFile(jpeg, file), originalSize: file.size, change: 'converted' };
     } catch {
       // Offline, the decoder's worker could not be fetched: the photo waits for the network.

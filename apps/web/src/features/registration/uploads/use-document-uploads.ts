@@ -143,18 +143,6 @@ export function useDocumentUploads(partnerId: string, server: DraftUploads | und
           });
         });
         entry.upload.catch(() => {
-          if (!navigator.onLine) {
-            // Offline before it could start: the file is kept, and sent once the network is back.
-            setPhase(type, file, { ...uploading, waitingForNetwork: true });
-            window.addEventListener(
-              'online',
-              () => {
-                if (running.current.get(type) === entry) send();
-              },
-              { once: true },
-            );
-            return;
-          }
           setPhase(type, file, { kind: 'failed', message: messages.api.unreachable });
           settle(messages.api.unreachable);
         });
