@@ -207,7 +207,7 @@ describe('the business type in forms, the update body and the draft', () => {
     expect(issuesOf(partnerUpdateSchema, { ...body, businessType: 'trust' })).toEqual([
       ['businessType', messages.validation.businessTypeUnknown],
     ]);
-    expect(issuesOf(partnerUpdateSchema, { ...body, llpinNo: 'AAB1234' })).toEqual([
+    expect(issuesOf(partnerUpdateSchema, { ...body, llpinNo: 'AAB123' })).toEqual([
       ['llpinNo', messages.validation.llpin],
     ]);
   });

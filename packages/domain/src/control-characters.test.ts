@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { findControlCharacter, hasControlCharacter } from './control-characters';
+import {
+  findControlCharacter,
+  hasControlCharacter,
+  withoutLoneSurrogates,
+} from './control-characters';
+
+describe('withoutLoneSurrogates', () => {
+  it('replaces a lone surrogate and keeps a pair', () => {
+    expect(withoutLoneSurrogates('a\ud800b\udfff')).toBe('a\ufffdb\ufffd');
+    expect(withoutLoneSurrogates('party 🎉')).toBe('party 🎉');
+  });
+});
 
 describe('hasControlCharacter', () => {
   it('finds NUL, bell, escape and DEL; tabs and line breaks are text', () => {

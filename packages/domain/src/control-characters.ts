@@ -8,6 +8,15 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+/**
+ * Lone UTF-16 surrogates (text cut mid-character) as U+FFFD, as a UTF-8 text
+ * column stores them anyway; kept in JSON, their escapes are refused by
+ * PostgreSQL's jsonb (a rejection's reason goes into a stage mail's jsonb).
+ */
+export function withoutLoneSurrogates(text: string): string {
+  return text.replace(/\p{Cs}/gu, '\uFFFD');
+}
+
 export function hasControlCharacter(text: string): boolean {
   return controlCharacter.test(text);
 }

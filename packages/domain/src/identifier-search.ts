@@ -4,7 +4,7 @@
  * CIN or LLPIN, written any way. A query is read as each number it could be, by the
  * same functions as the form's fields, and compared exactly, as duplicates are.
  */
-import { normaliseIdentifier, normalisePhone } from './number-input';
+import { normaliseIdentifier, normaliseLlpin, normalisePhone } from './number-input';
 import { comparableIdentifiers, type IdentifierField } from './partner-checks';
 import {
   validateCin,
@@ -28,7 +28,7 @@ const searchableIdentifiers = {
   gstin: readAs(normaliseIdentifier, validateGstin),
   pan: readAs(normaliseIdentifier, validatePan),
   cin: readAs(normaliseIdentifier, validateCin),
-  llpin: readAs(normaliseIdentifier, validateLlpin),
+  llpin: readAs(normaliseLlpin, validateLlpin),
 } satisfies Partial<Record<IdentifierField, (query: string) => string | null>>;
 
 /**

@@ -5,6 +5,7 @@ import {
   aadhaarInput,
   normaliseAadhaar,
   normaliseIdentifier,
+  normaliseLlpin,
   normalisePhone,
   phoneInput,
   phoneInputDigits,
@@ -92,6 +93,19 @@ describe('normaliseIdentifier', () => {
 
   it('keeps a dash, which an LLPIN has', () => {
     expect(normaliseIdentifier('aab-1234')).toBe('AAB-1234');
+  });
+});
+
+describe('normaliseLlpin', () => {
+  it('reads an LLPIN written with or without its dash', () => {
+    for (const written of ['aab-1234', 'AAB 1234', 'aab1234', ' AAB - 1234 ']) {
+      expect(normaliseLlpin(written), written).toBe('AAB-1234');
+    }
+  });
+
+  it('leaves what is no LLPIN for the validator to judge', () => {
+    expect(normaliseLlpin('aab123')).toBe('AAB123');
+    expect(normaliseLlpin('aab12345')).toBe('AAB12345');
   });
 });
 

@@ -63,6 +63,11 @@ export function normaliseIdentifier(value: string): string {
   return value.replace(/\s/g, '').toUpperCase();
 }
 
+/** An LLPIN as `normaliseIdentifier` reads it, with its dash put back when written without: 'aab 1234' → 'AAB-1234'. */
+export function normaliseLlpin(value: string): string {
+  return normaliseIdentifier(value).replace(/^([A-Z]{3})(\d{4})$/, '$1-$2');
+}
+
 /** Length of an Indian PIN code. */
 export const pinCodeDigits = 6;
 

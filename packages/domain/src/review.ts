@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { BusinessType } from './business-types';
+import { withoutLoneSurrogates } from './control-characters';
 import type { DocumentType } from './documents';
 import { messages } from './messages';
 import type { Partner } from './partner';
@@ -126,6 +127,7 @@ export function isSubmittedStage(stage: VerificationStage): boolean {
 
 const reason = z
   .string({ error: messages.review.reasonRequired })
+  .overwrite(withoutLoneSurrogates)
   .trim()
   .min(1, messages.review.reasonRequired)
   .max(

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { isMaskedAadhaar } from './aadhaar-mask';
 import { messages } from './messages';
-import { normaliseAadhaar, normaliseIdentifier, normalisePhone } from './number-input';
+import {
+  normaliseAadhaar,
+  normaliseIdentifier,
+  normaliseLlpin,
+  normalisePhone,
+} from './number-input';
 import {
   validateAadhaar,
   validateCin,
@@ -88,15 +93,17 @@ export const aadhaarOrMasked = z
   .superRefine(by((value) => (isMaskedAadhaar(value) ? null : validateAadhaar(value))));
 
 /** An optional registration number: empty, or valid once its spaces are gone and it is upper-cased. */
-export const optionalIdentifier = (validate: (value: string) => string | null) =>
-  z.string().overwrite(normaliseIdentifier).superRefine(by(validate));
+export const optionalIdentifier = (
+  validate: (value: string) => string | null,
+  normalise: (value: string) => string = normaliseIdentifier,
+) => z.string().overwrite(normalise).superRefine(by(validate));
 
 export const optionalGstin = optionalIdentifier(validateGstin);
 export const optionalPan = optionalIdentifier(validatePan);
 export const optionalCin = optionalIdentifier(validateCin);
 
-/** Optional LLPIN: empty, or valid once normalised like the other registration numbers. */
-export const optionalLlpin = optionalIdentifier(validateLlpin);
+/** Optional LLPIN: empty, or valid once normalised, its dash put back if written without. */
+export const optionalLlpin = optionalIdentifier(validateLlpin, normaliseLlpin);
 
 export const latitude = z
   .number({ error: v.latitudeRange })

@@ -139,7 +139,7 @@ describe('POST /api/contact', () => {
 
     expect(limited.status).toBe(429);
     expect((await readJson(limited)).message).toMatch(
-      /^Too many requests\. Please try again in \d+ seconds\.$/,
+      /^Too many requests\. Please try again in \d+ (second|minute)s?\.$/,
     );
     expect((await visitor(server.url).request('/api/contact', { json: good })).status).toBe(201);
   });

@@ -108,7 +108,7 @@ describe('reverse geocoding on OpenStreetMap Nominatim (the default)', () => {
     const limited = await client.request('/api/geocode/reverse?lat=12.9716&lng=77.5946');
     expect(limited.status).toBe(429);
     expect((await readJson(limited)).message).toMatch(
-      /^Too many requests\. Please try again in \d+ seconds\.$/,
+      /^Too many requests\. Please try again in \d+ (second|minute)s?\.$/,
     );
   });
 

@@ -169,7 +169,7 @@ describe('the queue', () => {
       cinNo: '',
       llpinNo: 'aab-1234',
     });
-    expect(await found(' Aab-1234 ')).toEqual([llp.partnerId]);
+    for (const q of [' Aab-1234 ', 'aab 1234']) expect(await found(q), q).toEqual([llp.partnerId]);
   });
 
   it('totals the queue and each stage as partners arrive, move on and leave', async () => {

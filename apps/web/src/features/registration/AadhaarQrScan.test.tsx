@@ -315,7 +315,8 @@ describe('scanning the QR on the Aadhaar', () => {
 
     await within(dialog()).findByRole('region', { name: text.detailsHeading });
     expect(api.calls(scanUrl)[0]?.body).toEqual({ qrData: secureQrDigits });
-    expect(camera.track.stop).toHaveBeenCalled();
+    // The camera stops as its view leaves, which may be a render after the details show.
+    await waitFor(() => expect(camera.track.stop).toHaveBeenCalled());
     expect(within(dialog()).queryByLabelText(text.camera)).not.toBeInTheDocument();
 
     // Scanning again starts the camera anew.

@@ -8,6 +8,7 @@ import {
   linkedProfileField,
   messages,
   normaliseIdentifier,
+  normaliseLlpin,
   type Partner,
   partnerBusinessType,
   profileFieldAction,
@@ -317,7 +318,7 @@ function RegistrationNumbersSection({
               required={requirement === 'required'}
               hint={name === 'llpin' ? text.registrationNumbers.llpinHint : undefined}
               error={errors[name]?.message}
-              {...checkedOnLeave(name, normaliseIdentifier)}
+              {...checkedOnLeave(name, name === 'llpin' ? normaliseLlpin : normaliseIdentifier)}
             />
           );
         })}
