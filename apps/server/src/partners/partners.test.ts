@@ -317,7 +317,7 @@ describe("a partner's kind of business", () => {
     const unknown = await put({ ...withoutType, businessType: 'trust' });
     expect(unknown.status).toBe(400);
     expect((await readJson(unknown)).message).toContain(messages.validation.businessTypeUnknown);
-    const badLlpin = await put({ ...withoutType, llpinNo: 'AAB1234' });
+    const badLlpin = await put({ ...withoutType, llpinNo: 'AAB123' });
     expect(badLlpin.status).toBe(400);
     expect((await readJson(badLlpin)).message).toContain('LLPIN must look like AAA-1234');
   });
