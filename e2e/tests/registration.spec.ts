@@ -33,6 +33,9 @@ test('a partner registers, uploads three documents skipping PAN, and follows the
   // Each document uploads as soon as it is chosen, slowly enough here to watch.
   await throttleUploads(page, 32 * 1024);
   await chooseDocumentsSkippingPan(page);
+  // Not yet 'All Documents Uploaded!': the certificate is still on its way.
+  await expect(page.getByText(/^Uploading [12] documents?…$/)).toBeVisible();
+  await expect(page.getByText('All Documents Uploaded!')).toHaveCount(0);
   const cinProgress = page.getByRole('progressbar', {
     name: 'Incorporation certificate (CIN) upload progress',
   });
