@@ -3,6 +3,7 @@ export * from './aadhaar-qr';
 export * from './auth-error-codes';
 export * from './auth-schemas';
 export * from './bookings';
+export * from './business-type-messages';
 export * from './business-types';
 export * from './common-passwords';
 export * from './contact';

@@ -4,6 +4,7 @@
  * so in a comment. Screens, validators, schemas and tests all read from here.
  */
 
+import { businessTypeDocuments, panOptional } from './business-type-messages';
 import { landingMessages } from './landing-messages';
 import { login, myBookings, shellMessages, waitInWords } from './shell-messages';
 
@@ -111,17 +112,8 @@ export const messages = {
     llp: 'Limited liability partnership (LLP)',
     company: 'Company (private or public)',
   },
-  /** Ours (issue 26): the documents each kind of business uploads, for the FAQ and the form's help. */
-  businessTypeDocuments: {
-    individual:
-      'An individual or sole proprietor: the Aadhaar card, and the GST certificate only if you have a GST number.',
-    partnership:
-      'A partnership firm: the Aadhaar card of the partner who registers, and the GST certificate if the firm has a GST number.',
-    llp: 'A limited liability partnership: the Aadhaar card, the certificate of incorporation with the LLPIN, and the GST certificate if it has a GST number.',
-    company:
-      'A company: the Aadhaar card, the GST certificate, and the certificate of incorporation with the CIN.',
-  },
-  panOptional: 'A PAN card is optional for everyone.',
+  businessTypeDocuments,
+  panOptional,
   account: {
     loading: 'Loading...',
     loadError: 'Error loading profile data',

@@ -1,6 +1,7 @@
 import {
+  businessTypeDocuments,
   maxUploadBytes,
-  messages,
+  panOptional,
   services,
   support,
   terms,
@@ -81,7 +82,7 @@ export const landingText = {
       },
       {
         question: 'Which documents do I need?',
-        answer: `It depends on your kind of business, which the form asks first. ${Object.values(messages.businessTypeDocuments).join(' ')} ${messages.panOptional} Each can be a ${uploadExtensions.map((extension) => extension.toUpperCase()).join(', ')} file of up to ${megabytes} MB.`,
+        answer: `It depends on your kind of business, which the form asks first. ${Object.values(businessTypeDocuments).join(' ')} ${panOptional} Each can be a ${uploadExtensions.map((extension) => extension.toUpperCase()).join(', ')} file of up to ${megabytes} MB.`,
       },
       {
         question: 'How long does verification take, and how do I know where I am?',
