@@ -46,7 +46,7 @@ export async function buildServer() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node24',
     external,
     sourcemap: 'linked',
     // CommonJS dependencies bundled into ESM still call require() for Node's own modules.
