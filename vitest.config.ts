@@ -33,6 +33,7 @@ const engineIndependentSuites = [
   'src/http/bad-input.test.ts',
   'src/mail/dev-mailbox.test.ts',
   'src/aadhaar-qr/read-qr-image.test.ts',
+  'src/node-version.test.ts',
 ];
 if (!runPostgres) {
   console.warn(

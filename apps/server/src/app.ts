@@ -47,7 +47,7 @@ import { createTusUploads } from './uploads/tus-server';
 
 interface AppDependencies {
   /**
-   * Handed in by `main.ts`, which opens it while the server's modules load,
+   * Handed in by `serve.ts`, which opens it while the server's modules load,
    * and by tests; otherwise opened from the config. The app owns it and closes it.
    */
   database?: Database;
@@ -60,11 +60,11 @@ interface AppDependencies {
    * answering: the auth bridge's work and the reading of Aadhaar pictures.
    */
   backgroundTasks?: BackgroundTasks;
-  /** Given by `main.ts`: takes the plain start-up line (`startupNotice`) once listening. */
+  /** Given by `serve.ts`: takes the plain start-up line (`startupNotice`) once listening. */
   announce?: (line: string) => void;
 }
 
-/** The whole server as one Fastify instance, not yet listening: `main.ts` and tests both start here. */
+/** The whole server as one Fastify instance, not yet listening: `serve.ts` and tests both start here. */
 export async function buildApp(
   config: Config,
   dependencies: AppDependencies = {},
