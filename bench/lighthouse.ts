@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { freePort } from '../apps/server/test/free-port';
 import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
 
@@ -80,9 +80,16 @@ try {
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       results.push(result.lhr);
     }
-    const runScores = results.map((lhr) => lhr.categories.performance?.score?.toFixed(2));
+    const runScores = results.map((lhr) => lhr.categories.performance?.score?.toFixed(2) ?? 'lost');
     console.log(`${page}: runs scored ${runScores.join(', ')}; the median run:`);
-    const { categories, audits } = computeMedianRun(results);
+    // A run Lighthouse could not record (no first paint, or NO_NAVSTART: now and then on a busy
+    // machine) is left out by name rather than ending the bench; with none left, the median throws.
+    const valid = filterToValidRuns(results);
+    for (const lhr of results.filter((run) => !valid.includes(run))) {
+      const why = lhr.runtimeError?.message ?? lhr.audits['first-contentful-paint']?.errorMessage;
+      console.log(`  a run left out: ${why ?? 'no first contentful paint'}`);
+    }
+    const { categories, audits } = computeMedianRun(valid);
     const performance = categories.performance?.score ?? 0;
     const accessibility = categories.accessibility?.score ?? 0;
     console.log(
