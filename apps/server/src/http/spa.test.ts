@@ -52,6 +52,7 @@ describe('serving the built web app', () => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await plain.text()).toContain("textContent = 'fixture'");
   });
 

@@ -21,17 +21,16 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each asset: sent to browsers that accept them.
+      // The build writes .br and .gz beside each asset: sent to browsers that accept them,
+      // with `Vary: accept-encoding` (the plugin's) so caches keep the copies apart.
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const urlPath = `/${path.relative(webDistDir, filePath).split(path.sep).join('/')}`;
-        res.setHeader(
+        reply.header(
           'cache-control',
           immutableAssets.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        // The same URL answers Brotli, gzip or plain bytes: caches must keep them apart.
-        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

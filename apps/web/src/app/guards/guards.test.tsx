@@ -222,11 +222,13 @@ describe('operators and the console', () => {
   );
 });
 
+/** The screen a guarded link lands on, naming its path and hash. */
+function Landed() {
+  const { pathname, hash } = useLocation();
+  return <h1>Landed on {`${pathname}${hash}`}</h1>;
+}
+
 describe('a link opened signed out (a mailed one, in a fresh browser)', () => {
-  function Landed() {
-    const { pathname, hash } = useLocation();
-    return <h1>Landed on {`${pathname}${hash}`}</h1>;
-  }
   const linkRoutes: RouteObject[] = [
     { path: paths.login, element: <LoginPage /> },
     {

@@ -85,16 +85,16 @@ export function ServicesSelect({
 
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = services.length - 1;
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => Math.min(last, activeIndex + 1),
-      ArrowUp: () => Math.max(0, activeIndex - 1),
-      Home: () => 0,
-      End: () => last,
+    const targets: Record<string, number> = {
+      ArrowDown: Math.min(last, activeIndex + 1),
+      ArrowUp: Math.max(0, activeIndex - 1),
+      Home: 0,
+      End: last,
     };
-    const move = moves[event.key];
-    if (move) {
+    const target = targets[event.key];
+    if (target !== undefined) {
       event.preventDefault();
-      setActiveIndex(move());
+      setActiveIndex(target);
       return;
     }
     const active = services[activeIndex];
