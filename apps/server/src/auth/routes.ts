@@ -47,6 +47,7 @@ interface AuthRoutesOptions {
  * rate-limit bucket. Session tokens never leave in a JSON answer: the
  * HttpOnly cookie is their only way to the browser.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a list of short routes sharing the plugin's limits and options, as every routes.ts
 export async function authRoutes(
   app: FastifyInstance,
   { auth, publicUrl, db, log, backgroundTasks }: AuthRoutesOptions,
