@@ -55,6 +55,10 @@ const cases = [
     text: "export { a } from '../../../../testing/render';",
   },
   {
+    file: 'apps/web/src/features/registration/a/b/c/deepest.ts',
+    text: "export { a } from '../../../../../lib/api-client';\nexport { b } from '../../../sibling';",
+  },
+  {
     file: 'apps/web/src/features/registration/a/b/c/d/too-deep.ts',
     text: "export { a } from './sibling';",
     rule: restricted,
