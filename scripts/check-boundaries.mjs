@@ -86,7 +86,7 @@ const cases = [
     file: 'apps/server/src/bookings/deep/deeper/routes-of-another.ts',
     text: "export { a } from '../../../partners/routes';",
     rule: restricted,
-    says: "Only app.ts imports a feature's routes",
+    says: "Only src/routes.ts, which registers them, imports a feature's routes",
   },
   {
     file: 'apps/server/src/bookings/deep/deeper/service-of-another.ts',
