@@ -11,8 +11,9 @@ import { type AppDependencies, makeServices } from './services';
 /**
  * The whole server as one Fastify instance, not yet listening: `serve.ts` and
  * tests both start here. Two parts: the services made (services.ts), then the
- * routes registered with the ones each uses (routes.ts); no autoloading, so a
- * test hands in its own services the same way.
+ * routes registered, each given by name the services it uses (routes.ts). No
+ * autoloading: a test hands in what it replaces (`AppDependencies`) and gets
+ * the same wiring.
  */
 export async function buildApp(
   config: Config,

@@ -43,8 +43,7 @@ export interface AppDependencies {
 
 /**
  * Everything the routes are given, made once from the config: the first part
- * of `buildApp`. Each service is passed to the routes that use it by name
- * (routes.ts), so a test hands in its own the same way.
+ * of `buildApp`. Each is passed by name to the routes that use it (routes.ts).
  */
 export interface Services {
   database: Database;
