@@ -126,7 +126,7 @@ app.get('/api/admin/partners', async (request, reply) => {
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    app
+    void app
       .close()
       .then(close)
       .then(() => process.exit(0));

@@ -19,6 +19,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { digitsOf, payload, signingKey, throwawaySigner } from '@shata/test-support/aadhaar-qr';
 import QRCode from 'qrcode';
 import { finderPatternPicture } from '../apps/server/test/crafted-pictures';
 import { jpegBytes, uploadForm } from '../apps/server/test/document-files';
@@ -26,12 +27,6 @@ import { freePort } from '../apps/server/test/free-port';
 import { readJson } from '../apps/server/test/http-client';
 import { profileUpdate, signedUpPartner } from '../apps/server/test/partner-fixture';
 import { startPortalProcess, stopPortalProcesses } from '../apps/server/test/portal-process';
-import {
-  digitsOf,
-  payload,
-  signingKey,
-  throwawaySigner,
-} from '../packages/domain/src/aadhaar-qr-fixtures';
 import { buildPortal } from '../scripts/build.mjs';
 
 /** The partner's check is recorded this long after their upload at most. */

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { throwawaySigner } from '@shata/test-support/aadhaar-qr';
 import { freePort } from '../../apps/server/test/free-port';
 import { startPortalProcess } from '../../apps/server/test/portal-process';
-import { throwawaySigner } from '../../packages/domain/src/aadhaar-qr-fixtures';
 import { buildPortal } from '../../scripts/build.mjs';
 import { seedDemoData } from './demo';
 import { startMailCatcher } from './mail-catcher';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { card, digitsOf, payload, signingKey } from '@shata/test-support/aadhaar-qr';
 import QRCode from 'qrcode';
 import { uniqueIdentity } from '../../apps/server/test/identity';
-import { card, digitsOf, payload, signingKey } from '../../packages/domain/src/aadhaar-qr-fixtures';
 import { verifiedPartner } from '../support/accounts';
 import { operatorWindow } from '../support/operator';
 import { chooseDocumentsSkippingPan } from '../support/registration';

@@ -87,7 +87,7 @@ export function startPortalProcess(env: Record<string, string>): Promise<PortalP
     new Promise<void>((resolve, reject) => {
       if (pattern.test(output)) return resolve();
       waiters.push({ pattern, resolve });
-      exited.then(() => reject(new Error(`exited before printing ${pattern}:\n${output}`)));
+      void exited.then(() => reject(new Error(`exited before printing ${pattern}:\n${output}`)));
     });
 
   return new Promise((resolve, reject) => {

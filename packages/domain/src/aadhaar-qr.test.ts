@@ -1,16 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aadhaarGenderName,
-  checkSecureQr,
-  locationFromAadhaarQr,
-  referenceIdLast4,
-  type TrustedSigner,
-  trustedSignerFromCertificate,
-  yearOfBirth,
-} from './aadhaar-qr';
 import {
   bytesOf,
   card,
@@ -21,7 +11,17 @@ import {
   type SigningKey,
   signingKey,
   throwawaySigner,
-} from './aadhaar-qr-fixtures';
+} from '@shata/test-support/aadhaar-qr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aadhaarGenderName,
+  checkSecureQr,
+  locationFromAadhaarQr,
+  referenceIdLast4,
+  type TrustedSigner,
+  trustedSignerFromCertificate,
+  yearOfBirth,
+} from './aadhaar-qr';
 
 /** UIDAI's certificates, pinned in the server, which trusts them. */
 const uidaiFolder = path.resolve(import.meta.dirname, '../../../apps/server/certificates/uidai');

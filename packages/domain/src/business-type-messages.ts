@@ -4,7 +4,7 @@
  * FAQ does not load every screen's strings. `messages.businessTypeDocuments`
  * and `messages.panOptional` are these.
  */
-import type { BusinessType } from './business-types';
+import type { BusinessType } from './business-type-list';
 
 export const businessTypeDocuments = {
   individual:

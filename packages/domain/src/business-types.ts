@@ -7,13 +7,11 @@
  * partners who registered before the type was asked.
  */
 import { z } from 'zod';
+import { type BusinessType, businessTypes } from './business-type-list';
 import { type DocumentType, documentTypes } from './documents';
 import { messages } from './messages';
 
-/** The kinds of business, in the order the form offers them. */
-export const businessTypes = ['individual', 'partnership', 'llp', 'company'] as const;
-
-export type BusinessType = (typeof businessTypes)[number];
+export { type BusinessType, businessTypes } from './business-type-list';
 
 export const businessTypeSchema = z.enum(businessTypes, {
   error: messages.validation.businessTypeUnknown,

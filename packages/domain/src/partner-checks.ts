@@ -6,7 +6,7 @@
 
 import { type BusinessType, isBusinessType, partnerBusinessType } from './business-types';
 import { messages } from './messages';
-import type { AadhaarQrResult } from './review';
+import type { AadhaarQrResult } from './partner';
 
 export type FindingLevel = 'ok' | 'warning' | 'problem';
 

@@ -5,7 +5,20 @@ import {
   businessRequirements,
 } from './business-types';
 import type { DocumentType } from './documents';
-import type { AadhaarQrResult, PartnerRejection } from './review';
+
+/** The verification fields an operator decides (review.ts holds the code each takes when approved). */
+export type ReviewField = 'kycStatus' | 'cvStatus' | 'ipvStatus' | 'status';
+
+/** What an operator has turned down, with why: a verification or a document to upload again. */
+export interface PartnerRejection {
+  target: ReviewField | DocumentType;
+  reason: string;
+  /** ISO date-time. */
+  rejectedAt: string;
+}
+
+/** What the latest Aadhaar Secure QR check found: signed and the partner's number, signed but another number, or forged. */
+export type AadhaarQrResult = 'verified' | 'mismatch' | 'signatureInvalid';
 
 /** A text field the backend may leave out or null. */
 type Maybe<T> = T | null | undefined;

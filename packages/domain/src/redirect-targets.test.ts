@@ -1,7 +1,10 @@
+import {
+  foreignRedirectTargets,
+  portalRedirectTargets,
+} from '@shata/test-support/redirect-targets';
 import { describe, expect, it } from 'vitest';
 import { passwordResetRequestSchema, verificationMailRequestSchema } from './identity-requests';
 import { messages } from './messages';
-import { foreignRedirectTargets, portalRedirectTargets } from './redirect-target-fixtures';
 import { isPortalRedirectTarget, portalRedirectPath } from './redirect-targets';
 import { issuesOf } from './test-helpers';
 

@@ -8,7 +8,7 @@ import type { BusinessType } from './business-types';
 import { withoutLoneSurrogates } from './control-characters';
 import type { DocumentType } from './documents';
 import { messages } from './messages';
-import type { Partner } from './partner';
+import type { AadhaarQrResult, Partner, ReviewField } from './partner';
 import type { PartnerFinding } from './partner-checks';
 import { hasRequiredDocuments, hasRequiredProfile } from './post-login-route';
 import type { UserRole } from './roles';
@@ -38,22 +38,12 @@ export const reviewFields = {
   cvStatus: statusCodes.companyVerificationApproved,
   ipvStatus: statusCodes.approved,
   status: statusCodes.approved,
-} as const;
-
-export type ReviewField = keyof typeof reviewFields;
+} as const satisfies Record<ReviewField, string>;
 
 export const reviewFieldNames = Object.keys(reviewFields) as ReviewField[];
 
 export function isReviewField(value: unknown): value is ReviewField {
   return typeof value === 'string' && Object.hasOwn(reviewFields, value);
-}
-
-/** What an operator has turned down, with why: a verification or a document to upload again. */
-export interface PartnerRejection {
-  target: ReviewField | DocumentType;
-  reason: string;
-  /** ISO date-time. */
-  rejectedAt: string;
 }
 
 const isRejected = (value: string | null | undefined) => hasStatus(value, statusCodes.rejected);
@@ -258,9 +248,6 @@ export const auditPageQuerySchema = z.object({
     .max(200, messages.review.auditCursorInvalid)
     .optional(),
 });
-
-/** What the latest Aadhaar Secure QR check found: signed and the partner's number, signed but another number, or forged. */
-export type AadhaarQrResult = 'verified' | 'mismatch' | 'signatureInvalid';
 
 /** The latest Aadhaar Secure QR check of a partner, as operators see it. */
 export interface AadhaarQrReview {

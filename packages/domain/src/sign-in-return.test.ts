@@ -1,6 +1,6 @@
+import { foreignRedirectTargets } from '@shata/test-support/redirect-targets';
 import { describe, expect, it } from 'vitest';
 import { documentUploadPath } from './document-links';
-import { foreignRedirectTargets } from './redirect-target-fixtures';
 import { operatorPaths, paths } from './routes';
 import { returnPlace, signInReturnTarget } from './sign-in-return';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Partner } from './partner';
-import type { PartnerRejection } from './review';
+import type { Partner, PartnerRejection } from './partner';
 import {
   type ChecklistItem,
   checklistSteps,

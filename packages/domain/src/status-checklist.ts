@@ -5,9 +5,9 @@
  */
 import { type BusinessNumberField, partnerRequirements } from './business-types';
 import { type DocumentType, documentTypeInfo, documentTypes } from './documents';
-import type { Partner } from './partner';
+import type { Partner, ReviewField } from './partner';
 import { formRequiredProfileFields, requiredNumberFields } from './post-login-route';
-import { isVerificationApproved, type ReviewField, reviewFieldNames } from './review';
+import { isVerificationApproved, reviewFieldNames } from './review';
 import { paths } from './routes';
 import { hasStatus, hasVideo, statusCodes } from './verification';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Partner } from './partner';
-import type { ReviewField } from './review';
+import type { Partner, ReviewField } from './partner';
 import { statusChecklist } from './status-checklist';
 import { statusHeadline } from './status-headline';
 

@@ -9,11 +9,10 @@
  */
 import { type DocumentType, documentTypeInfo } from './documents';
 import { messages } from './messages';
-import type { Partner } from './partner';
+import type { Partner, ReviewField } from './partner';
 import {
   isSubmittedStage,
   isVerificationApproved,
-  type ReviewField,
   reviewFieldNames,
   verificationStage,
 } from './review';

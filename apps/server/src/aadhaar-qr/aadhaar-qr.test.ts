@@ -2,9 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@shata/domain';
-import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   card,
   digitsOf,
@@ -12,7 +9,10 @@ import {
   type SigningKey,
   signingKey,
   throwawaySigner,
-} from '../../../../packages/domain/src/aadhaar-qr-fixtures';
+} from '@shata/test-support/aadhaar-qr';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../../test/document-files';
 import { browser, readJson } from '../../test/http-client';
 import { profileUpdate, promoteToOperator, signedUpPartner } from '../../test/partner-fixture';

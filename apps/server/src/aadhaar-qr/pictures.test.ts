@@ -3,10 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import QRCode from 'qrcode';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   card,
   digitsOf,
@@ -14,7 +10,11 @@ import {
   type SigningKey,
   signingKey,
   throwawaySigner,
-} from '../../../../packages/domain/src/aadhaar-qr-fixtures';
+} from '@shata/test-support/aadhaar-qr';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { finderPatternPicture } from '../../test/crafted-pictures';
 import { pngBytes, uploadForm } from '../../test/document-files';
 import { profileUpdate, signedUpPartner } from '../../test/partner-fixture';

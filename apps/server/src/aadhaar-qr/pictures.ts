@@ -75,6 +75,7 @@ interface Waiting {
   file: string;
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the queue's short closures share its maps and its abort signal; a class would only rename them
 export async function createAadhaarPictures({
   context,
   tasks,

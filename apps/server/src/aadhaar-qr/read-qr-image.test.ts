@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkSecureQr, type TrustedSigner, trustedSignerFromCertificate } from '@shata/domain';
-import jpeg from 'jpeg-js';
-import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   card,
   digitsOf,
   payload,
   signingKey,
   throwawaySigner,
-} from '../../../../packages/domain/src/aadhaar-qr-fixtures';
+} from '@shata/test-support/aadhaar-qr';
+import jpeg from 'jpeg-js';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   maxPicturePixels,
   maxPictureSampleBytes,

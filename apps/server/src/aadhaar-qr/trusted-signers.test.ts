@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { throwawaySigner } from '@shata/test-support/aadhaar-qr';
 import { afterAll, describe, expect, it } from 'vitest';
-import { throwawaySigner } from '../../../../packages/domain/src/aadhaar-qr-fixtures';
 import { loadTrustedSigners } from './trusted-signers';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'shata-signers-'));

@@ -1,10 +1,10 @@
 import { authErrorCodes, messages } from '@shata/domain';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   foreignRedirectTargets,
   portalRedirectTargets,
-} from '../../../../packages/domain/src/redirect-target-fixtures';
+} from '@shata/test-support/redirect-targets';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser, latestMail, readJson } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';

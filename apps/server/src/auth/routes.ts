@@ -47,6 +47,7 @@ interface AuthRoutesOptions {
  * rate-limit bucket. Session tokens never leave in a JSON answer: the
  * HttpOnly cookie is their only way to the browser.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: its helpers close over the plugin's options (better-auth, the public origin, the task runner), and each is short
 export async function authRoutes(
   app: FastifyInstance,
   { auth, publicUrl, db, log, backgroundTasks }: AuthRoutesOptions,

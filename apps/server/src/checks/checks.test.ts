@@ -8,15 +8,15 @@ import {
   type PartnerReview,
   verhoeffCheckDigit,
 } from '@shata/domain';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   digitsOf,
   payload,
   type SigningKey,
   signingKey,
   throwawaySigner,
-} from '../../../../packages/domain/src/aadhaar-qr-fixtures';
+} from '@shata/test-support/aadhaar-qr';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Browser, readJson } from '../../test/http-client';
 import { uniqueIdentity } from '../../test/identity';
 import { profileUpdate, signedInOperator, signedUpPartner } from '../../test/partner-fixture';

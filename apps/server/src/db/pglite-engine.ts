@@ -47,7 +47,7 @@ export async function startPgliteWorker(
 
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
-    exitCode.then(() => reject(stopped));
+    void exitCode.then(() => reject(stopped));
   });
   // Answers arrive in bursts, one for each connection that was waiting. Each is
   // handed over in an event-loop turn of its own, so the requests they resume
@@ -169,7 +169,7 @@ class EngineSocket extends Duplex {
 
   override _final(done: () => void) {
     this.#send();
-    this.#answered.then(() => {
+    void this.#answered.then(() => {
       this.push(null);
       done();
     });

@@ -22,14 +22,14 @@ parentPort.postMessage('ready');
 // its state is unknown, so it ends the thread, and the main thread reports it.
 parentPort.on('message', (request) => {
   if (request === 'close') {
-    session.close().then(() => {
+    void session.close().then(() => {
       parentPort.postMessage('closed');
       parentPort.close();
     });
   } else if (request.closed !== undefined) {
-    session.closed(request.closed);
+    void session.closed(request.closed);
   } else {
-    session.exec(request.connection, request.message).then((answer) => {
+    void session.exec(request.connection, request.message).then((answer) => {
       parentPort.postMessage({ id: request.id, answer }, [answer.buffer]);
     });
   }

@@ -110,6 +110,7 @@ function decodedOrAsIs(value: string): string {
   }
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the outbox's short closures share its transport, timer and state; a class would only rename them
 export function createMailer(options: MailerOptions): Mailer {
   const { db, from, log, smtpUrl } = options;
   const transport = options.transport ?? (smtpUrl ? smtpTransport(smtpUrl) : undefined);

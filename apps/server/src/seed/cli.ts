@@ -12,7 +12,7 @@ import { uploadSpoolDir } from '../documents/upload-spool';
 import { createMailer } from '../mail/mailer';
 import { loadAadhaarCipher } from '../partners/aadhaar-cipher';
 import { DataDirError, makeDataDirPrivate } from '../private-data-dir';
-import { createStorage } from '../storage/storage';
+import { createStorage } from '../storage/create-storage';
 import { seedDemo } from './demo';
 
 async function main(): Promise<string> {

@@ -1,18 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, type webcrypto } from 'node:crypto';
 import type { PartnerUpdateValues, TrustedSigner } from '@shata/domain';
-// The tests' own builder of codes in UIDAI's layout: the demo's codes are made the same way.
-import {
-  card,
-  digitsOf,
-  payload,
-  type SigningKey,
-} from '../../../../packages/domain/src/aadhaar-qr-fixtures';
 import { recordSecureQr, type SecureQrContext } from '../aadhaar-qr/service';
 import type { PartnerRow } from '../partners/access';
+import { demoCard, demoPayload, signedDigits } from './secure-qr-code';
 
 /** A key that signs the demo's Secure QR codes, and the signer that trusts it. */
 export interface DemoSigner {
-  signingKey: SigningKey;
+  signingKey: webcrypto.CryptoKey;
   trusted: TrustedSigner;
 }
 
@@ -52,20 +46,20 @@ export async function scanDemoSecureQr(
 ): Promise<void> {
   const last4 = whose === 'own' ? profile.aadharNo.slice(-4) : '0000';
   const address = profile.companyAddress;
-  const code = payload('V2', {
-    ...card,
+  const code = demoPayload({
+    ...demoCard,
     referenceId: `${last4}20251103101530123`,
     name: profile.name,
-    district: address?.city ?? card.district,
-    vtc: address?.city ?? card.vtc,
-    state: address?.state ?? card.state,
-    pincode: address?.postalCode ?? card.pincode,
+    district: address?.city ?? demoCard.district,
+    vtc: address?.city ?? demoCard.vtc,
+    state: address?.state ?? demoCard.state,
+    pincode: address?.postalCode ?? demoCard.pincode,
     mobileLast4: profile.mobileNo.slice(-4),
   });
   const recorded = await recordSecureQr(
     { ...context, trustedSigners: [signer.trusted] },
     partner,
-    await digitsOf(code, signer.signingKey),
+    await signedDigits(code, signer.signingKey),
     'scan',
   );
   if (recorded.result !== 'verified')

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { loadConfig } from '../config';
-import { createStorage, type DocumentStorage } from './storage';
+import { createStorage } from './create-storage';
+import type { DocumentStorage } from './storage';
 
 describe.each(['disk', 's3'] as const)('%s storage', (kind) => {
   let dataDir: string;

@@ -1,6 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
-import { createDiskStorage } from './disk';
 
 interface StoredObject {
   body: Readable;
@@ -25,13 +23,4 @@ export interface DocumentStorage {
   delete(key: string): Promise<void>;
   /** Lets go of connections; called when the app closes. */
   close(): void;
-}
-
-/** The AWS SDK is loaded only when a bucket is configured: it is tens of MB a process keeps. */
-export async function createStorage(
-  config: Pick<Config, 'dataDir' | 's3'>,
-): Promise<DocumentStorage> {
-  if (!config.s3) return createDiskStorage(config.dataDir);
-  const { createS3Storage } = await import('./s3');
-  return createS3Storage(config.s3);
 }

@@ -1,5 +1,5 @@
+import { foreignRedirectTargets } from '@shata/test-support/redirect-targets';
 import { describe, expect, it } from 'vitest';
-import { foreignRedirectTargets } from '../../../../../packages/domain/src/redirect-target-fixtures';
 import { readLoginState, returnTo } from './login-state';
 
 describe('the login state', () => {

@@ -1,6 +1,8 @@
 /**
  * Secure QR codes for tests, built in UIDAI's layout and signed with
- * throwaway keys whose certificates openssl makes, as an operator would.
+ * throwaway keys whose certificates openssl makes, as an operator would. The
+ * demo seed builds its own codes (apps/server/src/seed/secure-qr-code.ts): it
+ * runs in production, where this package is not shipped.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

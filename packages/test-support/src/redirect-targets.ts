@@ -1,7 +1,6 @@
 /**
- * Spellings of a redirect target, for the tests of the rule
- * (redirect-targets.ts) and of the server that applies it. Not exported from
- * the package.
+ * Spellings of a redirect target, for the tests of the rule (the domain's
+ * redirect-targets.ts), of the server that applies it and of the web app.
  */
 
 /** Targets that lead off the portal, or are spelled as no portal path is: each must be refused. */

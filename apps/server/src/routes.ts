@@ -1,0 +1,96 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { aadhaarQrRoutes } from './aadhaar-qr/routes';
+import { authRoutes } from './auth/routes';
+import { bookingRoutes } from './bookings/routes';
+import { clientConfigRoutes } from './client-config/routes';
+import type { Config } from './config';
+import { contactRoutes } from './contact/routes';
+import { documentRoutes } from './documents/routes';
+import { createGeocoder } from './geocode/geocoder';
+import { geocodeRoutes } from './geocode/routes';
+import { healthRoutes } from './health/routes';
+import { registerSpa } from './http/spa';
+import { devMailboxRoutes } from './mail/dev-mailbox';
+import { operatorRoutes } from './operators/routes';
+import { partnerRoutes } from './partners/routes';
+import type { Services } from './services';
+import { uploadRoutes } from './uploads/routes';
+import { draftUploads } from './uploads/service';
+import { scheduleUploadSweep } from './uploads/sweep';
+
+/**
+ * The second part of `buildApp`: every route, each given by name the services
+ * it uses. The only module besides app.ts that imports a feature's routes
+ * (biome.json refuses it elsewhere).
+ */
+export async function registerRoutes(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+  isClosing: () => boolean,
+): Promise<void> {
+  const { database, sessions, aadhaarCipher, storage, mailer, publicUrl, uploads } = services;
+  const db = database.db;
+  await app.register(healthRoutes, { database, isClosing });
+  await app.register(devMailboxRoutes, { db, key: services.devMailboxKey });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    publicUrl,
+    db,
+    log: app.log.child({ module: 'auth' }),
+    backgroundTasks: services.authTasks,
+  });
+  scheduleUploadSweep(app, uploads);
+  await app.register(partnerRoutes, {
+    db,
+    sessions,
+    aadhaarCipher,
+    draftUploads: (partnerId) => draftUploads(uploads, partnerId),
+  });
+  await app.register(uploadRoutes, { sessions, uploads, aadhaarCipher });
+  await app.register(aadhaarQrRoutes, { sessions, ...services.secureQr });
+  await app.register(multipart);
+  await app.register(documentRoutes, {
+    db,
+    sessions,
+    aadhaarCipher,
+    storage,
+    spoolDir: services.spoolDir,
+    aadhaarPictures: services.aadhaarPictures,
+  });
+  await app.register(operatorRoutes, {
+    sessions,
+    db,
+    cipher: aadhaarCipher,
+    storage,
+    mailer,
+    publicUrl,
+    stageMailMergeMs: config.stageMailMergeMs,
+  });
+  await app.register(bookingRoutes, { db, sessions });
+  await app.register(geocodeRoutes, {
+    sessions,
+    db,
+    geocoder: createGeocoder({
+      googleApiKey: config.googleMapsApiKey,
+      nominatimUrl: config.nominatimUrl,
+      googleUrl: config.googleGeocodingUrl,
+      userAgent: `ShataPartnerPortal/1.0 (${publicUrl})`,
+    }),
+  });
+  await app.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
+  await app.register(clientConfigRoutes, {
+    inactivityLogout: config.inactivityLogout,
+    partnerApp: config.partnerApp,
+    socialLinks: config.socialLinks,
+    mapsEmbedApiKey: config.mapsEmbedApiKey,
+    expectedWaits: config.expectedWaits,
+    supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
+    supportWhatsApp: config.supportWhatsApp,
+    officeAddress: config.officeAddress,
+    officeCoordinates: config.officeCoordinates,
+  });
+  await registerSpa(app, config.webDistDir);
+}
