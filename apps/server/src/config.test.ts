@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configVariables, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('starts on embedded defaults when nothing is set', () => {
@@ -217,5 +218,27 @@ describe('loadConfig', () => {
 
   it('names every wrong variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT .*; LOG_LEVEL /);
+  });
+});
+
+describe('.env.example', () => {
+  /** Its `NAME=value` lines, a value's surrounding double quotes taken off as a shell would. */
+  const lines = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [, name = '', value = ''] = /^([A-Z0-9_]+)=(.*)$/.exec(line) ?? [];
+      return [name, value.replace(/^"(.*)"$/, '$1')] as const;
+    });
+
+  it('names exactly the variables the configuration reads, each once', () => {
+    expect(lines.map(([name]) => name).sort()).toEqual([...configVariables].sort());
+  });
+
+  it('gives each variable its default, so a copy starts the portal as no copy does', () => {
+    // The S3 settings are read only with a bucket.
+    for (const given of [{}, { S3_BUCKET: 'documents' }]) {
+      expect(loadConfig({ ...Object.fromEntries(lines), ...given })).toEqual(loadConfig(given));
+    }
   });
 });

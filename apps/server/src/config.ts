@@ -285,6 +285,9 @@ const envSchema = z
     }
   });
 
+/** Every variable the portal reads; `.env.example` lists exactly these (config.test.ts). */
+export const configVariables = Object.keys(envSchema.shape);
+
 /** Never echoed back in an error: they may hold passwords. */
 const secretVariables = new Set([
   'DATABASE_URL',
