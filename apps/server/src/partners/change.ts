@@ -4,6 +4,18 @@
  * decision, a Video KYC recording, a Secure QR checked, a booking) runs
  * through `changePartner`, which keeps the lock order in code: the checks'
  * lock, then the partner's row, once, then whatever the change locks.
+ *
+ * The event each records (`eventOf` may make it `partner.submitted`):
+ * - profile saved (partners/profile.ts): partner.profile_saved
+ * - document recorded in one request, staged by tus, or committed
+ *   (partners/documents.ts, uploads/service.ts): partner.document_added,
+ *   `status` 'on_file' or 'staged'
+ * - document rejected: partner.document_rejected
+ * - Video KYC recorded, a stage approved or turned down
+ *   (operators/service.ts): partner.stage_changed; the final approval: partner.approved
+ * - Secure QR checked (aadhaar-qr/service.ts): partner.aadhaar_qr_checked
+ * - booking made, changed, cancelled (bookings/service.ts): booking.created,
+ *   booking.updated, booking.cancelled
  */
 import type { SessionUser } from '../auth/session';
 import { lockChecks, refreshChecks } from '../checks/service';
