@@ -173,7 +173,7 @@ export async function partnerResponse(
 /**
  * Keeps the partner's queue stage (and, the first time the profile and the
  * required documents are all in, its submission time) in step with the
- * record. Called in the same transaction as every change to a partner.
+ * record. `changePartner` calls it in the transaction of every change to a partner.
  */
 export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRow> {
   const found = await readPartner(db, { id: partnerId });
