@@ -9,10 +9,10 @@ import {
   yearOfBirth,
 } from '@shata/domain';
 import { eq } from 'drizzle-orm';
-import { lockChecks, refreshChecks } from '../checks/service';
 import type { Db } from '../db/client';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import type { PartnerRow } from '../partners/access';
+import { changePartner } from '../partners/change';
 import { draftAadhaarNumber } from '../partners/draft';
 import { aadhaarQrChecks } from './schema';
 
@@ -42,7 +42,7 @@ const noDetails = {
 /**
  * Checks the digits of a partner's Secure QR and keeps the outcome with them
  * (the signer and the details read, never the photo or the code), then
- * recomputes the partner's checks, all in one transaction.
+ * recomputes the partner's checks, as one partner change.
  */
 export async function recordSecureQr(
   { db, cipher, trustedSigners }: SecureQrContext,
@@ -53,14 +53,17 @@ export async function recordSecureQr(
   const check = await checkSecureQr(digits, [...trustedSigners]);
   if (check.result === 'unreadable') return check;
   const store = (result: AadhaarQrResult, values: Partial<typeof aadhaarQrChecks.$inferInsert>) =>
-    db.transaction(async (tx) => {
-      await lockChecks(tx);
+    changePartner(db, partner.id, { refreshChecksWith: cipher }, async (tx) => {
       const row = { ...noDetails, ...values, result, source, checkedAt: new Date() };
       await tx
         .insert(aadhaarQrChecks)
         .values({ partnerId: partner.id, ...row })
         .onConflictDoUpdate({ target: aadhaarQrChecks.partnerId, set: row });
-      await refreshChecks(tx, cipher, partner.id);
+      // The result alone: the code and what it reads (the last digits, the name) stay here.
+      return {
+        event: { type: 'partner.aadhaar_qr_checked', payload: { result, source } },
+        result: undefined,
+      };
     });
   if (check.result === 'signatureInvalid') {
     await store('signatureInvalid', {});

@@ -24,7 +24,7 @@ import {
   hasPersonalEmail,
   isUuid,
 } from '../partners/access';
-import { recordAudit } from '../partners/audit';
+import { type ChangeOutcome, changePartner } from '../partners/change';
 import { partners } from '../partners/schema';
 import { bookings, catering, events, photography } from './schema';
 
@@ -293,15 +293,46 @@ async function bookingForUpdate(tx: Db, id: string): Promise<BookingRow> {
   return row;
 }
 
-/** An operator books a partner; the booking and its audit line are saved together. */
+/** The partner a booking was made for, who stays the same; 404 when there is no such booking. */
+async function bookedPartnerId(db: Db, id: string): Promise<string> {
+  const [row] = isUuid(id)
+    ? await db.select({ partnerId: bookings.partnerId }).from(bookings).where(eq(bookings.id, id))
+    : [];
+  if (!row) throw new HttpError(404, messages.bookings.notFound);
+  return row.partnerId;
+}
+
+/**
+ * What a booking change records: its audit line, from the booking before
+ * (none for a new one) to after, and its event, with the booking's id and status.
+ */
+function bookingChange(
+  operator: SessionUser,
+  type: 'booking.created' | 'booking.updated' | 'booking.cancelled',
+  before: BookingRow | undefined,
+  after: BookingRow,
+): ChangeOutcome<BookingRow> {
+  return {
+    audit: {
+      by: operator,
+      lines: [{ subject: 'booking', from: before ? summary(before) : null, to: summary(after) }],
+    },
+    event: { type, payload: { bookingId: after.id, status: after.status } },
+    result: after,
+  };
+}
+
+/**
+ * An operator books a partner; the booking, its audit line and its event are
+ * saved together, as a change of the partner (`changePartner`).
+ */
 export async function createBooking(
   db: Db,
   operator: SessionUser,
   partnerId: string,
   input: BookingInput,
 ): Promise<BookingItem> {
-  const row = await db.transaction(async (tx) => {
-    const partner = await findPartner(tx, partnerId);
+  const { result } = await changePartner(db, partnerId, {}, async (tx, partner) => {
     await checkRecords(tx, input);
     const [created] = await tx
       .insert(bookings)
@@ -313,14 +344,9 @@ export async function createBooking(
       })
       .returning();
     if (!created) throw new Error('the booking was not saved');
-    await recordAudit(tx, partnerId, operator, {
-      subject: 'booking',
-      from: null,
-      to: summary(created),
-    });
-    return created;
+    return bookingChange(operator, 'booking.created', undefined, created);
   });
-  return withThumbnail(db, row);
+  return withThumbnail(db, result);
 }
 
 /** An operator changes a booking's details; the partner stays the one it was made for. */
@@ -330,7 +356,8 @@ export async function updateBooking(
   id: string,
   input: BookingInput,
 ): Promise<BookingItem> {
-  const row = await db.transaction(async (tx) => {
+  const partnerId = await bookedPartnerId(db, id);
+  const { result } = await changePartner(db, partnerId, {}, async (tx) => {
     const before = await bookingForUpdate(tx, id);
     await checkRecords(tx, input);
     const [updated] = await tx
@@ -339,14 +366,9 @@ export async function updateBooking(
       .where(eq(bookings.id, id))
       .returning();
     if (!updated) throw new HttpError(404, messages.bookings.notFound);
-    await recordAudit(tx, before.partnerId, operator, {
-      subject: 'booking',
-      from: summary(before),
-      to: summary(updated),
-    });
-    return updated;
+    return bookingChange(operator, 'booking.updated', before, updated);
   });
-  return withThumbnail(db, row);
+  return withThumbnail(db, result);
 }
 
 /** Cancelling keeps the booking, marked cancelled, so the partner still sees what happened to it. */
@@ -355,7 +377,8 @@ export async function cancelBooking(
   operator: SessionUser,
   id: string,
 ): Promise<BookingItem> {
-  const row = await db.transaction(async (tx) => {
+  const partnerId = await bookedPartnerId(db, id);
+  const { result } = await changePartner(db, partnerId, {}, async (tx) => {
     const before = await bookingForUpdate(tx, id);
     if (isBookingCancelled(before)) {
       throw new HttpError(409, messages.bookings.alreadyCancelled);
@@ -366,12 +389,7 @@ export async function cancelBooking(
       .where(eq(bookings.id, id))
       .returning();
     if (!cancelled) throw new HttpError(404, messages.bookings.notFound);
-    await recordAudit(tx, before.partnerId, operator, {
-      subject: 'booking',
-      from: summary(before),
-      to: summary(cancelled),
-    });
-    return cancelled;
+    return bookingChange(operator, 'booking.cancelled', before, cancelled);
   });
-  return withThumbnail(db, row);
+  return withThumbnail(db, result);
 }

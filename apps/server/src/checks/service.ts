@@ -46,8 +46,8 @@ const checksLockKey = 7_301_946_215;
 
 /**
  * Takes the lock that refreshes of checks take in turn, for the rest of the
- * transaction. Call it first in a transaction that changes a partner and then
- * refreshes checks, before any partner row is locked: a refresh also writes
+ * transaction. A partner change that refreshes checks takes it first, before
+ * any partner row is locked (`changePartner` does): a refresh also writes
  * the rows of the partners its duplicates name, so two refreshes at once
  * could each wait on a row the other holds, or miss the number the other is
  * writing. Refreshes are rare (a profile saved, a QR checked) and short.

@@ -5,6 +5,7 @@ export * from '../auth/schema';
 export * from '../bookings/schema';
 export * from '../checks/schema';
 export * from '../contact/schema';
+export * from '../events/schema';
 export * from '../mail/schema';
 export * from '../partners/schema';
 export * from '../rate-limit/schema';

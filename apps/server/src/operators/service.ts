@@ -28,7 +28,8 @@ import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { findPartner, type PartnerRow } from '../partners/access';
-import { auditPage, recordAudit } from '../partners/audit';
+import { type AuditChange, auditPage } from '../partners/audit';
+import { type ChangeOutcome, changePartner } from '../partners/change';
 import { documentStates } from '../partners/documents';
 import {
   partnerDocuments,
@@ -36,7 +37,7 @@ import {
   partnerStageCounts,
   partners,
 } from '../partners/schema';
-import { partnerResponse, refreshStage } from '../partners/service';
+import { partnerResponse } from '../partners/service';
 import type { DocumentStorage } from '../storage/storage';
 import { documentRejectedMail, isStageEvent, type ReviewEvent, stageMail } from './review-mail';
 
@@ -231,80 +232,112 @@ async function relatedPartnerNames(
   );
 }
 
-/**
- * Runs one operator change in a transaction holding the partner's row: the
- * change, its audit line, the new stage and the partner's mail are kept
- * together or not at all. Answers the partner as the console shows it.
- */
-async function review(
-  context: ReviewContext,
-  id: string,
-  change: (tx: Db, row: PartnerRow) => Promise<ReviewEvent>,
-): Promise<PartnerReview> {
-  await context.db.transaction(async (tx) => {
-    const row = await findPartner(tx, id, { forUpdate: true });
-    const event = await change(tx, row);
-    await refreshStage(tx, id);
-    const to = row.personalEmail;
-    if (isStageEvent(event)) {
-      // Stage changes made close together reach the partner as one mail listing them.
-      await context.mailer.sendMerged(
-        {
-          to,
-          mergeKey: `stage:${id}`,
-          item: event,
-          render: (events) => stageMail(context.publicUrl, id, events),
-          waitMs: context.stageMailMergeMs,
-        },
-        { db: tx },
-      );
-    } else {
-      await context.mailer.send(
-        { to, ...documentRejectedMail(context.publicUrl, id, event) },
-        { db: tx },
-      );
-    }
-  });
-  return partnerDetail(context.db, context.cipher, id);
+/** An operator's change as `review` takes it: its audit lines, its event, and the partner's news. */
+interface OperatorChange<Result> {
+  lines: readonly [AuditChange, ...AuditChange[]];
+  event: ChangeOutcome<Result>['event'];
+  news: ReviewEvent;
+  result: Result;
 }
 
-export function recordVideo(
+/** Queues the partner's mail of an operator's change, in the change's transaction. */
+async function queueReviewMail(context: ReviewContext, tx: Db, row: PartnerRow, news: ReviewEvent) {
+  const to = row.personalEmail;
+  if (isStageEvent(news)) {
+    // Stage changes made close together reach the partner as one mail listing them.
+    await context.mailer.sendMerged(
+      {
+        to,
+        mergeKey: `stage:${row.id}`,
+        item: news,
+        render: (events) => stageMail(context.publicUrl, row.id, events),
+        waitMs: context.stageMailMergeMs,
+      },
+      { db: tx },
+    );
+  } else {
+    await context.mailer.send(
+      { to, ...documentRejectedMail(context.publicUrl, row.id, news) },
+      { db: tx },
+    );
+  }
+}
+
+/**
+ * Runs one operator change as a partner change (`changePartner`): the
+ * change, its audit lines, the new stage, the event and the partner's mail
+ * are kept together or not at all. Answers the partner as the console shows
+ * it, and the change's result.
+ */
+async function review<Result>(
+  context: ReviewContext,
+  operator: SessionUser,
+  id: string,
+  change: (tx: Db, row: PartnerRow) => Promise<OperatorChange<Result>>,
+): Promise<{ detail: PartnerReview; result: Result }> {
+  const { result } = await changePartner(context.db, id, {}, async (tx, row) => {
+    const { lines, event, news, result } = await change(tx, row);
+    return {
+      audit: { by: operator, lines },
+      event,
+      mail: (mailTx) => queueReviewMail(context, mailTx, row, news),
+      result,
+    };
+  });
+  return { detail: await partnerDetail(context.db, context.cipher, id), result };
+}
+
+export async function recordVideo(
   context: ReviewContext,
   operator: SessionUser,
   id: string,
   videoUrl: string,
 ): Promise<PartnerReview> {
-  return review(context, id, async (tx, row) => {
+  const { detail } = await review(context, operator, id, async (tx, row) => {
     // A KYC turned down waits for a new recording; once it is in, KYC is to be decided again.
     const reopensKyc = row.kycStatus === statusCodes.rejected && videoUrl !== row.videoUrl;
     await tx
       .update(partners)
       .set({ videoUrl, ...(reopensKyc && { kycStatus: null }) })
       .where(eq(partners.id, id));
-    await recordAudit(tx, id, operator, { subject: 'videoUrl', from: row.videoUrl, to: videoUrl });
+    const recorded: AuditChange = { subject: 'videoUrl', from: row.videoUrl, to: videoUrl };
     if (reopensKyc) {
       await tx
         .delete(partnerRejections)
         .where(and(eq(partnerRejections.partnerId, id), eq(partnerRejections.target, 'kycStatus')));
-      await recordAudit(tx, id, operator, {
-        subject: 'kycStatus',
-        from: row.kycStatus,
-        to: null,
-        reason: 'A new Video KYC recording was added.',
-      });
     }
-    return { kind: 'video' };
+    return {
+      lines: reopensKyc
+        ? [
+            recorded,
+            {
+              subject: 'kycStatus',
+              from: row.kycStatus,
+              to: null,
+              reason: 'A new Video KYC recording was added.',
+            },
+          ]
+        : [recorded],
+      // The recording's address stays out of the event: it may carry a token.
+      event: {
+        type: 'partner.stage_changed',
+        payload: { field: 'videoUrl', kycReopened: reopensKyc },
+      },
+      news: { kind: 'video' },
+      result: undefined,
+    };
   });
+  return detail;
 }
 
-export function decide(
+export async function decide(
   context: ReviewContext,
   operator: SessionUser,
   id: string,
   field: ReviewField,
   decision: ReviewDecision,
 ): Promise<PartnerReview> {
-  return review(context, id, async (tx, row) => {
+  const { detail } = await review(context, operator, id, async (tx, row) => {
     const approved = decision.decision === 'approve';
     const outOfOrder = approved ? approvalRefusal(row, field) : undefined;
     if (outOfOrder) throw new HttpError(409, outOfOrder);
@@ -332,16 +365,20 @@ export function decide(
           set: { reason: decision.reason, rejectedAt: new Date() },
         });
     }
-    await recordAudit(tx, id, operator, {
-      subject: field,
-      from: row[field],
-      to: value,
-      reason: decision.reason || null,
-    });
-    return approved
-      ? { kind: 'approved', field }
-      : { kind: 'rejected', field, reason: decision.reason };
+    return {
+      lines: [{ subject: field, from: row[field], to: value, reason: decision.reason || null }],
+      // The final approval is the one the systems around us act on; any other decision moves a stage.
+      event: {
+        type: approved && field === 'status' ? 'partner.approved' : 'partner.stage_changed',
+        payload: { field, status: value },
+      },
+      news: approved
+        ? { kind: 'approved', field }
+        : { kind: 'rejected', field, reason: decision.reason },
+      result: undefined,
+    };
   });
+  return detail;
 }
 
 /**
@@ -356,14 +393,12 @@ export async function rejectDocument(
   type: DocumentType,
   reason: string,
 ): Promise<PartnerReview> {
-  let removedKey: string | undefined;
-  const detail = await review(context, id, async (tx) => {
+  const { detail, result: removedKey } = await review(context, operator, id, async (tx) => {
     const [removed] = await tx
       .delete(partnerDocuments)
       .where(and(eq(partnerDocuments.partnerId, id), eq(partnerDocuments.type, type)))
       .returning();
     if (!removed) throw new HttpError(404, messages.review.documentNotOnFile);
-    removedKey = removed.storageKey;
     await tx
       .insert(partnerRejections)
       .values({ partnerId: id, target: type, reason })
@@ -371,19 +406,15 @@ export async function rejectDocument(
         target: [partnerRejections.partnerId, partnerRejections.target],
         set: { reason, rejectedAt: new Date() },
       });
-    await recordAudit(tx, id, operator, {
-      subject: type,
-      from: documentStates.onFile,
-      to: documentStates.rejected,
-      reason,
-    });
-    return { kind: 'documentRejected', type, reason };
+    return {
+      lines: [{ subject: type, from: documentStates.onFile, to: documentStates.rejected, reason }],
+      event: { type: 'partner.document_rejected', payload: { documentType: type } },
+      news: { kind: 'documentRejected', type, reason },
+      result: removed.storageKey,
+    };
   });
-  if (removedKey) {
-    const key = removedKey;
-    await context.storage.delete(key).catch((error: unknown) => {
-      context.log.warn({ err: error, key }, 'could not remove a rejected document');
-    });
-  }
+  await context.storage.delete(removedKey).catch((error: unknown) => {
+    context.log.warn({ err: error, key: removedKey }, 'could not remove a rejected document');
+  });
   return detail;
 }

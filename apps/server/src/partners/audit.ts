@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor, isCalendarDay } from '../http/cursor';
 import { partnerAudit } from './schema';
 
-interface AuditChange {
+export interface AuditChange {
   subject: AuditSubject;
   from: string | null;
   to: string | null;

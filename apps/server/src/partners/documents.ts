@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { findPartner, type PartnerRow } from './access';
-import { recordAudit } from './audit';
+import type { PartnerRow } from './access';
+import { type ChangeOutcome, changePartner } from './change';
 import { partnerDocuments, partnerRejections } from './schema';
-import { refreshStage } from './service';
 
 type DocumentRow = typeof partnerDocuments.$inferSelect;
 
@@ -24,31 +23,37 @@ export const documentStates = {
 } as const;
 
 /**
- * Makes a stored file the partner's document of its type, in one
- * transaction holding the partner's row (one document change per partner at
- * a time, so no replaced key is lost track of): the document, the end of
- * what an operator said of the old one, the audit line and the new stage.
- * Answers the partner and the key of the file replaced, which the caller
- * removes from storage once this is committed.
+ * Makes a stored file the partner's document of its type, as one partner
+ * change (`changePartner`: one document change per partner at a time, so no
+ * replaced key is lost track of): the document, the end of what an operator
+ * said of the old one, the audit line, the new stage and the event. Answers
+ * the partner and the key of the file replaced, which the caller removes
+ * from storage once this is committed.
  */
-export function recordDocument(
+export async function recordDocument(
   db: Db,
   partnerId: string,
   document: StoredDocument,
   uploadedBy: SessionUser,
 ): Promise<{ partner: PartnerRow; replacedKey: string | undefined }> {
-  return db.transaction((tx) => recordDocumentIn(tx, partnerId, document, uploadedBy));
+  const { partner, result } = await changePartner(db, partnerId, {}, (tx) =>
+    putOnFile(tx, partnerId, document, uploadedBy),
+  );
+  return { partner, replacedKey: result };
 }
 
-/** `recordDocument` inside a transaction the caller holds, for a change that does more. */
-export async function recordDocumentIn(
+/**
+ * The change `recordDocument` makes, for a change that does more (a staged
+ * document committed): run it inside `changePartner`. Its result is the key
+ * of the file replaced.
+ */
+export async function putOnFile(
   tx: Db,
   partnerId: string,
   document: StoredDocument,
   uploadedBy: SessionUser,
-): Promise<{ partner: PartnerRow; replacedKey: string | undefined }> {
+): Promise<ChangeOutcome<string | undefined>> {
   const { type, ...file } = document;
-  await findPartner(tx, partnerId, { forUpdate: true });
   const [previous] = await tx
     .select({ storageKey: partnerDocuments.storageKey })
     .from(partnerDocuments)
@@ -65,12 +70,12 @@ export async function recordDocumentIn(
     .delete(partnerRejections)
     .where(and(eq(partnerRejections.partnerId, partnerId), eq(partnerRejections.target, type)))
     .returning();
-  await recordAudit(tx, partnerId, uploadedBy, {
-    subject: type,
-    from: previous ? documentStates.onFile : rejection ? documentStates.rejected : null,
-    to: documentStates.uploaded,
-  });
-  return { partner: await refreshStage(tx, partnerId), replacedKey: previous?.storageKey };
+  const from = previous ? documentStates.onFile : rejection ? documentStates.rejected : null;
+  return {
+    audit: { by: uploadedBy, lines: [{ subject: type, from, to: documentStates.uploaded }] },
+    event: { type: 'partner.document_added', payload: { documentType: type, status: 'on_file' } },
+    result: previous?.storageKey,
+  };
 }
 
 export async function findDocument(

@@ -13,12 +13,8 @@ import { idParams, withZodSchemas } from '../http/validation';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { findOwnPartner, readableBy } from './access';
 import { readDraft, saveDraft } from './draft';
-import {
-  findOrCreatePartnerByEmail,
-  partnerResponse,
-  readPartnerResponse,
-  updatePartner,
-} from './service';
+import { updatePartner } from './profile';
+import { findOrCreatePartnerByEmail, partnerResponse, readPartnerResponse } from './service';
 
 export async function partnerRoutes(
   app: FastifyInstance,

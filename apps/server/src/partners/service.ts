@@ -2,25 +2,21 @@ import {
   type DocumentFile,
   type DocumentType,
   isBusinessType,
-  isMaskedAadhaar,
   isSubmittedStage,
   maskAadhaar,
   messages,
   type Partner,
   type PartnerRejection,
-  type PartnerUpdateValues,
   partnerDocumentPath,
   verificationStage,
 } from '@shata/domain';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { aadhaarQrChecks } from '../aadhaar-qr/schema';
-import { lockChecks, refreshChecks } from '../checks/service';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { findPartnerByEmail, hasPersonalEmail, type PartnerPick, type PartnerRow } from './access';
-import { deleteDraft, draftAadhaar } from './draft';
 import { partnerDocuments, partnerRejections, partners } from './schema';
 
 /** A document on file as the partner read shows it. */
@@ -177,7 +173,7 @@ export async function partnerResponse(
 /**
  * Keeps the partner's queue stage (and, the first time the profile and the
  * required documents are all in, its submission time) in step with the
- * record. Called in the same transaction as every change to a partner.
+ * record. `changePartner` calls it in the transaction of every change to a partner.
  */
 export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRow> {
   const found = await readPartner(db, { id: partnerId });
@@ -194,70 +190,6 @@ export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRo
     .returning();
   if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
   return updated;
-}
-
-/**
- * Saves the profile of the "sent on update" body. Verification fields are not
- * in the body's schema, so a partner can never write them; the personal
- * e-mail is the account's and stays as it is; a masked Aadhaar number sent
- * back unchanged keeps the stored one. The draft, now saved, goes.
- */
-export async function updatePartner(
-  db: Db,
-  row: PartnerRow,
-  update: PartnerUpdateValues,
-  cipher: AadhaarCipher,
-): Promise<PartnerRow> {
-  const aadharNoEncrypted = await aadhaarToStore(db, row, update.aadharNo, cipher);
-  return db.transaction(async (tx) => {
-    await lockChecks(tx);
-    const [updated] = await tx
-      .update(partners)
-      .set({
-        name: update.name,
-        mobileNo: update.mobileNo,
-        companyName: update.companyName,
-        companyLocation: update.companyLocation,
-        gstNo: update.gstNo || null,
-        // A body without it (the spec's own) keeps the PAN number given before.
-        ...(update.panNo !== undefined && { panNo: update.panNo || null }),
-        cinNo: update.cinNo || null,
-        // A body without them (the spec's own) keeps the type and LLPIN given before.
-        ...(update.businessType !== undefined && { businessType: update.businessType }),
-        ...(update.llpinNo !== undefined && { llpinNo: update.llpinNo || null }),
-        servicesSelected: update.servicesSelected,
-        latitude: update.latitude,
-        longitude: update.longitude,
-        ...(update.companyAddress && { companyAddress: update.companyAddress }),
-        aadharNoEncrypted,
-      })
-      .where(eq(partners.id, row.id))
-      .returning();
-    if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
-    await deleteDraft(tx, row.id);
-    await refreshChecks(tx, cipher, row.id);
-    return refreshStage(tx, row.id);
-  });
-}
-
-/**
- * The Aadhaar ciphertext an update saves: a new number encrypted, or for a
- * masked one sent back unchanged, the number it masks: the profile's, else the
- * draft's (a restored draft shows its number masked too).
- */
-async function aadhaarToStore(
-  db: Db,
-  row: PartnerRow,
-  sent: string,
-  cipher: AadhaarCipher,
-): Promise<string> {
-  if (!isMaskedAadhaar(sent)) return cipher.encrypt(sent);
-  if (row.aadharNoEncrypted && maskAadhaar(cipher.decrypt(row.aadharNoEncrypted)) === sent) {
-    return row.aadharNoEncrypted;
-  }
-  const fromDraft = await draftAadhaar(db, row.id, cipher, sent);
-  if (!fromDraft) throw new HttpError(400, messages.validation.aadhaarRetype);
-  return cipher.encrypt(fromDraft);
 }
 
 /**

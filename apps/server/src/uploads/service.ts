@@ -18,8 +18,9 @@ import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { checkSpooledFile } from '../documents/receive-upload';
 import { HttpError } from '../http/errors';
-import { findPartner, type PartnerRow } from '../partners/access';
-import { recordDocumentIn } from '../partners/documents';
+import type { PartnerRow } from '../partners/access';
+import { changePartner } from '../partners/change';
+import { putOnFile } from '../partners/documents';
 import type { DocumentStorage } from '../storage/storage';
 import { partnerUploads, stagedDocuments } from './schema';
 import type { TusUploads } from './tus-server';
@@ -188,35 +189,7 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
 
   let replacedKey: string | undefined;
   try {
-    replacedKey = await db.transaction(async (tx) => {
-      // One staging change per partner at a time, so no replaced key is lost track of.
-      await findPartner(tx, upload.partnerId, { forUpdate: true });
-      // Replaced or swept while its bytes arrived: not staged, and not answered as stored.
-      const [finished] = await tx
-        .update(partnerUploads)
-        .set({ finishedAt: new Date() })
-        .where(and(eq(partnerUploads.id, upload.id), isNull(partnerUploads.finishedAt)))
-        .returning({ id: partnerUploads.id });
-      if (!finished) throw new HttpError(404, messages.uploads.notFound);
-      const [previous] = await tx
-        .select({ storageKey: stagedDocuments.storageKey })
-        .from(stagedDocuments)
-        .where(
-          and(
-            eq(stagedDocuments.partnerId, upload.partnerId),
-            eq(stagedDocuments.type, upload.type),
-          ),
-        );
-      const values = { storageKey, fileName: upload.fileName, stagedAt: new Date(), ...checked };
-      await tx
-        .insert(stagedDocuments)
-        .values({ partnerId: upload.partnerId, type: upload.type, ...values })
-        .onConflictDoUpdate({
-          target: [stagedDocuments.partnerId, stagedDocuments.type],
-          set: values,
-        });
-      return previous?.storageKey;
-    });
+    replacedKey = await putInStaging(db, upload, { storageKey, ...checked });
   } catch (error) {
     await held?.drop();
     await storage.delete(storageKey).catch((cleanupError: unknown) => {
@@ -231,6 +204,49 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
   await held?.read();
 }
 
+/**
+ * Puts a stored upload in the partner's staging slot for its type, as one
+ * partner change; answers the key of the file staged before, if any.
+ */
+async function putInStaging(
+  db: Db,
+  upload: UploadRow,
+  file: { storageKey: string } & Awaited<ReturnType<typeof checkSpooledFile>>,
+): Promise<string | undefined> {
+  // One staging change per partner at a time (`changePartner` holds its row), so no replaced key is lost track of.
+  const { result } = await changePartner(db, upload.partnerId, {}, async (tx) => {
+    // Replaced or swept while its bytes arrived: not staged, and not answered as stored.
+    const [finished] = await tx
+      .update(partnerUploads)
+      .set({ finishedAt: new Date() })
+      .where(and(eq(partnerUploads.id, upload.id), isNull(partnerUploads.finishedAt)))
+      .returning({ id: partnerUploads.id });
+    if (!finished) throw new HttpError(404, messages.uploads.notFound);
+    const [previous] = await tx
+      .select({ storageKey: stagedDocuments.storageKey })
+      .from(stagedDocuments)
+      .where(
+        and(eq(stagedDocuments.partnerId, upload.partnerId), eq(stagedDocuments.type, upload.type)),
+      );
+    const values = { ...file, fileName: upload.fileName, stagedAt: new Date() };
+    await tx
+      .insert(stagedDocuments)
+      .values({ partnerId: upload.partnerId, type: upload.type, ...values })
+      .onConflictDoUpdate({
+        target: [stagedDocuments.partnerId, stagedDocuments.type],
+        set: values,
+      });
+    return {
+      event: {
+        type: 'partner.document_added',
+        payload: { documentType: upload.type, status: 'staged' },
+      },
+      result: previous?.storageKey,
+    };
+  });
+  return result;
+}
+
 async function removeStored(context: UploadsContext, key: string): Promise<void> {
   await context.storage.delete(key).catch((error: unknown) => {
     context.log.warn({ err: error, key }, 'could not remove a replaced staged file');
@@ -240,7 +256,7 @@ async function removeStored(context: UploadsContext, key: string): Promise<void>
 /**
  * Submit's step for one document: the staged file becomes the partner's
  * document of its type (the audit line, the stage, the end of a rejection:
- * as an upload in one request does), in one transaction. Answers the partner.
+ * as an upload in one request does), as one partner change. Answers the partner.
  */
 export async function commitStaged(
   context: UploadsContext,
@@ -248,22 +264,26 @@ export async function commitStaged(
   type: DocumentType,
   uploadedBy: SessionUser,
 ): Promise<PartnerRow> {
-  const { partner, replacedKey } = await context.db.transaction(async (tx) => {
-    await findPartner(tx, partnerId, { forUpdate: true });
-    const [staged] = await tx
-      .delete(stagedDocuments)
-      .where(and(eq(stagedDocuments.partnerId, partnerId), eq(stagedDocuments.type, type)))
-      .returning();
-    if (!staged) throw new HttpError(409, nothingStagedMessage(type));
-    await deleteFinishedUploads(tx, partnerId, type);
-    const { storageKey, contentType, extension, sizeBytes, fileName } = staged;
-    return recordDocumentIn(
-      tx,
-      partnerId,
-      { type, storageKey, contentType, extension, sizeBytes, fileName },
-      uploadedBy,
-    );
-  });
+  const { partner, result: replacedKey } = await changePartner(
+    context.db,
+    partnerId,
+    {},
+    async (tx) => {
+      const [staged] = await tx
+        .delete(stagedDocuments)
+        .where(and(eq(stagedDocuments.partnerId, partnerId), eq(stagedDocuments.type, type)))
+        .returning();
+      if (!staged) throw new HttpError(409, nothingStagedMessage(type));
+      await deleteFinishedUploads(tx, partnerId, type);
+      const { storageKey, contentType, extension, sizeBytes, fileName } = staged;
+      return putOnFile(
+        tx,
+        partnerId,
+        { type, storageKey, contentType, extension, sizeBytes, fileName },
+        uploadedBy,
+      );
+    },
+  );
   if (replacedKey) await removeStored(context, replacedKey);
   return partner;
 }
