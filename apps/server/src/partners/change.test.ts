@@ -1,16 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { digitsOf, payload, signingKey, throwawaySigner } from '@shata/test-support/aadhaar-qr';
 import { asc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  digitsOf,
-  payload,
-  signingKey,
-  throwawaySigner,
-} from '../../../../packages/domain/src/aadhaar-qr-fixtures';
 import { pdfBytes, pngBytes, uploadForm } from '../../test/document-files';
 import { readJson } from '../../test/http-client';
 import { profileUpdate, signedInOperator, signedUpPartner } from '../../test/partner-fixture';
