@@ -11,8 +11,8 @@ import {
   type StubAnswer,
   sessionFixture,
   stubApi,
-} from '../../testing/api-stub';
-import { renderRoutes } from '../../testing/render';
+} from '../../../testing/api-stub';
+import { renderRoutes } from '../../../testing/render';
 import { DashboardErrorPage } from './DashboardErrorPage';
 import { DashboardNewPage } from './DashboardNewPage';
 import { dashboardText } from './dashboard-text';

@@ -5,33 +5,25 @@ import {
   messages,
   type Partner,
   paths,
-  stagedDocumentPath,
 } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiFetch, isApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/auth/session';
-import { focusNextScreenHeading } from '../../lib/focus-heading';
-import { showNotice } from '../../lib/notice';
-import { storePartner, updatePartner } from '../../lib/partners';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { focusNextScreenHeading } from '../../../lib/focus-heading';
+import { showNotice } from '../../../lib/notice';
+import { storePartner } from '../../../lib/partners';
+import { commitStagedDocument, updatePartner } from '../api';
+import type { DocumentWizardState } from '../documents/use-document-wizard';
+import type { DocumentUploadsState } from '../uploads/use-document-uploads';
 import { type RegistrationFormOutput, splitForms } from './form-values';
-import type { DocumentUploadsState } from './uploads/use-document-uploads';
-import type { DocumentWizardState } from './use-document-wizard';
 
 /** The server's answers about the staged file itself (gone, refused), not the session or the network. */
 const isRefusalOfTheFile = (error: unknown) =>
   isApiError(error) && [400, 409, 413, 415].includes(error.status);
 
 type Outcome = { kind: 'partnerNotLoaded' } | { kind: 'failed'; detail: string | null };
-
-/** Submit's commit of one staged document: it becomes the partner's; answers the partner. */
-function commitStaged(partnerId: string, type: DocumentType, signal: AbortSignal) {
-  return apiFetch<Partner>(`${stagedDocumentPath(partnerId, type)}/commit`, {
-    method: 'POST',
-    signal,
-  });
-}
 
 /**
  * Submitting the registration form (spec section 2): `submit` waits for the
@@ -104,7 +96,7 @@ export function useSubmitRegistration(
         const what = wizard.files[type] ?? 'staged';
         if (committed.current.get(type) === what) continue;
         committing = type;
-        saved = await commitStaged(partnerId, type, controller.signal);
+        saved = await commitStagedDocument(partnerId, type, controller.signal);
         committed.current.set(type, what);
       }
       storePartner(queryClient, saved, session?.user.id);

@@ -1,8 +1,8 @@
 import './dashboard.css';
 import { paths } from '@shata/domain';
 import { Link, Navigate } from 'react-router';
-import { MessagePage } from '../../components/message-page/MessagePage';
-import { useMyPartner } from '../../lib/auth/session';
+import { MessagePage } from '../../../components/message-page/MessagePage';
+import { useMyPartner } from '../../../lib/auth/session';
 import { dashboardText } from './dashboard-text';
 
 const text = dashboardText.new;

@@ -1,10 +1,10 @@
 import { documentTypeInfo, documentTypes, messages, type Partner, paths } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { myPartnerQueryKey } from '../../lib/auth/session';
-import { partnerQueryKey } from '../../lib/partners';
-import { jsonResponse, partnerFixture } from '../../testing/api-stub';
-import { fakeUploads } from '../../testing/fake-uploads';
+import { myPartnerQueryKey } from '../../../lib/auth/session';
+import { partnerQueryKey } from '../../../lib/partners';
+import { jsonResponse, partnerFixture } from '../../../testing/api-stub';
+import { fakeUploads } from '../../../testing/fake-uploads';
 import {
   chooseAllDocuments,
   currentFileInput,
@@ -27,12 +27,12 @@ import {
   validGst,
   validPan,
   waitForPartner,
-} from './test-kit';
-import { fileFingerprint } from './uploads/file-fingerprint';
+} from '../test-kit';
+import { fileFingerprint } from '../uploads/file-fingerprint';
 
 vi.mock(
-  './uploads/resumable-upload',
-  async () => (await import('../../testing/fake-uploads')) as object,
+  '../uploads/resumable-upload',
+  async () => (await import('../../../testing/fake-uploads')) as object,
 );
 
 beforeEach(() => fakeUploads.reset());

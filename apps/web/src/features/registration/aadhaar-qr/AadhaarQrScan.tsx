@@ -1,20 +1,20 @@
 import { type AadhaarQrVerified, messages } from '@shata/domain';
 import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { ModalDialog } from '../../components/dialog/ModalDialog';
-import { FormMessage } from '../../components/form/FormMessage';
-import { isApiError } from '../../lib/api-client';
-import { scanAadhaarQr } from '../../lib/partners';
+import { ModalDialog } from '../../../components/dialog/ModalDialog';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { isApiError } from '../../../lib/api-client';
+import { scanAadhaarQr } from '../api';
+import { registrationText } from '../registration-text';
 import { AadhaarQrDetails } from './AadhaarQrDetails';
-import { useCamera } from './aadhaar-qr/use-camera';
-import { registrationText } from './registration-text';
+import { useCamera } from './use-camera';
 
 const text = registrationText.aadhaarQr;
 
-type QrDecoder = typeof import('./aadhaar-qr/qr-decoder');
+type QrDecoder = typeof import('./qr-decoder');
 
 /** The decoder and its WASM are fetched only once someone asks to scan: the form does without them. */
 async function loadQrDecoder(): Promise<QrDecoder> {
-  const decoder = await import('./aadhaar-qr/qr-decoder');
+  const decoder = await import('./qr-decoder');
   await decoder.prepareQrDecoder();
   return decoder;
 }

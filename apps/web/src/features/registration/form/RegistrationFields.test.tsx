@@ -13,7 +13,7 @@ import {
   validPan,
   waitForPartner,
   wrongCheckDigitAadhaar,
-} from './test-kit';
+} from '../test-kit';
 
 describe('the registration form fields', () => {
   it('opens at the profile field the status screen links to, with the operator’s reason', async () => {

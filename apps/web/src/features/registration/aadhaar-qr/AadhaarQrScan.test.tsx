@@ -1,7 +1,7 @@
 import { type AadhaarQrVerified, messages } from '@shata/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type StubAnswer } from '../../testing/api-stub';
+import { jsonResponse, type StubAnswer } from '../../../testing/api-stub';
 import {
   deferred,
   draftSaved,
@@ -14,7 +14,7 @@ import {
   type User,
   validAadhaar,
   waitForPartner,
-} from './test-kit';
+} from '../test-kit';
 
 const text = formText.aadhaarQr;
 
@@ -24,7 +24,7 @@ const decoder = vi.hoisted(() => ({
   decodeQrInPicture: vi.fn<(picture: Blob) => Promise<string | null>>(),
   decodeQrInVideoFrame: vi.fn<(video: HTMLVideoElement) => Promise<string | null>>(),
 }));
-vi.mock('./aadhaar-qr/qr-decoder', () => ({ ...decoder }));
+vi.mock('./qr-decoder', () => ({ ...decoder }));
 
 const scanUrl = 'POST /api/partners/p-1/aadhaar-qr';
 
@@ -106,7 +106,7 @@ describe('scanning the QR on the Aadhaar', () => {
     fakeCamera();
     // Mocked anew, the module runs this at its next import, whichever tests imported it before.
     const imported = vi.fn();
-    vi.doMock('./aadhaar-qr/qr-decoder', () => {
+    vi.doMock('./qr-decoder', () => {
       imported();
       return { ...decoder };
     });

@@ -2,9 +2,9 @@ import './dashboard.css';
 import { postLoginRoute } from '@shata/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormMessage } from '../../components/form/FormMessage';
-import { MessagePage } from '../../components/message-page/MessagePage';
-import { useMyPartner } from '../../lib/auth/session';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { MessagePage } from '../../../components/message-page/MessagePage';
+import { useMyPartner } from '../../../lib/auth/session';
 import { dashboardText } from './dashboard-text';
 
 const text = dashboardText.error;

@@ -1,9 +1,9 @@
 import { businessTypes, messages } from '@shata/domain';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { describedBy, FieldError } from '../../components/form/TextField';
+import { describedBy, FieldError } from '../../../components/form/TextField';
+import { registrationText } from '../registration-text';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
-import { registrationText } from './registration-text';
 
 const text = registrationText;
 

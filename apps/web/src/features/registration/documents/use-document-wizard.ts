@@ -13,7 +13,7 @@ import {
   uploadSizeError,
 } from '@shata/domain';
 import { useCallback, useRef, useState } from 'react';
-import { preparePhoto } from './photos/prepare-photo';
+import { preparePhoto } from '../photos/prepare-photo';
 
 /** Where a step of the wizard stands. */
 export type StepStatus =

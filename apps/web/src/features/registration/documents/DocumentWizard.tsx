@@ -12,15 +12,15 @@ import {
   type Requirement,
 } from '@shata/domain';
 import { type ChangeEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { describedBy, FieldError } from '../../components/form/TextField';
-import { isFastConnection } from '../../lib/connection';
-import { formatFileSize } from '../../lib/file-size';
-import { useMediaQuery } from '../../lib/use-media-query';
-import { prefetchHeicDecoder } from './photos/heic-decoder';
-import { photoSizeLine } from './photos/photo-size-line';
-import { registrationText } from './registration-text';
-import { TrustNote } from './TrustNote';
-import type { DocumentUpload, DocumentUploads } from './uploads/use-document-uploads';
+import { describedBy, FieldError } from '../../../components/form/TextField';
+import { isFastConnection } from '../../../lib/connection';
+import { formatFileSize } from '../../../lib/file-size';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { prefetchHeicDecoder } from '../photos/heic-decoder';
+import { photoSizeLine } from '../photos/photo-size-line';
+import { registrationText } from '../registration-text';
+import { TrustNote } from '../TrustNote';
+import type { DocumentUpload, DocumentUploads } from '../uploads/use-document-uploads';
 import {
   type DocumentWizardState,
   documentUrl,

@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUploads } from '../../testing/fake-uploads';
+import { fakeUploads } from '../../../testing/fake-uploads';
 import {
   currentFileInput,
   fakeFile,
   renderRegistration,
   stepItem,
   waitForPartner,
-} from './test-kit';
+} from '../test-kit';
 
 vi.mock(
-  './uploads/resumable-upload',
-  async () => (await import('../../testing/fake-uploads')) as object,
+  '../uploads/resumable-upload',
+  async () => (await import('../../../testing/fake-uploads')) as object,
 );
 // jsdom draws no pictures: the encoder answers as a browser's canvas would, 820 KB of JPEG.
 const encodeJpeg = vi.hoisted(() =>
@@ -21,7 +21,7 @@ const encodeJpeg = vi.hoisted(() =>
     return new Blob([jpeg], { type: 'image/jpeg' });
   }),
 );
-vi.mock('./photos/encode-jpeg', () => ({ encodeJpeg }));
+vi.mock('./encode-jpeg', () => ({ encodeJpeg }));
 
 beforeEach(() => {
   fakeUploads.reset();

@@ -1,7 +1,7 @@
 import { documentTypeInfo, messages, type RegistrationDraft } from '@shata/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUploads } from '../../testing/fake-uploads';
+import { fakeUploads } from '../../../testing/fake-uploads';
 import {
   currentFileInput,
   currentStepHeading,
@@ -15,7 +15,7 @@ import {
   text,
   validGst,
   waitForPartner,
-} from './test-kit';
+} from '../test-kit';
 
 const docs = text.documents;
 const label = (type: keyof typeof documentTypeInfo) => documentTypeInfo[type].label;
@@ -25,8 +25,8 @@ const steps = () =>
     .map((item) => item.querySelector('.wizard-step__label')?.textContent);
 
 vi.mock(
-  './uploads/resumable-upload',
-  async () => (await import('../../testing/fake-uploads')) as object,
+  '../uploads/resumable-upload',
+  async () => (await import('../../../testing/fake-uploads')) as object,
 );
 
 /** The Aadhaar card's upload arrives whole. */

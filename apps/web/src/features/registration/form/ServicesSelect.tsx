@@ -1,8 +1,8 @@
 import { messages, type Service, services } from '@shata/domain';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { describedBy, FieldError } from '../../components/form/TextField';
-import { ChevronDownIcon } from '../../components/icons/icons';
-import { registrationText } from './registration-text';
+import { describedBy, FieldError } from '../../../components/form/TextField';
+import { ChevronDownIcon } from '../../../components/icons/icons';
+import { registrationText } from '../registration-text';
 
 const text = registrationText.services;
 

@@ -13,17 +13,20 @@ import {
   partnerBusinessType,
   profileFieldAction,
   type RequiredProfileField,
-  stagedDocumentPath,
 } from '@shata/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { FormMessage } from '../../components/form/FormMessage';
-import { TextField } from '../../components/form/TextField';
-import { apiFetch } from '../../lib/api-client';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { TextField } from '../../../components/form/TextField';
+import { dropStagedDocument } from '../api';
+import { DocumentWizard, type WizardLink } from '../documents/DocumentWizard';
+import { useDocumentWizard } from '../documents/use-document-wizard';
+import { type DraftState, useRegistrationDraft, withDraft } from '../draft/use-registration-draft';
+import { registrationText } from '../registration-text';
+import { type DocumentUpload, useDocumentUploads } from '../uploads/use-document-uploads';
 import { BasicInfoSection } from './BasicInfoSection';
 import { BusinessTypeSection } from './BusinessTypeSection';
-import { DocumentWizard, type WizardLink } from './DocumentWizard';
 import {
   formValuesFrom,
   type RegistrationFormInput,
@@ -31,11 +34,7 @@ import {
   registrationFormSchema,
 } from './form-values';
 import { LocationSection } from './LocationSection';
-import { registrationText } from './registration-text';
-import { type DocumentUpload, useDocumentUploads } from './uploads/use-document-uploads';
 import { useCheckedOnLeave } from './use-checked-on-leave';
-import { useDocumentWizard } from './use-document-wizard';
-import { type DraftState, useRegistrationDraft, withDraft } from './use-registration-draft';
 import { useSubmitRegistration } from './use-submit-registration';
 
 const text = registrationText;
@@ -231,7 +230,7 @@ export function RegistrationForm({ id, partnerId, partner }: RegistrationFormPro
 
 /** A PAN uploaded and then skipped is not submitted: the server lets go of it. */
 function dropStagedPan(partnerId: string) {
-  apiFetch(stagedDocumentPath(partnerId, 'panCard'), { method: 'DELETE' }).catch(() => {
+  dropStagedDocument(partnerId, 'panCard').catch(() => {
     // Submit commits only what the wizard holds; a staged file left behind expires unseen.
   });
 }

@@ -1,10 +1,10 @@
 import { documentTypeInfo, documentTypes, messages } from '@shata/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUploads } from '../../testing/fake-uploads';
-import { stubMatchMedia } from '../../testing/match-media';
-import type { RgbaImage } from './photos/encode-jpeg';
-import { fixtures } from './photos/test-fixtures';
+import { fakeUploads } from '../../../testing/fake-uploads';
+import { stubMatchMedia } from '../../../testing/match-media';
+import type { RgbaImage } from '../photos/encode-jpeg';
+import { fixtures } from '../photos/test-fixtures';
 import {
   chooseAllDocuments,
   currentFileInput,
@@ -18,18 +18,18 @@ import {
   text,
   tooLargeSize,
   waitForPartner,
-} from './test-kit';
+} from '../test-kit';
 
 vi.mock(
-  './uploads/resumable-upload',
-  async () => (await import('../../testing/fake-uploads')) as object,
+  '../uploads/resumable-upload',
+  async () => (await import('../../../testing/fake-uploads')) as object,
 );
 // The HEIC decoder's worker does not run in jsdom: each decode answers when the test says.
 const heic = vi.hoisted(() => ({
   decodes: [] as { resolve: (image: RgbaImage) => void; reject: (error: Error) => void }[],
   prefetches: 0,
 }));
-vi.mock('./photos/heic-decoder', () => ({
+vi.mock('../photos/heic-decoder', () => ({
   decodeHeic: () =>
     new Promise<RgbaImage>((resolve, reject) => heic.decodes.push({ resolve, reject })),
   prefetchHeicDecoder: async () => {
@@ -38,7 +38,7 @@ vi.mock('./photos/heic-decoder', () => ({
 }));
 // jsdom has no canvas: a photo's own re-encoding fails there as it would in a browser without one,
 // and the decoded HEIC's pixels are encoded as a canvas would.
-vi.mock('./photos/encode-jpeg', () => ({
+vi.mock('../photos/encode-jpeg', () => ({
   encodeJpeg: async (image: unknown) => {
     if (image instanceof Blob) throw new Error('No canvas in jsdom');
     return new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });

@@ -1,13 +1,13 @@
 import { type AadhaarQrVerified, aadhaarGenderName, locationFromAadhaarQr } from '@shata/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { GentleWarning } from '../../components/gentle-warning/GentleWarning';
+import { GentleWarning } from '../../../components/gentle-warning/GentleWarning';
 import type {
   AddressFieldName,
   RegistrationFormInput,
   RegistrationFormOutput,
-} from './form-values';
-import { registrationText } from './registration-text';
+} from '../form/form-values';
+import { registrationText } from '../registration-text';
 
 const text = registrationText.aadhaarQr;
 

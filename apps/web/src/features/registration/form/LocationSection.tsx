@@ -1,18 +1,18 @@
 import { countries, messages, pinCodeInput, takesPinCode } from '@shata/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DigitsField } from '../../components/form/DigitsField';
-import { FormMessage } from '../../components/form/FormMessage';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
-import { isApiError } from '../../lib/api-client';
+import { DigitsField } from '../../../components/form/DigitsField';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
+import { isApiError } from '../../../lib/api-client';
+import { reverseGeocode } from '../api';
+import { registrationText } from '../registration-text';
 import type {
   AddressFieldName,
   RegistrationFormInput,
   RegistrationFormOutput,
 } from './form-values';
-import { reverseGeocode } from './geocode';
-import { registrationText } from './registration-text';
 import { useCheckedOnLeave } from './use-checked-on-leave';
 
 const text = registrationText;

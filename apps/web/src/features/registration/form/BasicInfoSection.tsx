@@ -7,13 +7,13 @@ import {
 } from '@shata/domain';
 import { type ChangeEvent, useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { DigitsField } from '../../components/form/DigitsField';
-import { TextField } from '../../components/form/TextField';
-import { AadhaarQrScan } from './AadhaarQrScan';
+import { DigitsField } from '../../../components/form/DigitsField';
+import { TextField } from '../../../components/form/TextField';
+import { AadhaarQrScan } from '../aadhaar-qr/AadhaarQrScan';
+import { registrationText } from '../registration-text';
+import { TrustNote } from '../TrustNote';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
-import { registrationText } from './registration-text';
 import { ServicesSelect } from './ServicesSelect';
-import { TrustNote } from './TrustNote';
 import { insertedText, normaliseInput } from './typed-input';
 
 const text = registrationText;

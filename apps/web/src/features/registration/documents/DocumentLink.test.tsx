@@ -9,8 +9,8 @@ import {
 } from '@shata/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../testing/api-stub';
-import { fakeUploads } from '../../testing/fake-uploads';
+import { jsonResponse } from '../../../testing/api-stub';
+import { fakeUploads } from '../../../testing/fake-uploads';
 import {
   currentFileInput,
   currentStepHeading,
@@ -22,11 +22,11 @@ import {
   submitButton,
   text,
   waitForPartner,
-} from './test-kit';
+} from '../test-kit';
 
 vi.mock(
-  './uploads/resumable-upload',
-  async () => (await import('../../testing/fake-uploads')) as object,
+  '../uploads/resumable-upload',
+  async () => (await import('../../../testing/fake-uploads')) as object,
 );
 
 beforeEach(() => fakeUploads.reset());

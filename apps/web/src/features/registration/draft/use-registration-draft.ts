@@ -1,18 +1,10 @@
-import { type DraftUploads, draftSaveDelayMs, type RegistrationDraft } from '@shata/domain';
+import { draftSaveDelayMs, type RegistrationDraft } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { apiFetch } from '../../lib/api-client';
-import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
+import { fetchDraft, saveDraft } from '../api';
+import type { RegistrationFormInput, RegistrationFormOutput } from '../form/form-values';
 
-interface DraftResponse {
-  values: RegistrationDraft | null;
-  savedAt: string | null;
-  /** The documents' uploads the server holds: under way, and staged for Submit. */
-  uploads: DraftUploads;
-}
-
-const draftPath = (partnerId: string) => `/api/partners/${encodeURIComponent(partnerId)}/draft`;
 const draftQueryKey = (partnerId: string) => ['partners', 'draft', partnerId] as const;
 
 /** Where the draft stands, for the form to say. */
@@ -46,7 +38,7 @@ export function useRegistrationDraft(
 ) {
   const draft = useQuery({
     queryKey: draftQueryKey(partnerId),
-    queryFn: ({ signal }) => apiFetch<DraftResponse>(draftPath(partnerId), { signal }),
+    queryFn: ({ signal }) => fetchDraft(partnerId, signal),
     staleTime: Number.POSITIVE_INFINITY,
     // Read afresh each time the form opens: a submit since may have ended it.
     gcTime: 0,
@@ -69,10 +61,7 @@ export function useRegistrationDraft(
     lastSaved.current = body;
     saving.current = saving.current.then(async () => {
       try {
-        const { savedAt } = await apiFetch<{ savedAt: string }>(draftPath(partnerId), {
-          method: 'PUT',
-          json: { values },
-        });
+        const { savedAt } = await saveDraft(partnerId, values);
         setState({ kind: 'saved', at: new Date(savedAt) });
       } catch {
         // Tried again with the next change.

@@ -7,8 +7,8 @@ import {
 } from '@shata/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StubRequest } from '../../testing/api-stub';
-import { advance } from '../../testing/render';
+import type { StubRequest } from '../../../testing/api-stub';
+import { advance } from '../../../testing/render';
 import {
   draftSaved,
   field,
@@ -18,7 +18,7 @@ import {
   text,
   validAadhaar,
   waitForPartner,
-} from './test-kit';
+} from '../test-kit';
 
 /** The Aadhaar number as the server gives a draft's back: masked when it is a valid one. */
 const shownAadhaar = (number: string | undefined) =>

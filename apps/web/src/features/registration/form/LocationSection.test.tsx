@@ -1,7 +1,7 @@
 import { countries, messages } from '@shata/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../testing/api-stub';
+import { jsonResponse } from '../../../testing/api-stub';
 import {
   field,
   partnerUrls,
@@ -9,7 +9,7 @@ import {
   text,
   type User,
   waitForPartner,
-} from './test-kit';
+} from '../test-kit';
 
 type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
 
