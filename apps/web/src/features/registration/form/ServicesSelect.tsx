@@ -1,8 +1,10 @@
-import { messages, type Service, services } from '@shata/domain';
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type Service, services } from '@shata/domain';
+import { type Ref, useId } from 'react';
 import { describedBy, FieldError } from '../../../components/form/TextField';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { registrationText } from '../registration-text';
+import { ServiceChips } from './ServiceChips';
+import { useServicesList } from './use-services-list';
 
 const text = registrationText.services;
 
@@ -39,76 +41,18 @@ export function ServicesSelect({
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const containerRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const ownButtonRef = useRef<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(0);
-
-  const toggle = (service: Service) => {
-    onChange(
-      value.includes(service)
-        ? value.filter((chosen) => chosen !== service)
-        : services.filter((candidate) => candidate === service || value.includes(candidate)),
-    );
-  };
-
-  const openList = () => {
-    const firstChosen = services.findIndex((service) => value.includes(service));
-    setActiveIndex(Math.max(0, firstChosen));
-    setOpen(true);
-  };
-
-  const close = ({ returnFocus }: { returnFocus: boolean }) => {
-    setOpen(false);
-    if (returnFocus) ownButtonRef.current?.focus();
-  };
-
-  // Focus goes into the list when it opens, for the arrows to work there.
-  useEffect(() => {
-    if (open) listRef.current?.focus();
-  }, [open]);
-
-  // A press anywhere outside closes the list.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown as EventListener, { passive: true });
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown as EventListener);
-    };
-  }, [open]);
-
-  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = services.length - 1;
-    const targets: Record<string, number> = {
-      ArrowDown: Math.min(last, activeIndex + 1),
-      ArrowUp: Math.max(0, activeIndex - 1),
-      Home: 0,
-      End: last,
-    };
-    const target = targets[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      setActiveIndex(target);
-      return;
-    }
-    const active = services[activeIndex];
-    if ((event.key === 'Enter' || event.key === ' ') && active) {
-      event.preventDefault();
-      toggle(active);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close({ returnFocus: true });
-    } else if (event.key === 'Tab') {
-      close({ returnFocus: false });
-    }
-  };
+  const {
+    open,
+    activeIndex,
+    setActiveIndex,
+    toggle,
+    openList,
+    close,
+    onListKeyDown,
+    containerRef,
+    listRef,
+    ownButtonRef,
+  } = useServicesList(value, onChange);
 
   return (
     <div className="field services-select" ref={containerRef}>
@@ -189,26 +133,7 @@ export function ServicesSelect({
           })}
         </div>
       </div>
-      {value.length > 0 ? (
-        <ul className="services-select__chips" aria-label={text.selected}>
-          {value.map((service) => (
-            <li key={service} className="services-select__chip">
-              <span>{service}</span>
-              <button
-                type="button"
-                className="services-select__remove"
-                aria-label={text.remove(service)}
-                disabled={disabled}
-                onClick={() => toggle(service)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="services-select__empty">{messages.registration.noServicesSelected}</p>
-      )}
+      <ServiceChips value={value} disabled={disabled} onRemove={toggle} />
       <FieldError id={errorId} message={error} />
     </div>
   );
