@@ -10,11 +10,12 @@ import { formatFileSize } from '../../../lib/file-size';
 import { registrationText } from '../registration-text';
 import { TrustNote } from '../TrustNote';
 import type { DocumentUploads } from '../uploads/use-document-uploads';
-import { type DocumentWizardState, documentUrl, rejectionReason } from './use-document-wizard';
+import type { DocumentWizardState } from './use-document-wizard';
 import { usePrefetchHeicInView, useWizardFocus, type WizardLink } from './use-wizard-focus';
 import { WizardComplete } from './WizardComplete';
 import { WizardPanel } from './WizardPanel';
 import { WizardStep } from './WizardStep';
+import { documentUrl, rejectionReason } from './wizard-steps';
 
 const text = registrationText.documents;
 

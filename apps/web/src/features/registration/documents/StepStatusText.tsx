@@ -2,7 +2,7 @@ import type { DocumentFile } from '@shata/domain';
 import { formatFileSize } from '../../../lib/file-size';
 import { photoSizeLine } from '../photos/photo-size-line';
 import { registrationText } from '../registration-text';
-import type { StepStatus } from './use-document-wizard';
+import type { StepStatus } from './wizard-steps';
 
 const text = registrationText.documents;
 

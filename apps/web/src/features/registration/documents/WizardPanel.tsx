@@ -9,7 +9,7 @@ import {
 import { type RefObject, useId } from 'react';
 import { registrationText } from '../registration-text';
 import { DocumentFilePicker } from './DocumentFilePicker';
-import type { StepStatus } from './use-document-wizard';
+import type { StepStatus } from './wizard-steps';
 
 const text = registrationText.documents;
 

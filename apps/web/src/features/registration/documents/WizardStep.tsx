@@ -3,7 +3,7 @@ import { registrationText } from '../registration-text';
 import { UploadProgress } from '../uploads/UploadProgress';
 import type { DocumentUpload } from '../uploads/use-document-uploads';
 import { StepStatusText } from './StepStatusText';
-import type { StepStatus } from './use-document-wizard';
+import type { StepStatus } from './wizard-steps';
 
 const text = registrationText.documents;
 

@@ -2,107 +2,26 @@ import {
   askedDocuments,
   type DocumentType,
   type DraftUploads,
-  documentTypeInfo,
   documentTypes,
-  isAllowedUploadFileName,
-  messages,
   type Partner,
   type Requirement,
-  uploadContentRefusal,
-  uploadSignatureLength,
-  uploadSizeError,
 } from '@shata/domain';
 import { useCallback, useRef, useState } from 'react';
 import { preparePhoto } from '../photos/prepare-photo';
-
-/** Where a step of the wizard stands. */
-export type StepStatus =
-  /** A new file was chosen here and passed the checks; it uploads from then on. */
-  | 'chosen'
-  /** Uploaded on an earlier visit and waiting for Submit, with nothing chosen since. */
-  | 'staged'
-  /** The partner has this document on file already and chose nothing new. */
-  | 'onFile'
-  /** PAN only: the partner skipped it. */
-  | 'skipped'
-  | 'pending';
+import {
+  type ChosenFiles,
+  fileRefusal,
+  isOnFile,
+  isRejected,
+  panType,
+  statusesOf,
+  stepAfter,
+} from './wizard-steps';
 
 const noneStaged: DraftUploads['staged'] = {};
 
-const panType: DocumentType = 'panCard';
-
-type ChosenFiles = Partial<Record<DocumentType, File>>;
-
-function isOnFile(partner: Partner | undefined, type: DocumentType): boolean {
-  return Boolean(partner?.[documentTypeInfo[type].urlField]);
-}
-
-/** The reason an operator turned this document down, while the partner has not uploaded it again. */
-export function rejectionReason(
-  partner: Partner | undefined,
-  type: DocumentType,
-): string | undefined {
-  return partner?.rejections?.find((rejection) => rejection.target === type)?.reason;
-}
-
-const isRejected = (partner: Partner | undefined, type: DocumentType) =>
-  rejectionReason(partner, type) !== undefined;
-
-/** The url of a document on file, if any. */
-export function documentUrl(partner: Partner | undefined, type: DocumentType): string | undefined {
-  return partner?.[documentTypeInfo[type].urlField] ?? undefined;
-}
-
-/**
- * Why a file cannot be taken, or null when it can (spec section 5): its name,
- * its size, and its first bytes, which the server checks again on arrival.
- */
-async function fileRefusal(file: File): Promise<string | null> {
-  if (!isAllowedUploadFileName(file.name)) return messages.documents.fileTypeNotAllowed;
-  const sizeError = uploadSizeError(file.size);
-  if (sizeError) return sizeError;
-  const firstBytes = new Uint8Array(await file.slice(0, uploadSignatureLength).arrayBuffer());
-  return uploadContentRefusal(file.name, firstBytes);
-}
-
 /** What became of a chosen file: the file to upload, or why it was refused. */
 type Choice = { chosen: File } | { refused: string };
-
-interface Choices {
-  files: ChosenFiles;
-  panSkipped: boolean;
-  staged: DraftUploads['staged'];
-}
-
-function statusOf(type: DocumentType, choices: Choices, partner: Partner | undefined): StepStatus {
-  if (choices.files[type]) return 'chosen';
-  if (choices.staged[type] && !(type === panType && choices.panSkipped)) return 'staged';
-  if (isOnFile(partner, type)) return 'onFile';
-  if (type === panType && choices.panSkipped) return 'skipped';
-  return 'pending';
-}
-
-function statusesOf(choices: Choices, partner: Partner | undefined) {
-  return Object.fromEntries(
-    documentTypes.map((type) => [type, statusOf(type, choices, partner)]),
-  ) as Record<DocumentType, StepStatus>;
-}
-
-/**
- * Among `steps`, the first after `from` that is not done, else the first not
- * done at all, else the end (`steps.length`).
- */
-function stepAfter(
-  from: number,
-  steps: readonly DocumentType[],
-  statuses: Record<DocumentType, StepStatus>,
-): number {
-  const pending = steps
-    .map((type, index) => ({ index, done: statuses[type] !== 'pending' }))
-    .filter((step) => !step.done)
-    .map((step) => step.index);
-  return pending.find((index) => index > from) ?? pending[0] ?? steps.length;
-}
 
 /**
  * The document wizard of spec section 4: steps Aadhaar, PAN, GST, CIN in
