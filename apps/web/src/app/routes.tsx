@@ -37,12 +37,12 @@ const VerifyEmailPage = lazyScreen(() =>
   import('../features/verify-email/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
 );
 const DashboardNewPage = lazyScreen(() =>
-  import('../features/registration/DashboardNewPage').then((m) => ({
+  import('../features/registration/dashboard/DashboardNewPage').then((m) => ({
     default: m.DashboardNewPage,
   })),
 );
 const DashboardErrorPage = lazyScreen(() =>
-  import('../features/registration/DashboardErrorPage').then((m) => ({
+  import('../features/registration/dashboard/DashboardErrorPage').then((m) => ({
     default: m.DashboardErrorPage,
   })),
 );

@@ -1,4 +1,4 @@
-import { type AadhaarQrVerified, messages, type Partner, type PartnerUpdate } from '@shata/domain';
+import { messages, type Partner } from '@shata/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { myPartnerQueryKey } from './auth/session';
@@ -19,32 +19,6 @@ export const partnerQueryOptions = (partnerId: string) =>
     queryKey: partnerQueryKey(partnerId),
     queryFn: ({ signal }) => fetchPartner(partnerId, signal),
   });
-
-/** PUT /api/partners/:id; answers the updated partner. */
-export function updatePartner(
-  partnerId: string,
-  update: PartnerUpdate,
-  signal?: AbortSignal,
-): Promise<Partner> {
-  return apiFetch<Partner>(partnerPath(partnerId), { method: 'PUT', json: update, signal });
-}
-
-/**
- * POST /api/partners/:id/aadhaar-qr: the Secure QR's digits, checked by the
- * server against UIDAI's signature and the partner's Aadhaar number. A code
- * it cannot read or trust is a 422, too many scans a 429, each with a message to show.
- */
-export function scanAadhaarQr(
-  partnerId: string,
-  qrData: string,
-  signal?: AbortSignal,
-): Promise<AadhaarQrVerified> {
-  return apiFetch<AadhaarQrVerified>(`${partnerPath(partnerId)}/aadhaar-qr`, {
-    method: 'POST',
-    json: { qrData },
-    signal,
-  });
-}
 
 /**
  * Puts a partner the server answered into the queries that hold it: by id,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RegistrationForm } from './RegistrationForm';
+import { RegistrationForm } from './form/RegistrationForm';
 import { RegistrationHero } from './RegistrationHero';
 import { registrationText } from './registration-text';
 

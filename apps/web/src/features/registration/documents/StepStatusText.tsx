@@ -1,0 +1,53 @@
+import type { DocumentFile } from '@shata/domain';
+import { formatFileSize } from '../../../lib/file-size';
+import { photoSizeLine } from '../photos/photo-size-line';
+import { registrationText } from '../registration-text';
+import type { StepStatus } from './wizard-steps';
+
+const text = registrationText.documents;
+
+/** A step's line in the wizard's list: what it holds, and a link to the document on file. */
+export function StepStatusText({
+  status,
+  file,
+  originalSize,
+  onFileAs,
+  staged,
+  url,
+  label,
+}: {
+  status: StepStatus;
+  file: File | undefined;
+  originalSize: number | undefined;
+  onFileAs: DocumentFile | undefined;
+  staged: string | undefined;
+  url: string | undefined;
+  label: string;
+}) {
+  if (status === 'staged' && staged) return <>{text.staged(staged)}</>;
+  if (status === 'chosen' && file) {
+    const size =
+      (originalSize !== undefined && photoSizeLine(originalSize, file.size)) ||
+      formatFileSize(file.size);
+    return <span className="wizard-step__file">{text.chosen(file.name, size)}</span>;
+  }
+  if (status === 'onFile') {
+    return (
+      <>
+        {onFileAs?.fileName
+          ? text.onFileNamed(text.chosen(onFileAs.fileName, formatFileSize(onFileAs.sizeBytes)))
+          : text.onFile}
+        {url ? (
+          <>
+            {' · '}
+            <a href={url} target="_blank" rel="noopener" aria-label={text.viewDocument(label)}>
+              {text.view}
+            </a>
+          </>
+        ) : null}
+      </>
+    );
+  }
+  if (status === 'skipped') return <>{text.skipped}</>;
+  return <>{text.notChosen}</>;
+}

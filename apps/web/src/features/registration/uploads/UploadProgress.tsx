@@ -1,0 +1,39 @@
+import { formatFileSize } from '../../../lib/file-size';
+import { registrationText } from '../registration-text';
+import type { DocumentUpload } from './use-document-uploads';
+
+const text = registrationText.documents;
+
+/** A chosen file's upload: its bytes, speed and time left, or that it waits for the network. */
+export function UploadProgress({ upload, label }: { upload: DocumentUpload; label: string }) {
+  const { phase } = upload;
+  if (phase.kind === 'failed') return null;
+  const percent =
+    phase.kind === 'staged' ? 100 : Math.floor((phase.sent / Math.max(phase.total, 1)) * 100);
+  let detail: string = text.readyToSubmit;
+  if (phase.kind === 'uploading') {
+    const speed = phase.bytesPerSecond;
+    const left = speed ? (phase.total - phase.sent) / speed : null;
+    detail = phase.waitingForNetwork
+      ? text.waitingForNetwork
+      : text.sending(
+          formatFileSize(phase.sent),
+          formatFileSize(phase.total),
+          speed ? formatFileSize(speed) : null,
+          left === null ? null : formatDuration(left),
+        );
+  }
+  return (
+    <div className="wizard-step__progress">
+      <progress max={100} value={percent} aria-label={text.progress(label)} />
+      <span>{phase.kind === 'staged' ? text.uploaded : `${percent}%`}</span>
+      <span className="wizard-step__transfer">{detail}</span>
+    </div>
+  );
+}
+
+/** '45 s', '3 min': the time left, rounded as people say it. */
+function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
+  return `${Math.round(seconds / 60)} min`;
+}
