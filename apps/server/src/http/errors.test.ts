@@ -33,7 +33,11 @@ describe('the central error handler', () => {
       beforeListen(app) {
         app.post('/api/test/echo', async (request) => ({ received: request.body ?? null }));
         app.get('/api/test/refused', async () => {
-          throw new HttpError(409, 'This email address is already registered.');
+          throw new HttpError(
+            409,
+            'user_already_exists',
+            'This email address is already registered.',
+          );
         });
         app.get<{ Params: { name: string } }>('/api/test/driver/:name', async (request) => {
           // As Drizzle and better-auth report it: the driver's error is the cause of their own.
@@ -65,6 +69,7 @@ describe('the central error handler', () => {
     expect(await response.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'invalid_json',
       message: 'The request body is not valid JSON.',
     });
   });
@@ -86,6 +91,7 @@ describe('the central error handler', () => {
     expect(await response.json()).toEqual({
       statusCode: 413,
       error: 'Payload Too Large',
+      code: 'body_too_large',
       message: 'The request body is too large.',
     });
   });
@@ -115,6 +121,7 @@ describe('the central error handler', () => {
     expect(await response.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'user_already_exists',
       message: 'This email address is already registered.',
     });
   });
@@ -132,6 +139,7 @@ describe('the central error handler', () => {
     expect(body).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'internal_error',
       message: messages.api.serverError,
     });
     expect(JSON.stringify(body)).not.toContain('secret');
@@ -146,6 +154,7 @@ describe('the central error handler', () => {
       expect(await response.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'database_unavailable',
         message: messages.api.temporarilyUnavailable,
       });
     },
@@ -164,6 +173,7 @@ describe('the central error handler', () => {
     expect(await response.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'Nothing here: GET /api/no-such-thing does not exist.',
     });
   });

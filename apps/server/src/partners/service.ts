@@ -170,7 +170,7 @@ export async function partnerResponse(
   cipher: AadhaarCipher,
 ): Promise<Partner> {
   const response = await readPartnerResponse(db, { id: row.id }, cipher);
-  if (!response) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!response) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   return response;
 }
 
@@ -181,7 +181,7 @@ export async function partnerResponse(
  */
 export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRow> {
   const found = await readPartner(db, { id: partnerId });
-  if (!found) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!found) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   const { row, extras } = found;
   // Only the presence of the Aadhaar number matters here, so it is not decrypted.
   const stage = verificationStage(partnerView(row, extras, row.aadharNoEncrypted));
@@ -192,7 +192,7 @@ export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRo
     .set({ stage, submittedAt })
     .where(eq(partners.id, partnerId))
     .returning();
-  if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!updated) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   return updated;
 }
 
@@ -233,7 +233,7 @@ export async function updatePartner(
       })
       .where(eq(partners.id, row.id))
       .returning();
-    if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
+    if (!updated) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
     await deleteDraft(tx, row.id);
     await refreshChecks(tx, cipher, row.id);
     return refreshStage(tx, row.id);
@@ -256,7 +256,8 @@ async function aadhaarToStore(
     return row.aadharNoEncrypted;
   }
   const fromDraft = await draftAadhaar(db, row.id, cipher, sent);
-  if (!fromDraft) throw new HttpError(400, messages.validation.aadhaarRetype);
+  if (!fromDraft)
+    throw new HttpError(400, 'aadhaar_retype_required', messages.validation.aadhaarRetype);
   return cipher.encrypt(fromDraft);
 }
 
