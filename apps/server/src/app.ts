@@ -23,7 +23,7 @@ import { openUploadSpool } from './documents/upload-spool';
 import { createGeocoder } from './geocode/geocoder';
 import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
-import { registerErrorHandler } from './http/errors';
+import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions, requestId } from './http/logging';
 import { registerRequestGuards } from './http/request-guards';
@@ -79,6 +79,7 @@ export async function buildApp(
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
   app.server.headersTimeout = config.headersTimeoutMs;
 

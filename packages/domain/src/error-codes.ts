@@ -15,6 +15,8 @@ export const errorCodes = [
   'content_length_mismatch',
   /** Any other request the server could not read. */
   'invalid_request',
+  /** A path that cannot be decoded, or a path parameter too long to name anything. */
+  'invalid_url',
   /** No such route, or a path parameter that names nothing. */
   'not_found',
   /** A write sent from a page of another site. */

@@ -1,7 +1,9 @@
 import { messages } from '@shata/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { type ErrorBody, HttpError } from './errors';
+import { withZodSchemas } from './validation';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -46,6 +48,10 @@ describe('the central error handler', () => {
         app.get('/api/test/crash', async () => {
           throw new Error('connection string postgres://user:secret@db leaked');
         });
+        app.register(async (scoped) => {
+          const body = z.object({ page: z.object({ size: z.number('size must be a number.') }) });
+          withZodSchemas(scoped).post('/api/test/zod', { schema: { body } }, async () => ({}));
+        });
         app.get(
           '/api/test/validated',
           { schema: { querystring: { type: 'object', required: ['page'] } } },
@@ -56,8 +62,8 @@ describe('the central error handler', () => {
   });
   afterAll(() => server.close());
 
-  const post = (body: string, contentType = 'application/json') =>
-    fetch(`${server.url}/api/test/echo`, {
+  const post = (body: string, contentType = 'application/json', path = '/api/test/echo') =>
+    fetch(`${server.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': contentType, origin: new URL(server.url).origin },
       body,
@@ -164,6 +170,29 @@ describe('the central error handler', () => {
     const response = await fetch(`${server.url}/api/test/driver/a%20missing%20table`);
     expect(response.status).toBe(500);
     expect(((await response.json()) as ErrorBody).message).toBe(messages.api.serverError);
+  });
+
+  it('names the field a schema refused, beside the code validation_failed', async () => {
+    const response = await post('{"page":{"size":"ten"}}', 'application/json', '/api/test/zod');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'validation_failed',
+      field: 'page.size',
+      message: 'size must be a number.',
+    });
+  });
+
+  it("answers a path the router cannot decode with the portal's body and a code of the list", async () => {
+    const response = await fetch(`${server.url}/api/partners/%FF`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'invalid_url',
+      message: "'/api/partners/%FF' is not a valid url component",
+    });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { type ErrorCode, messages } from '@shata/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
@@ -147,6 +147,19 @@ export function sendError(
     message,
   };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (400) or a parameter
+ * past its length (414), refused by the router before any route or handler.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.log.info({ statusCode: error.statusCode, code: error.code }, error.message);
+  return sendError(reply, error.statusCode ?? 400, 'invalid_url', error.message);
 }
 
 /**
