@@ -1,7 +1,9 @@
 /**
  * The stable `code` of every error answer, beside its English `message`: a
  * screen, a translation or a machine client tells one refusal from another
- * by it, never by the status or the words. Codes are only ever added: a
+ * by it, never by the status or the words. A new refusal a caller could act
+ * on differently gets a code of its own here, thrown as
+ * `new HttpError(status, 'its_code', message)`. Codes are only ever added: a
  * caller may already branch on any of them.
  */
 export const errorCodes = [
