@@ -146,8 +146,9 @@ export async function requireVerifiedUser(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const sessionUser = await requireUser(sessions, request);
-  if (!sessionUser.emailVerified)
+  if (!sessionUser.emailVerified) {
     throw new HttpError(403, 'email_not_verified', messages.api.emailNotVerified);
+  }
   return sessionUser;
 }
 
@@ -157,8 +158,9 @@ export async function requireOperator(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const sessionUser = await requireVerifiedUser(sessions, request);
-  if (!isOperator(sessionUser))
+  if (!isOperator(sessionUser)) {
     throw new HttpError(403, 'operators_only', messages.review.operatorsOnly);
+  }
   return sessionUser;
 }
 

@@ -268,10 +268,11 @@ async function checkRecords(db: Db, input: BookingInput): Promise<void> {
     if (!id) continue;
     const table = recordTables[field];
     const [found] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    if (!found)
+    if (!found) {
       throw new HttpError(400, 'booking_record_missing', messages.bookings.recordMissing(field), {
         field,
       });
+    }
   }
 }
 

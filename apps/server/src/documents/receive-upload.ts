@@ -39,8 +39,9 @@ export async function receiveUpload(
   request: FastifyRequest,
   spoolDir: string,
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart())
+  if (!request.isMultipart()) {
     throw new HttpError(400, 'upload_arguments_required', messages.api.uploadArgumentsRequired);
+  }
 
   let upload: ReceivedUpload | undefined;
   try {
@@ -54,8 +55,9 @@ export async function receiveUpload(
     if (upload) await rm(upload.localPath, { force: true });
     throw asUploadError(error);
   }
-  if (!upload)
+  if (!upload) {
     throw new HttpError(400, 'upload_arguments_required', messages.api.uploadArgumentsRequired);
+  }
   return upload;
 }
 
@@ -75,8 +77,9 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
   try {
     await pipeline(part.file, createWriteStream(localPath, { mode: 0o600 }));
     // Past the limit busboy stops the stream short and marks it truncated.
-    if (part.file.truncated)
+    if (part.file.truncated) {
       throw new HttpError(413, 'file_too_large', messages.documents.fileTooLarge);
+    }
     return {
       type: part.fieldname,
       localPath,
@@ -101,10 +104,11 @@ export async function checkSpooledFile(
 ): Promise<Pick<ReceivedUpload, 'sizeBytes' | 'contentType' | 'extension'>> {
   const { size } = await stat(localPath);
   const sizeError = uploadSizeError(size);
-  if (sizeError)
+  if (sizeError) {
     throw size > maxUploadBytes
       ? new HttpError(413, 'file_too_large', sizeError)
       : new HttpError(400, 'file_empty', sizeError);
+  }
   const bytes = await firstBytes(localPath);
   const allowed = uploadTypeFromSignature(bytes);
   if (!allowed) {
@@ -151,8 +155,9 @@ async function firstBytes(localPath: string): Promise<Uint8Array> {
 function asUploadError(error: unknown): unknown {
   if (error instanceof HttpError || !(error instanceof Error)) return error;
   const code = (error as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return new HttpError(413, 'file_too_large', messages.documents.fileTooLarge);
+  }
   if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(code)) {
     return new HttpError(400, 'one_file_per_upload', messages.documents.oneFilePerUpload);
   }

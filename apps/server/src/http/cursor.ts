@@ -42,8 +42,9 @@ export function decodeCursor(
   } catch {
     throw new HttpError(400, 'invalid_cursor', message);
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2)
+  if (!Array.isArray(parsed) || parsed.length !== 2) {
     throw new HttpError(400, 'invalid_cursor', message);
+  }
   const [key, id] = parsed;
   const valid = typeof key === 'string' && isKey(key) && typeof id === 'string' && isUuid(id);
   if (!valid) throw new HttpError(400, 'invalid_cursor', message);

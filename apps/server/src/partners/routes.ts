@@ -41,8 +41,9 @@ export async function partnerRoutes(
   /** The caller's own partner record; never anyone else's. */
   routes.get('/api/partners/me', { preValidation }, async (request) => {
     const user = caller(request);
-    if (isOperator(user))
+    if (isOperator(user)) {
       throw new HttpError(403, 'operator_has_no_partner', messages.review.operatorHasNoPartner);
+    }
     return (
       (await readPartnerResponse(db, { email: user.email }, aadhaarCipher)) ??
       partnerResponse(db, await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher)

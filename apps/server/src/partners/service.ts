@@ -256,8 +256,9 @@ async function aadhaarToStore(
     return row.aadharNoEncrypted;
   }
   const fromDraft = await draftAadhaar(db, row.id, cipher, sent);
-  if (!fromDraft)
+  if (!fromDraft) {
     throw new HttpError(400, 'aadhaar_retype_required', messages.validation.aadhaarRetype);
+  }
   return cipher.encrypt(fromDraft);
 }
 

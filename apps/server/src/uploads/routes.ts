@@ -244,15 +244,17 @@ export async function uploadRoutes(
   ): Promise<UploadRow> {
     const partnerId = await ownPartnerId(request, id);
     await countRequest(partnerId);
-    if (!isUploadId(uploadId))
+    if (!isUploadId(uploadId)) {
       throw new HttpError(404, 'upload_not_found', messages.uploads.notFound);
+    }
     return findUpload(db, partnerId, uploadId);
   }
 }
 
 function documentTypeOf(type: string): DocumentType {
-  if (!isDocumentType(type))
+  if (!isDocumentType(type)) {
     throw new HttpError(400, 'document_type_unknown', messages.api.invalidDocumentType(type));
+  }
   return type;
 }
 
@@ -264,10 +266,11 @@ function declaredLength(request: FastifyRequest): number {
   }
   const sizeBytes = Number(header);
   const sizeError = uploadSizeError(sizeBytes);
-  if (sizeError)
+  if (sizeError) {
     throw sizeBytes > maxUploadBytes
       ? new HttpError(413, 'file_too_large', sizeError)
       : new HttpError(400, 'file_empty', sizeError);
+  }
   return sizeBytes;
 }
 
@@ -282,8 +285,9 @@ function declaredMetadata(request: FastifyRequest) {
       throw new HttpError(400, 'upload_metadata_invalid', messages.uploads.metadataInvalid);
     }
   }
-  if (!decoded.type)
+  if (!decoded.type) {
     throw new HttpError(400, 'upload_arguments_required', messages.api.uploadArgumentsRequired);
+  }
   const parsed = uploadMetadataSchema.safeParse(decoded);
   if (!parsed.success) {
     throw new HttpError(
