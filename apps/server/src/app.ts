@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, fastifyTrustProxy, publicUrlOf } from './config';
-import { registerErrorHandler } from './http/errors';
+import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions, requestId } from './http/logging';
 import { registerRequestGuards } from './http/request-guards';
@@ -43,6 +43,7 @@ async function createServer(config: Config, dependencies: AppDependencies) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
   app.server.headersTimeout = config.headersTimeoutMs;
 

@@ -99,7 +99,11 @@ describe('the portal process through a crash and a shutdown', { timeout: 120_000
     await restarted.waitForOutput(/already shutting down/);
     const ready = await fetch(`${restarted.url}/readyz`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'unavailable', message: 'Shutting down.' });
+    expect(await ready.json()).toEqual({
+      status: 'unavailable',
+      code: 'shutting_down',
+      message: 'Shutting down.',
+    });
     expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
     expect((await download(restarted.url)).status).toBe(200);
 

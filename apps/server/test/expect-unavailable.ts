@@ -9,6 +9,7 @@ export async function expectUnavailable(response: Response) {
   expect(await readJson(response)).toEqual({
     statusCode: 503,
     error: 'Service Unavailable',
+    code: 'database_unavailable',
     message: messages.api.temporarilyUnavailable,
   });
 }

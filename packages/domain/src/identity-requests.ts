@@ -5,7 +5,7 @@
  * naming the field, and never reaches the database.
  */
 import { z } from 'zod';
-import { authErrorCodes } from './auth-error-codes';
+import type { ErrorCode } from './error-codes';
 import { messages } from './messages';
 import { isPortalRedirectTarget } from './redirect-targets';
 import { email, maxLengths, newPassword } from './schema-fields';
@@ -29,7 +29,7 @@ const portalPath = (field: string) =>
     .max(maxLengths.text, v.tooLong(field, maxLengths.text))
     .refine(isPortalRedirectTarget, {
       message: messages.identity.portalPath(field),
-      params: { code: authErrorCodes.foreignRedirect },
+      params: { code: 'foreign_redirect' satisfies ErrorCode },
     });
 
 /** The password of an existing account: no longer than a new one may be. */

@@ -1,6 +1,5 @@
 export * from './aadhaar-mask';
 export * from './aadhaar-qr';
-export * from './auth-error-codes';
 export * from './auth-schemas';
 export * from './bookings';
 export * from './business-type-messages';
@@ -12,6 +11,7 @@ export * from './countries';
 export * from './digits';
 export * from './document-links';
 export * from './documents';
+export * from './error-codes';
 export * from './formatting';
 export * from './gstin';
 export * from './identifier-search';

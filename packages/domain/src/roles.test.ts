@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorCodes } from './auth-error-codes';
 import { isOperator, roles, userRole } from './roles';
 
 describe('roles', () => {
@@ -19,13 +18,5 @@ describe('roles', () => {
     for (const role of ['partner', 'admin', '', null, undefined, 1]) {
       expect(userRole(role)).toBe('partner');
     }
-  });
-});
-
-describe('authErrorCodes', () => {
-  it("are better-auth's codes, and ours for a common password", () => {
-    expect(authErrorCodes.passwordTooCommon).toBe('PASSWORD_TOO_COMMON');
-    expect(authErrorCodes.passwordTooShort).toBe('PASSWORD_TOO_SHORT');
-    expect(authErrorCodes.passwordTooLong).toBe('PASSWORD_TOO_LONG');
   });
 });

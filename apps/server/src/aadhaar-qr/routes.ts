@@ -1,4 +1,9 @@
-import { type AadhaarQrVerified, aadhaarQrScanSchema, messages } from '@shata/domain';
+import {
+  type AadhaarQrVerified,
+  aadhaarQrScanSchema,
+  type ErrorCode,
+  messages,
+} from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
 import { HttpError } from '../http/errors';
@@ -9,6 +14,11 @@ import { recordSecureQr, type SecureQrContext } from './service';
 
 /** A person scans a few times; a script trying codes by the thousand is stopped. */
 const scanLimit = { max: 20, windowMs: 10 * 60_000 };
+
+const qrRefusalCodes = {
+  unreadable: 'aadhaar_qr_unreadable',
+  signatureInvalid: 'aadhaar_qr_signature_invalid',
+} satisfies Record<string, ErrorCode>;
 
 /**
  * The partner's scan of the Secure QR on their Aadhaar: checked against
@@ -32,7 +42,11 @@ export async function aadhaarQrRoutes(
       await consumeRequest(context.db, `aadhaar-qr:${partner.id}`, scanLimit);
       const recorded = await recordSecureQr(context, partner, request.body.qrData, 'scan');
       if (recorded.result === 'verified') return recorded.answer;
-      throw new HttpError(422, messages.aadhaarQr[recorded.result]);
+      throw new HttpError(
+        422,
+        qrRefusalCodes[recorded.result],
+        messages.aadhaarQr[recorded.result],
+      );
     },
   );
 }

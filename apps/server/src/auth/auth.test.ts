@@ -101,12 +101,12 @@ describe('sign-up', () => {
       json: { email: email.toUpperCase(), password, name: email },
     });
     expect(response.status).toBe(422);
-    expect((await readJson(response)).code).toMatch(/^USER_ALREADY_EXISTS/);
+    expect((await readJson(response)).code).toMatch(/^user_already_exists/);
   });
 
   it.each([
-    ['shorter than 6 characters', 'abc12', 'PASSWORD_TOO_SHORT'],
-    ['longer than 128 characters', 'x'.repeat(129), 'PASSWORD_TOO_LONG'],
+    ['shorter than 6 characters', 'abc12', 'password_too_short'],
+    ['longer than 128 characters', 'x'.repeat(129), 'password_too_long'],
   ])('refuses a password %s', async (_case, weak, code) => {
     const response = await newBrowser().request('/api/auth/sign-up/email', {
       json: { email: newEmail(), password: weak, name: 'x' },
@@ -124,7 +124,7 @@ describe('sign-up', () => {
       });
       expect(response.status).toBe(400);
       expect(await readJson(response)).toMatchObject({
-        code: 'PASSWORD_TOO_COMMON',
+        code: 'password_too_common',
         message: messages.signup.commonPassword,
       });
       expect(await latestMail(server.url, email)).toBeUndefined();
@@ -429,7 +429,7 @@ describe('endpoints', () => {
         ...(body === undefined ? {} : { json: body }),
       });
       expect(response.status).toBe(400);
-      expect(await readJson(response)).toMatchObject({ code: 'VALIDATION_ERROR', message });
+      expect(await readJson(response)).toMatchObject({ code: 'validation_failed', message });
     },
   );
 
@@ -512,7 +512,7 @@ describe('password reset', () => {
       json: { newPassword: 'Another-Garden-88', token },
     });
     expect(again.status).toBe(400);
-    expect((await readJson(again)).code).toBe('INVALID_TOKEN');
+    expect((await readJson(again)).code).toBe('invalid_token');
   });
 
   it('refuses an expired link', async () => {
@@ -526,7 +526,7 @@ describe('password reset', () => {
       json: { newPassword: 'Monsoon-Garden-77', token },
     });
     expect(response.status).toBe(400);
-    expect((await readJson(response)).code).toBe('INVALID_TOKEN');
+    expect((await readJson(response)).code).toBe('invalid_token');
   });
 
   it('ends every other outstanding link of the account once one has set a new password', async () => {
@@ -546,7 +546,7 @@ describe('password reset', () => {
       json: { newPassword: 'Another-Garden-88', token: earlier },
     });
     expect(withEarlier.status).toBe(400);
-    expect((await readJson(withEarlier)).code).toBe('INVALID_TOKEN');
+    expect((await readJson(withEarlier)).code).toBe('invalid_token');
     const signIn = await newBrowser().request('/api/auth/sign-in/email', {
       json: { email, password: 'Monsoon-Garden-77' },
     });
@@ -630,7 +630,7 @@ describe('password reset', () => {
       json: { newPassword: 'password1', token },
     });
     expect(response.status).toBe(400);
-    expect((await readJson(response)).code).toBe('PASSWORD_TOO_COMMON');
+    expect((await readJson(response)).code).toBe('password_too_common');
   });
 });
 

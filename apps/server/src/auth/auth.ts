@@ -1,4 +1,4 @@
-import { authErrorCodes, messages, passwordLength, roles } from '@shata/domain';
+import { type ErrorCode, messages, passwordLength, roles } from '@shata/domain';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
@@ -105,7 +105,7 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
         const password: unknown = field ? ctx.body?.[field] : undefined;
         if (typeof password === 'string' && (await isCommonPassword(password))) {
           throw new APIError('BAD_REQUEST', {
-            code: authErrorCodes.passwordTooCommon,
+            code: 'password_too_common' satisfies ErrorCode,
             message: messages.signup.commonPassword,
           });
         }

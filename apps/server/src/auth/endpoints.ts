@@ -1,5 +1,5 @@
 import {
-  authErrorCodes,
+  type ErrorCode,
   messages,
   newPasswordRequestSchema,
   passwordResetRequestSchema,
@@ -37,15 +37,17 @@ export function isExposedPost(path: string): path is PostPath {
   return Object.hasOwn(postBodies, path);
 }
 
-/** better-auth's codes for what the domain's password rules refuse, which the sign-up and reset screens tell apart. */
-const passwordCodes: Record<string, string> = {
-  [messages.validation.passwordTooShort]: authErrorCodes.passwordTooShort,
-  [messages.validation.passwordTooLong]: authErrorCodes.passwordTooLong,
+/** The codes of what the domain's password rules refuse, which the sign-up and reset screens tell apart. */
+const passwordCodes: Record<string, ErrorCode> = {
+  [messages.validation.passwordTooShort]: 'password_too_short',
+  [messages.validation.passwordTooLong]: 'password_too_long',
 };
 
 interface BodyProblem {
   statusCode: 400 | 403;
-  code: string;
+  code: ErrorCode;
+  /** The field of the first problem, if it is not the body as a whole. */
+  field?: string;
   message: string;
 }
 
@@ -57,7 +59,7 @@ interface BodyProblem {
 export function bodyProblem(error: z.ZodError): BodyProblem {
   const [first] = error.issues;
   const foreignRedirect = error.issues.some(
-    (issue) => issue.code === 'custom' && issue.params?.code === authErrorCodes.foreignRedirect,
+    (issue) => issue.code === 'custom' && issue.params?.code === 'foreign_redirect',
   );
   const text = error.issues.map((issue) => {
     const field = issue.path.join('.');
@@ -68,10 +70,11 @@ export function bodyProblem(error: z.ZodError): BodyProblem {
       : messages.identity.fieldNotText(field);
   });
   const message = text.join(' ');
-  if (foreignRedirect) return { statusCode: 403, code: authErrorCodes.foreignRedirect, message };
+  if (foreignRedirect) return { statusCode: 403, code: 'foreign_redirect', message };
   return {
     statusCode: 400,
-    code: (first && passwordCodes[first.message]) ?? 'VALIDATION_ERROR',
+    code: (first && passwordCodes[first.message]) ?? 'validation_failed',
+    field: first?.path.join('.') || undefined,
     message,
   };
 }

@@ -1,4 +1,4 @@
-import { authErrorCodes, messages } from '@shata/domain';
+import { messages } from '@shata/domain';
 import {
   foreignRedirectTargets,
   portalRedirectTargets,
@@ -77,7 +77,7 @@ async function expectForbidden(response: Response, field: string) {
   expect(await readJson(response)).toEqual({
     statusCode: 403,
     error: 'Forbidden',
-    code: authErrorCodes.foreignRedirect,
+    code: 'foreign_redirect',
     message: messages.identity.portalPath(field),
   });
 }

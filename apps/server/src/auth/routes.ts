@@ -1,5 +1,6 @@
 import {
-  authErrorCodes,
+  type ErrorCode,
+  errorCodeOfAuth,
   hasControlCharacter,
   isPortalRedirectTarget,
   maxLengths,
@@ -77,7 +78,7 @@ export async function authRoutes(
       if (connectionFailureIn(error)) throw error;
       // What better-auth could not answer (a failed query carries its tokens): logged redacted here.
       authLogger.log('error', 'better-auth failed', error);
-      throw new HttpError(500, messages.api.serverError);
+      throw new HttpError(500, 'internal_error', messages.api.serverError);
     }
   }
 
@@ -196,7 +197,7 @@ async function isVerified(db: Db, email: string | undefined): Promise<boolean> {
 
 /** The 403 for a redirect target off the portal, named as the caller gave it. */
 const foreignRedirect = (field: string) =>
-  new HttpError(403, messages.identity.portalPath(field), { code: authErrorCodes.foreignRedirect });
+  new HttpError(403, 'foreign_redirect', messages.identity.portalPath(field));
 
 /**
  * A mailed link's callbackURL is checked before better-auth follows it: a
@@ -238,8 +239,8 @@ function withParam(target: URL, name: string): string {
 const reportInput = { reportInput: true };
 
 function refuse(reply: FastifyReply, error: z.ZodError) {
-  const { statusCode, code, message } = bodyProblem(error);
-  return sendError(reply, statusCode, message, { code });
+  const { statusCode, code, field, message } = bodyProblem(error);
+  return sendError(reply, statusCode, code, message, { field });
 }
 
 /** Drops every `token` from a JSON answer: sessions are carried by their HttpOnly cookie alone. */
@@ -258,11 +259,25 @@ function betterAuthWait(response: Response): number {
   return Math.max(Number(response.headers.get('x-retry-after')) || 1, 1);
 }
 
+/** better-auth's refusal, `{ code, message }`, as the portal's code and its words (ours if it has none). */
+function betterAuthRefusal(status: number, text: string): [ErrorCode, string] {
+  let body: { code?: unknown; message?: unknown } = {};
+  try {
+    body = JSON.parse(text) ?? {};
+  } catch {
+    // Not JSON: its code and words are ours.
+  }
+  const message = typeof body.message === 'string' && body.message ? body.message : undefined;
+  const code = status >= 500 ? 'internal_error' : errorCodeOfAuth(body.code);
+  return [code, message ?? messages.api.failed];
+}
+
 /**
  * Sends better-auth's answer on as Fastify's, its cookies one header each.
  * Its 429 becomes the server's own, with Retry-After (better-auth says
- * X-Retry-After); a Location is sent on as the path on the portal it leads
- * to, and one that leads anywhere else is never sent.
+ * X-Retry-After), and its other refusals get the portal's body and code; a
+ * Location is sent on as the path on the portal it leads to, and one that
+ * leads anywhere else is never sent.
  */
 async function relay(reply: FastifyReply, response: Response, publicUrl: string) {
   if (response.status === 429) throw tooManyRequests(betterAuthWait(response));
@@ -277,6 +292,9 @@ async function relay(reply: FastifyReply, response: Response, publicUrl: string)
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
+  if (response.status >= 400) {
+    return sendError(reply, response.status, ...betterAuthRefusal(response.status, text));
+  }
   if (text === '') return reply.send(null);
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   return reply.send(isJson ? JSON.stringify(withoutTokens(JSON.parse(text))) : text);

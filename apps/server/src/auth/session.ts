@@ -136,7 +136,7 @@ export async function requireUser(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const found = await sessions.userOf(request);
-  if (!found) throw new HttpError(401, messages.api.signInRequired);
+  if (!found) throw new HttpError(401, 'sign_in_required', messages.api.signInRequired);
   return found;
 }
 
@@ -146,7 +146,9 @@ export async function requireVerifiedUser(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const sessionUser = await requireUser(sessions, request);
-  if (!sessionUser.emailVerified) throw new HttpError(403, messages.api.emailNotVerified);
+  if (!sessionUser.emailVerified) {
+    throw new HttpError(403, 'email_not_verified', messages.api.emailNotVerified);
+  }
   return sessionUser;
 }
 
@@ -156,7 +158,9 @@ export async function requireOperator(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const sessionUser = await requireVerifiedUser(sessions, request);
-  if (!isOperator(sessionUser)) throw new HttpError(403, messages.review.operatorsOnly);
+  if (!isOperator(sessionUser)) {
+    throw new HttpError(403, 'operators_only', messages.review.operatorsOnly);
+  }
   return sessionUser;
 }
 

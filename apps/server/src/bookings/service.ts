@@ -94,7 +94,7 @@ export async function findRecord(
         .from(table)
         .where(isOperator(user) ? eq(table.id, id) : and(eq(table.id, id), linkedToCaller))
     : [];
-  if (!row) throw new HttpError(404, messages.bookings.recordNotFound);
+  if (!row) throw new HttpError(404, 'booking_record_not_found', messages.bookings.recordNotFound);
   return row;
 }
 
@@ -113,11 +113,11 @@ async function listedScope(
     return asked === undefined ? {} : { partnerId: (await findPartner(db, asked)).id };
   }
   if (asked !== undefined) {
-    if (!isUuid(asked)) throw new HttpError(404, messages.api.partnerNotFound);
+    if (!isUuid(asked)) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
     return { partnerId: asked, ownerEmail: user.email };
   }
   const own = await findPartnerByEmail(db, user.email);
-  if (!own) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!own) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   return { partnerId: own.id };
 }
 
@@ -268,7 +268,11 @@ async function checkRecords(db: Db, input: BookingInput): Promise<void> {
     if (!id) continue;
     const table = recordTables[field];
     const [found] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    if (!found) throw new HttpError(400, messages.bookings.recordMissing(field));
+    if (!found) {
+      throw new HttpError(400, 'booking_record_missing', messages.bookings.recordMissing(field), {
+        field,
+      });
+    }
   }
 }
 
@@ -289,7 +293,7 @@ async function bookingForUpdate(tx: Db, id: string): Promise<BookingRow> {
   const [row] = isUuid(id)
     ? await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
     : [];
-  if (!row) throw new HttpError(404, messages.bookings.notFound);
+  if (!row) throw new HttpError(404, 'booking_not_found', messages.bookings.notFound);
   return row;
 }
 
@@ -298,7 +302,7 @@ async function bookedPartnerId(db: Db, id: string): Promise<string> {
   const [row] = isUuid(id)
     ? await db.select({ partnerId: bookings.partnerId }).from(bookings).where(eq(bookings.id, id))
     : [];
-  if (!row) throw new HttpError(404, messages.bookings.notFound);
+  if (!row) throw new HttpError(404, 'booking_not_found', messages.bookings.notFound);
   return row.partnerId;
 }
 
@@ -365,7 +369,7 @@ export async function updateBooking(
       .set({ ...input, partnerName: input.partnerName || before.partnerName })
       .where(eq(bookings.id, id))
       .returning();
-    if (!updated) throw new HttpError(404, messages.bookings.notFound);
+    if (!updated) throw new HttpError(404, 'booking_not_found', messages.bookings.notFound);
     return bookingChange(operator, 'booking.updated', before, updated);
   });
   return withThumbnail(db, result);
@@ -381,14 +385,14 @@ export async function cancelBooking(
   const { result } = await changePartner(db, partnerId, {}, async (tx) => {
     const before = await bookingForUpdate(tx, id);
     if (isBookingCancelled(before)) {
-      throw new HttpError(409, messages.bookings.alreadyCancelled);
+      throw new HttpError(409, 'booking_already_cancelled', messages.bookings.alreadyCancelled);
     }
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: 'cancelled' })
       .where(eq(bookings.id, id))
       .returning();
-    if (!cancelled) throw new HttpError(404, messages.bookings.notFound);
+    if (!cancelled) throw new HttpError(404, 'booking_not_found', messages.bookings.notFound);
     return bookingChange(operator, 'booking.cancelled', before, cancelled);
   });
   return withThumbnail(db, result);

@@ -39,7 +39,9 @@ export async function receiveUpload(
   request: FastifyRequest,
   spoolDir: string,
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw new HttpError(400, messages.api.uploadArgumentsRequired);
+  if (!request.isMultipart()) {
+    throw new HttpError(400, 'upload_arguments_required', messages.api.uploadArgumentsRequired);
+  }
 
   let upload: ReceivedUpload | undefined;
   try {
@@ -53,7 +55,9 @@ export async function receiveUpload(
     if (upload) await rm(upload.localPath, { force: true });
     throw asUploadError(error);
   }
-  if (!upload) throw new HttpError(400, messages.api.uploadArgumentsRequired);
+  if (!upload) {
+    throw new HttpError(400, 'upload_arguments_required', messages.api.uploadArgumentsRequired);
+  }
   return upload;
 }
 
@@ -61,7 +65,11 @@ export async function receiveUpload(
 async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpload> {
   if (!isDocumentType(part.fieldname)) {
     part.file.resume();
-    throw new HttpError(400, messages.api.invalidDocumentType(part.fieldname));
+    throw new HttpError(
+      400,
+      'document_type_unknown',
+      messages.api.invalidDocumentType(part.fieldname),
+    );
   }
 
   const localPath = path.join(spoolDir, randomUUID());
@@ -69,7 +77,9 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
   try {
     await pipeline(part.file, createWriteStream(localPath, { mode: 0o600 }));
     // Past the limit busboy stops the stream short and marks it truncated.
-    if (part.file.truncated) throw new HttpError(413, messages.documents.fileTooLarge);
+    if (part.file.truncated) {
+      throw new HttpError(413, 'file_too_large', messages.documents.fileTooLarge);
+    }
     return {
       type: part.fieldname,
       localPath,
@@ -94,12 +104,17 @@ export async function checkSpooledFile(
 ): Promise<Pick<ReceivedUpload, 'sizeBytes' | 'contentType' | 'extension'>> {
   const { size } = await stat(localPath);
   const sizeError = uploadSizeError(size);
-  if (sizeError) throw new HttpError(size > maxUploadBytes ? 413 : 400, sizeError);
+  if (sizeError) {
+    throw size > maxUploadBytes
+      ? new HttpError(413, 'file_too_large', sizeError)
+      : new HttpError(400, 'file_empty', sizeError);
+  }
   const bytes = await firstBytes(localPath);
   const allowed = uploadTypeFromSignature(bytes);
   if (!allowed) {
     throw new HttpError(
       415,
+      'file_type_not_allowed',
       uploadContentRefusal(fileName ?? '', bytes) ?? messages.documents.fileTypeNotAllowed,
     );
   }
@@ -140,14 +155,16 @@ async function firstBytes(localPath: string): Promise<Uint8Array> {
 function asUploadError(error: unknown): unknown {
   if (error instanceof HttpError || !(error instanceof Error)) return error;
   const code = (error as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, messages.documents.fileTooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(413, 'file_too_large', messages.documents.fileTooLarge);
+  }
   if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(code)) {
-    return new HttpError(400, messages.documents.oneFilePerUpload);
+    return new HttpError(400, 'one_file_per_upload', messages.documents.oneFilePerUpload);
   }
   // The plugin's other request errors (a connection closed early, a bad field), and
   // busboy's: a body ending before its closing boundary, a part cut short, no boundary.
   if (code.startsWith('FST_') || /multipart/i.test(error.message)) {
-    return new HttpError(400, messages.documents.uploadIncomplete);
+    return new HttpError(400, 'upload_incomplete', messages.documents.uploadIncomplete);
   }
   return error;
 }

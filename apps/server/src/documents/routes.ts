@@ -49,7 +49,9 @@ export async function documentRoutes(
     { preValidation, schema: { params: idParams }, config: { multipart: true } },
     async (request) => {
       const user = caller(request);
-      if (!request.params.id.trim()) throw new HttpError(400, messages.api.partnerIdRequired);
+      if (!request.params.id.trim()) {
+        throw new HttpError(400, 'partner_id_required', messages.api.partnerIdRequired);
+      }
       const partner = await findOwnPartner(db, user.email, request.params.id);
       await consumeUploadStart(db, partner.id);
       const upload = await receiveUpload(request, spoolDir);
@@ -70,7 +72,9 @@ export async function documentRoutes(
     async (request, reply) => {
       const partner = await findReadablePartner(db, caller(request), request.params.id);
       const { type } = request.params;
-      if (!isDocumentType(type)) throw new HttpError(400, messages.api.invalidDocumentType(type));
+      if (!isDocumentType(type)) {
+        throw new HttpError(400, 'document_type_unknown', messages.api.invalidDocumentType(type));
+      }
       let document = await findDocument(db, partner.id, type);
       let stored = await storage.get(document.storageKey);
       if (!stored) {

@@ -83,7 +83,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
           ? await fromGoogle(latitude, longitude, options.googleApiKey)
           : await fromNominatim(latitude, longitude);
       } catch {
-        throw new HttpError(502, providerFailureMessage);
+        throw new HttpError(502, 'geocoder_unavailable', providerFailureMessage);
       }
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value ?? '');
       cache.set(key, parts);

@@ -47,6 +47,7 @@ describe('health checks', () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({
       status: 'unavailable',
+      code: 'database_unavailable',
       message: 'The database is not answering.',
     });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@shata/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 
 /**
@@ -14,16 +15,19 @@ export async function healthRoutes(
 
   app.get('/readyz', async (request, reply) => {
     if (isClosing()) {
-      return reply.code(503).send({ status: 'unavailable', message: 'Shutting down.' });
+      return unavailable(reply, 'shutting_down', 'Shutting down.');
     }
     try {
       await database.ping();
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'database is not answering');
-      return reply
-        .code(503)
-        .send({ status: 'unavailable', message: 'The database is not answering.' });
+      return unavailable(reply, 'database_unavailable', 'The database is not answering.');
     }
   });
+}
+
+/** Not ready: the body a probe reads, with the code every refusal of the portal carries. */
+function unavailable(reply: FastifyReply, code: ErrorCode, message: string) {
+  return reply.code(503).send({ status: 'unavailable', code, message });
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { portalRedirectPath } from '@shata/domain';
+import { isErrorCode, portalRedirectPath } from '@shata/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pngBytes } from '../../test/document-files';
@@ -26,8 +26,9 @@ vi.mock('../auth/password', async (actual) =>
 /**
  * The project's own bad-input walker: every registered route, each of its
  * JSON fields, query values and path parameters, fed a corpus of what
- * browsers never send. No answer may be a 5xx, and a refused request must
- * leave the database exactly as it was.
+ * browsers never send. No answer may be a 5xx, a refused request must
+ * leave the database exactly as it was, and every refusal carries a code
+ * from the domain's list.
  */
 
 type Caller = 'partner' | 'operator' | 'account' | 'anonymous';
@@ -409,6 +410,8 @@ interface Outcome {
   status: number;
   /** Where a redirect sends the browser. */
   location?: string;
+  /** A refusal's `code`, if it is one of the domain's (a HEAD's has no body to carry one). */
+  coded?: boolean;
 }
 
 /** Sends one request, from an address of its own so rate limits never hide a handler. */
@@ -418,6 +421,7 @@ async function send(
   url: string,
   payload?: string | Buffer,
   contentType = 'application/json',
+  origin = new URL(server.url).origin,
 ): Promise<Outcome> {
   addressCount += 1;
   const answer = await server.app.inject({
@@ -425,7 +429,7 @@ async function send(
     url,
     remoteAddress: '127.0.0.1',
     headers: {
-      origin: new URL(server.url).origin,
+      origin,
       'x-forwarded-for': `198.18.${(addressCount >> 8) & 255}.${addressCount & 255}`,
       ...(cookies[caller] && { cookie: cookies[caller] }),
       ...(payload !== undefined && { 'content-type': contentType }),
@@ -437,7 +441,23 @@ async function send(
     request: `${method} ${url.slice(0, 120)} ${String(payload ?? '').slice(0, 120)}`,
     status: answer.statusCode,
     ...(typeof location === 'string' && { location }),
+    coded: method === 'HEAD' || isErrorCode(codeOf(answer.body)),
   };
+}
+
+function codeOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { code?: unknown } | null)?.code;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A failure unless `outcome`, when a refusal, carries a code of the domain's list. */
+function uncoded(outcome: Outcome): string[] {
+  return outcome.status >= 400 && !outcome.coded
+    ? [`${outcome.status} without a code: ${outcome.request}`]
+    : [];
 }
 
 const pathOf = (pattern: string, params: Record<string, string>) =>
@@ -525,7 +545,7 @@ describe('bad input, on every route', { timeout: 600_000 }, () => {
     expect(missing).toEqual([]);
   });
 
-  it('never answers 5xx, and a refused request saves nothing', async () => {
+  it('never answers 5xx, a refused request saves nothing, and every refusal has a code', async () => {
     const failures: string[] = [];
     let before = await fingerprint();
     // Per-partner counts start afresh for each route and its multipart bodies, so the walk's
@@ -549,6 +569,7 @@ describe('bad input, on every route', { timeout: 600_000 }, () => {
           failures.push(`sample answered ${outcome.status}: ${outcome.request}`);
         }
         first = false;
+        failures.push(...uncoded(outcome));
         const after = await fingerprint();
         if (outcome.status >= 500) failures.push(`${outcome.status} ${outcome.request}`);
         else if (outcome.location && !portalRedirectPath(outcome.location, server.url)) {
@@ -568,6 +589,7 @@ describe('bad input, on every route', { timeout: 600_000 }, () => {
             body,
             `multipart/form-data; boundary=${boundary}`,
           );
+          failures.push(...uncoded(outcome));
           const after = await fingerprint();
           if (outcome.status >= 500) failures.push(`${outcome.status} ${outcome.request}`);
           else if (outcome.status >= 400 && after !== before) {
@@ -580,7 +602,21 @@ describe('bad input, on every route', { timeout: 600_000 }, () => {
       for (const other of ['HEAD', 'OPTIONS', 'PATCH', 'PROPFIND']) {
         const outcome = await send(caller, other, pathOf(pattern, sample.params ?? {}));
         if (outcome.status >= 500) failures.push(`${outcome.status} ${outcome.request}`);
+        failures.push(...uncoded(outcome));
       }
+      // The sample refused for who sends it: no session, and a page of another site.
+      const path = pathOf(pattern, sample.params ?? {});
+      const payload = sample.body === undefined ? undefined : JSON.stringify(sample.body);
+      failures.push(...uncoded(await send('anonymous', method, path, payload)));
+      const elsewhere = await send(
+        caller,
+        method,
+        path,
+        payload,
+        undefined,
+        'https://evil.example',
+      );
+      failures.push(...uncoded(elsewhere));
       before = await fingerprint();
     };
     let walked = 0;

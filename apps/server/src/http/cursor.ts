@@ -40,11 +40,13 @@ export function decodeCursor(
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw new HttpError(400, message);
+    throw new HttpError(400, 'invalid_cursor', message);
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw new HttpError(400, message);
+  if (!Array.isArray(parsed) || parsed.length !== 2) {
+    throw new HttpError(400, 'invalid_cursor', message);
+  }
   const [key, id] = parsed;
   const valid = typeof key === 'string' && isKey(key) && typeof id === 'string' && isUuid(id);
-  if (!valid) throw new HttpError(400, message);
+  if (!valid) throw new HttpError(400, 'invalid_cursor', message);
   return { key, id };
 }

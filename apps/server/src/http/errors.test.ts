@@ -1,7 +1,9 @@
 import { messages } from '@shata/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { type ErrorBody, HttpError } from './errors';
+import { withZodSchemas } from './validation';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -33,7 +35,11 @@ describe('the central error handler', () => {
       beforeListen(app) {
         app.post('/api/test/echo', async (request) => ({ received: request.body ?? null }));
         app.get('/api/test/refused', async () => {
-          throw new HttpError(409, 'This email address is already registered.');
+          throw new HttpError(
+            409,
+            'user_already_exists',
+            'This email address is already registered.',
+          );
         });
         app.get<{ Params: { name: string } }>('/api/test/driver/:name', async (request) => {
           // As Drizzle and better-auth report it: the driver's error is the cause of their own.
@@ -41,6 +47,10 @@ describe('the central error handler', () => {
         });
         app.get('/api/test/crash', async () => {
           throw new Error('connection string postgres://user:secret@db leaked');
+        });
+        app.register(async (scoped) => {
+          const body = z.object({ page: z.object({ size: z.number('size must be a number.') }) });
+          withZodSchemas(scoped).post('/api/test/zod', { schema: { body } }, async () => ({}));
         });
         app.get(
           '/api/test/validated',
@@ -52,8 +62,8 @@ describe('the central error handler', () => {
   });
   afterAll(() => server.close());
 
-  const post = (body: string, contentType = 'application/json') =>
-    fetch(`${server.url}/api/test/echo`, {
+  const post = (body: string, contentType = 'application/json', path = '/api/test/echo') =>
+    fetch(`${server.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': contentType, origin: new URL(server.url).origin },
       body,
@@ -65,6 +75,7 @@ describe('the central error handler', () => {
     expect(await response.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'invalid_json',
       message: 'The request body is not valid JSON.',
     });
   });
@@ -86,6 +97,7 @@ describe('the central error handler', () => {
     expect(await response.json()).toEqual({
       statusCode: 413,
       error: 'Payload Too Large',
+      code: 'body_too_large',
       message: 'The request body is too large.',
     });
   });
@@ -115,6 +127,7 @@ describe('the central error handler', () => {
     expect(await response.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'user_already_exists',
       message: 'This email address is already registered.',
     });
   });
@@ -132,6 +145,7 @@ describe('the central error handler', () => {
     expect(body).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'internal_error',
       message: messages.api.serverError,
     });
     expect(JSON.stringify(body)).not.toContain('secret');
@@ -146,6 +160,7 @@ describe('the central error handler', () => {
       expect(await response.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'database_unavailable',
         message: messages.api.temporarilyUnavailable,
       });
     },
@@ -157,6 +172,29 @@ describe('the central error handler', () => {
     expect(((await response.json()) as ErrorBody).message).toBe(messages.api.serverError);
   });
 
+  it('names the field a schema refused, beside the code validation_failed', async () => {
+    const response = await post('{"page":{"size":"ten"}}', 'application/json', '/api/test/zod');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'validation_failed',
+      field: 'page.size',
+      message: 'size must be a number.',
+    });
+  });
+
+  it("answers a path the router cannot decode with the portal's body and a code of the list", async () => {
+    const response = await fetch(`${server.url}/api/partners/%FF`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'invalid_url',
+      message: "'/api/partners/%FF' is not a valid url component",
+    });
+  });
+
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await fetch(`${server.url}/api/no-such-thing?x=1`);
     expect(response.status).toBe(404);
@@ -164,6 +202,7 @@ describe('the central error handler', () => {
     expect(await response.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'Nothing here: GET /api/no-such-thing does not exist.',
     });
   });

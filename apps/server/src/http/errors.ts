@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import { messages } from '@shata/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { type ErrorCode, messages } from '@shata/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
@@ -12,11 +12,12 @@ declare module 'fastify' {
 
 /**
  * A failure the caller can act on, 4xx or a deliberate 5xx such as 502 for a
- * provider that failed: its status and message are answered as they are.
+ * provider that failed: its status, code and message are answered as they are.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly details: ErrorDetails = {},
   ) {
@@ -26,16 +27,18 @@ export class HttpError extends Error {
 }
 
 export interface ErrorDetails {
-  /** A code a screen can tell the failure by, beside the message. */
-  code?: string;
+  /** The input field refused, for `validation_failed`. */
+  field?: string;
   /** Sent as Retry-After: how many seconds the caller should wait before asking again. */
   retryAfterSeconds?: number;
 }
 
+/** Every error answer of the portal: `code` (from the domain's `errorCodes`) is what a caller branches on. */
 export interface ErrorBody {
   statusCode: number;
   error: string;
-  code?: string;
+  code: ErrorCode;
+  field?: string;
   message: string;
 }
 
@@ -47,7 +50,7 @@ export function tooManyRequests(
   retryAfterSeconds: number,
   message = messages.limits.tryAgainIn(retryAfterSeconds),
 ) {
-  return new HttpError(429, message, { retryAfterSeconds });
+  return new HttpError(429, 'rate_limited', message, { retryAfterSeconds });
 }
 
 /** The wait a 429 that names none asks for: the shortest window of the portal's limits, so every 429 says when to retry. */
@@ -59,6 +62,18 @@ const fastifyClientMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.api.jsonOnly,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
+
+const fastifyClientCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_content_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content_length_mismatch',
+};
+
+/** The code of a 4xx Fastify raised itself (not one of ours). */
+function fastifyClientCode(error: FastifyError, statusCode: number): ErrorCode {
+  if (error.validation) return 'validation_failed';
+  return fastifyClientCodes[error.code] ?? (statusCode === 404 ? 'not_found' : 'invalid_request');
+}
 
 /** How long a caller is asked to wait while the database is unreachable: a restart's worth. */
 const unavailableRetryAfterSeconds = 5;
@@ -118,18 +133,33 @@ export function connectionFailureIn(error: unknown): Error | undefined {
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
+  code: ErrorCode,
   message: string,
-  { code, retryAfterSeconds }: ErrorDetails = {},
+  { field, retryAfterSeconds }: ErrorDetails = {},
 ) {
   const wait = retryAfterSeconds ?? (statusCode === 429 ? unnamedRetryAfterSeconds : undefined);
   if (wait !== undefined) reply.header('retry-after', String(wait));
   const body: ErrorBody = {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
-    ...(code !== undefined && { code }),
+    code,
+    ...(field && { field }),
     message,
   };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (400) or a parameter
+ * past its length (414), refused by the router before any route or handler.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.log.info({ statusCode: error.statusCode, code: error.code }, error.message);
+  return sendError(reply, error.statusCode ?? 400, 'invalid_url', error.message);
 }
 
 /**
@@ -142,7 +172,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       request.log.info({ statusCode: error.statusCode }, error.message);
-      return sendError(reply, error.statusCode, error.message, error.details);
+      return sendError(reply, error.statusCode, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path parameter that names nothing leads nowhere; anything else is the caller's to fix.
@@ -150,7 +180,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const separator = request.routeOptions.config.issueSeparator ?? ' ';
       const message = error.validation.map((issue) => issue.message).join(separator);
       request.log.info({ statusCode, part: error.validationContext }, message);
-      return sendError(reply, statusCode, message);
+      if (statusCode === 404) return sendError(reply, statusCode, 'not_found', message);
+      const field = error.validation[0]?.instancePath.slice(1).replaceAll('/', '.');
+      return sendError(reply, statusCode, 'validation_failed', message, { field });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
@@ -158,17 +190,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = error.validation
         ? `Invalid request: ${error.message}`
         : (fastifyClientMessages[error.code] ?? error.message);
-      return sendError(reply, statusCode, message);
+      return sendError(reply, statusCode, fastifyClientCode(error, statusCode), message);
     }
     const connectionFailure = connectionFailureIn(error);
     if (connectionFailure) {
       // The driver's error alone: a failed query around it may carry tokens in its parameters.
       request.log.error({ err: connectionFailure }, 'request failed: the database is out of reach');
-      return sendError(reply, 503, messages.api.temporarilyUnavailable, {
+      return sendError(reply, 503, 'database_unavailable', messages.api.temporarilyUnavailable, {
         retryAfterSeconds: unavailableRetryAfterSeconds,
       });
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, messages.api.serverError);
+    return sendError(reply, 500, 'internal_error', messages.api.serverError);
   });
 }

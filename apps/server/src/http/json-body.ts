@@ -39,7 +39,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     if (nestingDepth(text) > maxJsonDepth) {
-      return done(new HttpError(400, messages.api.nestedTooDeeply), undefined);
+      return done(new HttpError(400, 'invalid_json', messages.api.nestedTooDeeply), undefined);
     }
     try {
       done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
@@ -48,6 +48,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       done(
         new HttpError(
           400,
+          'invalid_json',
           poisoned
             ? 'The request body contains a forbidden key (__proto__ or constructor.prototype).'
             : messages.api.invalidJson,

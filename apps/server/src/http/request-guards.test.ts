@@ -73,6 +73,7 @@ describe('the CSRF and content-type guard, over the whole route table', () => {
         expect(answer.json(), name).toEqual({
           statusCode: 403,
           error: 'Forbidden',
+          code: 'origin_refused',
           message: messages.api.otherSiteRefused,
         });
       }

@@ -66,7 +66,7 @@ export function registerRequestGuards(
   app.addHook('onRequest', async (request, reply) => {
     if (safeMethods.has(request.method)) return;
     if (requestOrigin(request) !== publicOrigin) {
-      return sendError(reply, 403, messages.api.otherSiteRefused);
+      return sendError(reply, 403, 'origin_refused', messages.api.otherSiteRefused);
     }
     const contentType = request.headers['content-type'];
     if (contentType === undefined) return;
@@ -74,14 +74,14 @@ export function registerRequestGuards(
     const { multipart, uploadChunks } = request.routeOptions.config;
     if (multipart) {
       if (mediaType !== 'multipart/form-data') {
-        return sendError(reply, 415, messages.api.multipartOnly);
+        return sendError(reply, 415, 'unsupported_content_type', messages.api.multipartOnly);
       }
     } else if (uploadChunks) {
       if (mediaType !== 'application/offset+octet-stream') {
-        return sendError(reply, 415, messages.uploads.chunkTypeOnly);
+        return sendError(reply, 415, 'unsupported_content_type', messages.uploads.chunkTypeOnly);
       }
     } else if (mediaType !== 'application/json') {
-      return sendError(reply, 415, messages.api.jsonOnly);
+      return sendError(reply, 415, 'unsupported_content_type', messages.api.jsonOnly);
     }
   });
 
@@ -91,7 +91,13 @@ export function registerRequestGuards(
       findControlCharacter(request.query, '') ??
       findControlCharacter(request.body, '');
     if (field !== undefined) {
-      return sendError(reply, 400, messages.api.controlCharacter(field || 'The request'));
+      return sendError(
+        reply,
+        400,
+        'validation_failed',
+        messages.api.controlCharacter(field || 'The request'),
+        { field },
+      );
     }
   });
 

@@ -45,10 +45,20 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       urlPath !== '/api' &&
       path.extname(urlPath) === '';
     if (!isPage) {
-      return sendError(reply, 404, `Nothing here: ${request.method} ${urlPath} does not exist.`);
+      return sendError(
+        reply,
+        404,
+        'not_found',
+        `Nothing here: ${request.method} ${urlPath} does not exist.`,
+      );
     }
     if (!built) {
-      return sendError(reply, 503, 'The web app has not been built. Run `npm run build`.');
+      return sendError(
+        reply,
+        503,
+        'web_app_not_built',
+        'The web app has not been built. Run `npm run build`.',
+      );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -36,7 +36,7 @@ beforeAll(async () => {
     // A 429 whose thrower named no wait, as a route added later might.
     beforeListen: (app: FastifyInstance) => {
       app.get('/test/unnamed-429', async () => {
-        throw new HttpError(429, 'Too many requests.');
+        throw new HttpError(429, 'rate_limited', 'Too many requests.');
       });
     },
   });
@@ -188,6 +188,7 @@ async function expectRetryAfter(response: Response) {
   expect(await readJson(response)).toMatchObject({
     statusCode: 429,
     error: 'Too Many Requests',
+    code: 'rate_limited',
     message: expect.stringMatching(/^Too many /),
   });
 }

@@ -210,6 +210,7 @@ export async function devMailboxRoutes(
       return sendError(
         reply,
         404,
+        'not_found',
         `Nothing here: ${request.method} ${request.url.split('?')[0]} does not exist.`,
       );
     }

@@ -88,7 +88,9 @@ export async function operatorRoutes(
     { preValidation, schema: { params: documentParams, body: documentRejectionSchema } },
     async (request) => {
       const { id, type } = request.params;
-      if (!isDocumentType(type)) throw new HttpError(400, messages.api.invalidDocumentType(type));
+      if (!isDocumentType(type)) {
+        throw new HttpError(400, 'document_type_unknown', messages.api.invalidDocumentType(type));
+      }
       return rejectDocument(
         reviewContext(request.log),
         caller(request),

@@ -340,10 +340,10 @@ export async function decide(
   const { detail } = await review(context, operator, id, async (tx, row) => {
     const approved = decision.decision === 'approve';
     const outOfOrder = approved ? approvalRefusal(row, field) : undefined;
-    if (outOfOrder) throw new HttpError(409, outOfOrder);
+    if (outOfOrder) throw new HttpError(409, 'stage_out_of_order', outOfOrder);
     // A decision over an open problem says why, for whoever reads the audit trail later.
     if (!decision.reason && row.problemCount > 0) {
-      throw new HttpError(422, messages.review.openProblemsReasonRequired);
+      throw new HttpError(422, 'reason_required', messages.review.openProblemsReasonRequired);
     }
     const value = approved ? reviewFields[field] : statusCodes.rejected;
     await tx
@@ -398,7 +398,7 @@ export async function rejectDocument(
       .delete(partnerDocuments)
       .where(and(eq(partnerDocuments.partnerId, id), eq(partnerDocuments.type, type)))
       .returning();
-    if (!removed) throw new HttpError(404, messages.review.documentNotOnFile);
+    if (!removed) throw new HttpError(404, 'document_not_found', messages.review.documentNotOnFile);
     await tx
       .insert(partnerRejections)
       .values({ partnerId: id, target: type, reason })

@@ -36,13 +36,13 @@ export async function findPartner(
   id: string,
   { forUpdate = false, where }: { forUpdate?: boolean; where?: SQL } = {},
 ): Promise<PartnerRow> {
-  if (!isUuid(id)) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!isUuid(id)) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   const query = db
     .select()
     .from(partners)
     .where(and(eq(partners.id, id), where));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!row) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   return row;
 }
 
@@ -65,7 +65,7 @@ export type PartnerPick = { id: string; email?: string } | { id?: undefined; ema
  * an operator. An id that cannot be one is a 404 before any query.
  */
 export function readableBy(user: SessionUser, id: string): PartnerPick {
-  if (!isUuid(id)) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!isUuid(id)) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   return isOperator(user) ? { id } : { id, email: user.email };
 }
 
@@ -82,7 +82,7 @@ const ownPartnerIdQuery = preparedQuery((db) =>
 /** `findOwnPartner`'s check alone, for a caller who needs only the id. */
 export async function findOwnPartnerId(db: Db, email: string, id: string): Promise<string> {
   const [row] = isUuid(id) ? await ownPartnerIdQuery(db).execute({ id, email }) : [];
-  if (!row) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!row) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   return row.id;
 }
 

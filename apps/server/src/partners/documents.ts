@@ -87,6 +87,6 @@ export async function findDocument(
     .select()
     .from(partnerDocuments)
     .where(and(eq(partnerDocuments.partnerId, partnerId), eq(partnerDocuments.type, type)));
-  if (!row) throw new HttpError(404, messages.documents.notFound);
+  if (!row) throw new HttpError(404, 'document_not_found', messages.documents.notFound);
   return row;
 }

@@ -65,6 +65,7 @@ async function aadhaarToStore(
     return row.aadharNoEncrypted;
   }
   const fromDraft = await draftAadhaar(db, row.id, cipher, sent);
-  if (!fromDraft) throw new HttpError(400, messages.validation.aadhaarRetype);
+  if (!fromDraft)
+    throw new HttpError(400, 'aadhaar_retype_required', messages.validation.aadhaarRetype);
   return cipher.encrypt(fromDraft);
 }

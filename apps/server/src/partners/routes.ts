@@ -37,7 +37,9 @@ export async function partnerRoutes(
   /** The caller's own partner record; never anyone else's. */
   routes.get('/api/partners/me', { preValidation }, async (request) => {
     const user = caller(request);
-    if (isOperator(user)) throw new HttpError(403, messages.review.operatorHasNoPartner);
+    if (isOperator(user)) {
+      throw new HttpError(403, 'operator_has_no_partner', messages.review.operatorHasNoPartner);
+    }
     return (
       (await readPartnerResponse(db, { email: user.email }, aadhaarCipher)) ??
       partnerResponse(db, await findOrCreatePartnerByEmail(db, user.email), aadhaarCipher)
@@ -54,7 +56,7 @@ export async function partnerRoutes(
         readableBy(caller(request), request.params.id),
         aadhaarCipher,
       );
-      if (!found) throw new HttpError(404, messages.api.partnerNotFound);
+      if (!found) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
       return found;
     },
   );

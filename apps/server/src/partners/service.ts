@@ -166,7 +166,7 @@ export async function partnerResponse(
   cipher: AadhaarCipher,
 ): Promise<Partner> {
   const response = await readPartnerResponse(db, { id: row.id }, cipher);
-  if (!response) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!response) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   return response;
 }
 
@@ -177,7 +177,7 @@ export async function partnerResponse(
  */
 export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRow> {
   const found = await readPartner(db, { id: partnerId });
-  if (!found) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!found) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   const { row, extras } = found;
   // Only the presence of the Aadhaar number matters here, so it is not decrypted.
   const stage = verificationStage(partnerView(row, extras, row.aadharNoEncrypted));
@@ -188,7 +188,7 @@ export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRo
     .set({ stage, submittedAt })
     .where(eq(partners.id, partnerId))
     .returning();
-  if (!updated) throw new HttpError(404, messages.api.partnerNotFound);
+  if (!updated) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   return updated;
 }
 

@@ -1,5 +1,6 @@
 import {
   type DocumentType,
+  type ErrorCode,
   isDocumentType,
   maxUploadBytes,
   messages,
@@ -51,6 +52,15 @@ const tusMessages: Record<number, string> = {
   415: messages.uploads.chunkTypeOnly,
 };
 
+/** The code of each of tus's refusals; any other is a request tus could not read. */
+const tusCodes: Record<number, ErrorCode> = {
+  404: 'upload_not_found',
+  409: 'upload_offset_conflict',
+  410: 'upload_not_found',
+  413: 'file_too_large',
+  415: 'unsupported_content_type',
+};
+
 /**
  * Resumable uploads (the tus protocol, `@tus/server`) under our own checks:
  * the owner only, the origin and body-type guards every write has, per-partner
@@ -83,11 +93,15 @@ export async function uploadRoutes(
     const partnerId = await ownPartnerId(request, id);
     await consumeUploadStart(db, partnerId);
     if (request.headers['content-type'] !== undefined) {
-      throw new HttpError(400, messages.uploads.bodyNotAllowed);
+      throw new HttpError(400, 'upload_body_not_allowed', messages.uploads.bodyNotAllowed);
     }
     // tus's concatenation (parallel parts) is not offered: one document, one upload.
     if (request.headers['upload-concat'] !== undefined) {
-      throw new HttpError(400, messages.uploads.concatenationNotOffered);
+      throw new HttpError(
+        400,
+        'upload_concatenation_not_offered',
+        messages.uploads.concatenationNotOffered,
+      );
     }
     const sizeBytes = declaredLength(request);
     const metadata = declaredMetadata(request);
@@ -231,13 +245,17 @@ export async function uploadRoutes(
   ): Promise<UploadRow> {
     const partnerId = await ownPartnerId(request, id);
     await countRequest(partnerId);
-    if (!isUploadId(uploadId)) throw new HttpError(404, messages.uploads.notFound);
+    if (!isUploadId(uploadId)) {
+      throw new HttpError(404, 'upload_not_found', messages.uploads.notFound);
+    }
     return findUpload(db, partnerId, uploadId);
   }
 }
 
 function documentTypeOf(type: string): DocumentType {
-  if (!isDocumentType(type)) throw new HttpError(400, messages.api.invalidDocumentType(type));
+  if (!isDocumentType(type)) {
+    throw new HttpError(400, 'document_type_unknown', messages.api.invalidDocumentType(type));
+  }
   return type;
 }
 
@@ -245,11 +263,15 @@ function documentTypeOf(type: string): DocumentType {
 function declaredLength(request: FastifyRequest): number {
   const header = request.headers['upload-length'];
   if (typeof header !== 'string' || !/^\d{1,16}$/.test(header)) {
-    throw new HttpError(400, messages.uploads.lengthRequired);
+    throw new HttpError(400, 'upload_length_required', messages.uploads.lengthRequired);
   }
   const sizeBytes = Number(header);
   const sizeError = uploadSizeError(sizeBytes);
-  if (sizeError) throw new HttpError(sizeBytes > maxUploadBytes ? 413 : 400, sizeError);
+  if (sizeError) {
+    throw sizeBytes > maxUploadBytes
+      ? new HttpError(413, 'file_too_large', sizeError)
+      : new HttpError(400, 'file_empty', sizeError);
+  }
   return sizeBytes;
 }
 
@@ -261,13 +283,19 @@ function declaredMetadata(request: FastifyRequest) {
     try {
       decoded = Metadata.parse(String(header));
     } catch {
-      throw new HttpError(400, messages.uploads.metadataInvalid);
+      throw new HttpError(400, 'upload_metadata_invalid', messages.uploads.metadataInvalid);
     }
   }
-  if (!decoded.type) throw new HttpError(400, messages.api.uploadArgumentsRequired);
+  if (!decoded.type) {
+    throw new HttpError(400, 'upload_arguments_required', messages.api.uploadArgumentsRequired);
+  }
   const parsed = uploadMetadataSchema.safeParse(decoded);
   if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join(' '));
+    throw new HttpError(
+      400,
+      'upload_metadata_invalid',
+      parsed.error.issues.map((issue) => issue.message).join(' '),
+    );
   }
   return parsed.data;
 }
@@ -287,9 +315,10 @@ async function sendTusAnswer(request: FastifyRequest, reply: FastifyReply, answe
   if (answer.status >= 400) {
     if (answer.status >= 500) {
       request.log.warn({ statusCode: answer.status, tus: body.trim() }, 'tus server failed');
-      return sendError(reply, answer.status, messages.api.serverError);
+      return sendError(reply, answer.status, 'internal_error', messages.api.serverError);
     }
-    return sendError(reply, answer.status, tusMessages[answer.status] ?? body.trim());
+    const code = tusCodes[answer.status] ?? 'invalid_request';
+    return sendError(reply, answer.status, code, tusMessages[answer.status] ?? body.trim());
   }
   for (const [name, value] of answer.headers) {
     if (!name.startsWith('access-control-') && name !== 'content-length') reply.header(name, value);
@@ -304,7 +333,7 @@ async function sendTusAnswer(request: FastifyRequest, reply: FastifyReply, answe
  */
 function sendFinishedToPatch(request: FastifyRequest, reply: FastifyReply, upload: UploadRow) {
   if (request.headers['upload-offset'] !== String(upload.sizeBytes)) {
-    throw new HttpError(409, messages.uploads.offsetConflict);
+    throw new HttpError(409, 'upload_offset_conflict', messages.uploads.offsetConflict);
   }
   return sendFinished(reply, upload, 204);
 }

@@ -111,7 +111,7 @@ export async function findUpload(db: Db, partnerId: string, uploadId: string): P
     .select()
     .from(partnerUploads)
     .where(and(eq(partnerUploads.id, uploadId), eq(partnerUploads.partnerId, partnerId)));
-  if (!row) throw new HttpError(404, messages.uploads.notFound);
+  if (!row) throw new HttpError(404, 'upload_not_found', messages.uploads.notFound);
   return row;
 }
 
@@ -165,7 +165,7 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
       error instanceof HttpError
         ? error
         : (await tus.isGone(upload.id))
-          ? new HttpError(404, messages.uploads.notFound)
+          ? new HttpError(404, 'upload_not_found', messages.uploads.notFound)
           : undefined;
     if (!refusal) throw error;
     await forgetUpload(context, upload);
@@ -221,7 +221,7 @@ async function putInStaging(
       .set({ finishedAt: new Date() })
       .where(and(eq(partnerUploads.id, upload.id), isNull(partnerUploads.finishedAt)))
       .returning({ id: partnerUploads.id });
-    if (!finished) throw new HttpError(404, messages.uploads.notFound);
+    if (!finished) throw new HttpError(404, 'upload_not_found', messages.uploads.notFound);
     const [previous] = await tx
       .select({ storageKey: stagedDocuments.storageKey })
       .from(stagedDocuments)
@@ -273,7 +273,7 @@ export async function commitStaged(
         .delete(stagedDocuments)
         .where(and(eq(stagedDocuments.partnerId, partnerId), eq(stagedDocuments.type, type)))
         .returning();
-      if (!staged) throw new HttpError(409, nothingStagedMessage(type));
+      if (!staged) throw new HttpError(409, 'nothing_staged', nothingStagedMessage(type));
       await deleteFinishedUploads(tx, partnerId, type);
       const { storageKey, contentType, extension, sizeBytes, fileName } = staged;
       return putOnFile(

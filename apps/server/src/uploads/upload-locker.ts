@@ -52,7 +52,7 @@ export class UploadLocks {
       await local.lock(stopSignal, requestRelease);
     } catch {
       // Stopped, or waited 30 s: tus answers these 400 and 500; either way the upload is busy.
-      throw new HttpError(423, messages.uploads.busy);
+      throw new HttpError(423, 'upload_busy', messages.uploads.busy);
     }
     let releaseShared: ReleaseSessionLock | undefined;
     try {
@@ -60,7 +60,7 @@ export class UploadLocks {
         releaseShared = await this.sessionLocks.tryLock(uploadLockNamespace, uploadId, () => {
           void requestRelease();
         });
-        if (!releaseShared) throw new HttpError(423, messages.uploads.busy);
+        if (!releaseShared) throw new HttpError(423, 'upload_busy', messages.uploads.busy);
       }
       this.holds.set(tusRequest, {
         newLock: () => ({

@@ -77,16 +77,33 @@ describe('apiFetch', () => {
     expect(error.message).toBe('This email address is already registered.');
   });
 
-  it("keeps better-auth's error code beside its message", async () => {
+  it("keeps the answer's code beside its message", async () => {
+    stubFetch(() =>
+      jsonResponse({ code: 'user_already_exists', message: 'User already exists' }, 422),
+    );
+
+    const error = await failureOf(apiFetch('/api/auth/sign-up/email', { method: 'POST' }));
+
+    expect(error.status).toBe(422);
+    expect(error.code).toBe('user_already_exists');
+    expect(error.message).toBe('User already exists');
+  });
+
+  it('drops a code the portal does not list, as an older server or a proxy might send', async () => {
     stubFetch(() =>
       jsonResponse({ code: 'USER_ALREADY_EXISTS', message: 'User already exists' }, 422),
     );
 
     const error = await failureOf(apiFetch('/api/auth/sign-up/email', { method: 'POST' }));
 
-    expect(error.status).toBe(422);
-    expect(error.code).toBe('USER_ALREADY_EXISTS');
+    expect(error.code).toBeUndefined();
     expect(error.message).toBe('User already exists');
+  });
+
+  it("names any 429 rate_limited, a proxy's without a code too", async () => {
+    stubFetch(() => new Response('<h1>429 Too Many Requests</h1>', { status: 429 }));
+
+    expect((await failureOf(apiFetch('/api/partners/p1'))).code).toBe('rate_limited');
   });
 
   it("says how long to wait on any 429, from its Retry-After, when the words are not the portal's", async () => {

@@ -1,4 +1,4 @@
-import { retryAfterSeconds, shellMessages } from '@shata/domain';
+import { type ErrorCode, isErrorCode, retryAfterSeconds, shellMessages } from '@shata/domain';
 
 /** A failed call to the portal's API; `message` is fit to show to the user. */
 export class ApiError extends Error {
@@ -8,8 +8,8 @@ export class ApiError extends Error {
     /** The HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
     message: string,
-    /** The machine-readable error code when the server sent one (better-auth does: `USER_ALREADY_EXISTS`, …). */
-    readonly code?: string,
+    /** What the portal refused, to branch on (`partner_not_found`, …); none from a proxy or when unreachable. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -49,7 +49,9 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   if (!response.ok) {
     const { message, code, fromPortal } = await errorDetails(response);
-    throw new ApiError(response.status, waitMessage(response, fromPortal) ?? message, code);
+    // A proxy's 429 carries no code of ours, and means the same wait.
+    const named = code ?? (response.status === 429 ? 'rate_limited' : undefined);
+    throw new ApiError(response.status, waitMessage(response, fromPortal) ?? message, named);
   }
   const text = await response.text();
   if (!text) return undefined as T;
@@ -61,15 +63,14 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 }
 
 /**
- * The server answers errors as `{ statusCode, error, message }`, better-auth as
- * `{ code, message }`; anything else gets the generic message and no code.
+ * The server answers errors as `{ statusCode, error, code, message }`;
+ * anything else gets the generic message and no code.
  */
 async function errorDetails(
   response: Response,
-): Promise<{ message: string; code?: string; fromPortal: boolean }> {
+): Promise<{ message: string; code?: ErrorCode; fromPortal: boolean }> {
   try {
     const body: unknown = await response.json();
-    // The portal's central error handler answers { statusCode, error, message }.
     const fromPortal = typeof body === 'object' && body !== null && 'statusCode' in body;
     return { ...errorDetailsOf(body), fromPortal };
   } catch {
@@ -90,10 +91,11 @@ function waitMessage(response: Response, fromPortal: boolean): string | null {
 }
 
 /** The message and code of a parsed error body; the generic message when it has none. */
-export function errorDetailsOf(body: unknown): { message: string; code?: string } {
+export function errorDetailsOf(body: unknown): { message: string; code?: ErrorCode } {
   if (typeof body === 'object' && body !== null) {
     const message = 'message' in body ? body.message : undefined;
-    const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    // A code the portal does not list (a proxy's, an older server's) is no code.
+    const code = 'code' in body && isErrorCode(body.code) ? body.code : undefined;
     if (typeof message === 'string' && message.trim()) return { message, code };
     return { message: shellMessages.apiClient.failed, code };
   }

@@ -38,7 +38,7 @@ describe('the forgot-password screen', () => {
   });
 
   it.each([
-    ['a refusal', jsonResponse({ code: 'USER_NOT_FOUND', message: 'User not found' }, 400)],
+    ['a refusal', jsonResponse({ code: 'auth_refused', message: 'User not found' }, 400)],
     ['a server failure', jsonResponse({ message: 'Internal error' }, 500)],
   ])('gives the same answer after %s', async (_, answer) => {
     await requestLink(answer);

@@ -105,7 +105,7 @@ describe('the login screen', () => {
   it('says the same thing for any refused login', async () => {
     const api = stubApi({
       [authUrls.signIn]: jsonResponse(
-        { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+        { code: 'invalid_email_or_password', message: 'Invalid email or password' },
         401,
       ),
     });

@@ -55,7 +55,7 @@ describe('the reset-password screen', () => {
   it('tells the user to ask for a new link when the server refuses the token', async () => {
     stubApi({
       [authUrls.resetPassword]: jsonResponse(
-        { code: 'INVALID_TOKEN', message: 'Invalid token' },
+        { code: 'invalid_token', message: 'Invalid token' },
         400,
       ),
     });
@@ -115,7 +115,7 @@ describe('the reset-password screen', () => {
 
     expect(await screen.findByRole('button', { name: text.submitting })).toBeDisabled();
     answer(
-      jsonResponse({ code: 'PASSWORD_TOO_COMMON', message: 'This password is too common.' }, 400),
+      jsonResponse({ code: 'password_too_common', message: 'This password is too common.' }, 400),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
     expect(screen.getByLabelText('New password')).toBeVisible();

@@ -166,21 +166,21 @@ describe('the sign-up screen', () => {
   });
 
   it.each([
-    ['USER_ALREADY_EXISTS', 422, 'User already exists', messages.signup.emailInUse],
+    ['user_already_exists', 422, 'User already exists', messages.signup.emailInUse],
     [
-      'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      'user_already_exists_use_another_email',
       422,
       'User already exists. Use another email.',
       messages.signup.emailInUse,
     ],
-    ['PASSWORD_TOO_SHORT', 400, 'Password too short', messages.signup.weakPassword],
+    ['password_too_short', 400, 'Password too short', messages.signup.weakPassword],
     [
-      'PASSWORD_TOO_COMMON',
+      'password_too_common',
       400,
       'This password is too common. Choose a less common one.',
       'This password is too common. Choose a less common one.',
     ],
-    ['FAILED_TO_CREATE_USER', 500, 'Failed to create user', messages.signup.failed],
+    ['internal_error', 500, 'Failed to create user', messages.signup.failed],
     [undefined, 502, 'Bad gateway', messages.signup.failed],
   ])(
     'maps the server answer %s (%i) to its message',
@@ -260,7 +260,7 @@ describe("the sign-up screen's password rules", () => {
   it('crosses the common rule when the server finds the password common, until it is changed', async () => {
     stubApi({
       [authUrls.signUp]: jsonResponse(
-        { code: 'PASSWORD_TOO_COMMON', message: messages.signup.commonPassword },
+        { code: 'password_too_common', message: messages.signup.commonPassword },
         400,
       ),
     });
@@ -278,7 +278,7 @@ describe("the sign-up screen's password rules", () => {
 
   it('ticks the common rule once the server has passed the password', async () => {
     stubApi({
-      [authUrls.signUp]: jsonResponse({ code: 'USER_ALREADY_EXISTS', message: 'exists' }, 422),
+      [authUrls.signUp]: jsonResponse({ code: 'user_already_exists', message: 'exists' }, 422),
     });
     const user = userEvent.setup();
     renderSignup();

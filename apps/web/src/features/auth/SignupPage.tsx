@@ -1,6 +1,6 @@
 import './auth-pages.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authErrorCodes, messages, paths, signupSchema } from '@shata/domain';
+import { messages, paths, signupSchema } from '@shata/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -113,10 +113,10 @@ export function SignupPage() {
  */
 function serverCommonVerdict(error: unknown): boolean | undefined {
   if (!isApiError(error)) return undefined;
-  if (error.code === authErrorCodes.passwordTooCommon) return true;
+  if (error.code === 'password_too_common') return true;
   if (
-    error.code === authErrorCodes.userAlreadyExists ||
-    error.code === authErrorCodes.userAlreadyExistsUseAnotherEmail
+    error.code === 'user_already_exists' ||
+    error.code === 'user_already_exists_use_another_email'
   ) {
     return false;
   }

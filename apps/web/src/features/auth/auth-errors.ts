@@ -1,8 +1,6 @@
-import { authErrorCodes, messages } from '@shata/domain';
+import { messages } from '@shata/domain';
 import { type ApiError, isApiError } from '../../lib/api-client';
 import { authText } from './auth-text';
-
-const tooManyRequests = 429;
 
 /**
  * What sign-up and a password reset both say to a refused new password (a
@@ -11,22 +9,22 @@ const tooManyRequests = 429;
  */
 function newPasswordRefusal(error: ApiError): string | null {
   switch (error.code) {
-    case authErrorCodes.passwordTooShort:
+    case 'password_too_short':
       return messages.signup.weakPassword;
-    case authErrorCodes.passwordTooLong:
+    case 'password_too_long':
       return messages.validation.passwordTooLong;
-    case authErrorCodes.passwordTooCommon:
+    case 'password_too_common':
       return error.message;
   }
-  return error.status === tooManyRequests ? error.message : null;
+  return error.code === 'rate_limited' ? error.message : null;
 }
 
 /** The spec's sign-up messages for better-auth's answers. */
 export function signupErrorMessage(error: unknown): string {
   if (!isApiError(error)) return messages.signup.failed;
   if (
-    error.code === authErrorCodes.userAlreadyExists ||
-    error.code === authErrorCodes.userAlreadyExistsUseAnotherEmail
+    error.code === 'user_already_exists' ||
+    error.code === 'user_already_exists_use_another_email'
   ) {
     return messages.signup.emailInUse;
   }
@@ -35,12 +33,12 @@ export function signupErrorMessage(error: unknown): string {
 
 /** Any login failure reads the same (spec section 8), except being told to wait. */
 export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === tooManyRequests) return error.message;
+  if (isApiError(error) && error.code === 'rate_limited') return error.message;
   return messages.login.failed;
 }
 
 export function isInvalidResetToken(error: unknown): boolean {
-  return isApiError(error) && error.code === authErrorCodes.invalidToken;
+  return isApiError(error) && error.code === 'invalid_token';
 }
 
 /** A refused new password says why, as sign-up does; anything else gets a generic failure. */
@@ -50,5 +48,5 @@ export function resetPasswordErrorMessage(error: unknown): string {
 }
 
 export function isTooManyRequests(error: unknown): boolean {
-  return isApiError(error) && error.status === tooManyRequests;
+  return isApiError(error) && error.code === 'rate_limited';
 }

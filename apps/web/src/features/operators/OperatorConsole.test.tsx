@@ -886,7 +886,11 @@ describe("a partner's review", () => {
     stubApi({
       [detailUrl]: detail({}, { checks }),
       [reviewUrl('kycStatus')]: jsonResponse(
-        { statusCode: 422, message: messages.review.openProblemsReasonRequired },
+        {
+          statusCode: 422,
+          code: 'reason_required',
+          message: messages.review.openProblemsReasonRequired,
+        },
         422,
       ),
     });
@@ -920,6 +924,27 @@ describe("a partner's review", () => {
     expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({ decision: 'approve' });
   });
 
+  it("asks for the partner again only for a refusal over the partner's state, told by its code", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [detailUrl]: detail({}, { checks }),
+      // A 422 that is not about the partner: the page it shows still holds.
+      [reviewUrl('kycStatus')]: jsonResponse(
+        { statusCode: 422, code: 'validation_failed', field: 'reason', message: 'Too long.' },
+        422,
+      ),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+    await user.click(await screen.findByRole('button', { name: /^Approve\s*KYC check$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve KYC check?' });
+    await user.type(within(dialog).getByLabelText('Reason for approving KYC check'), 'Fine.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve KYC check' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too long.');
+    expect(api.calls(detailUrl)).toHaveLength(1);
+  });
+
   it('asks for the partner again when the server finds a problem the page did not show', async () => {
     const user = userEvent.setup();
     let current = detail();
@@ -928,7 +953,11 @@ describe("a partner's review", () => {
       [reviewUrl('kycStatus')]: () => {
         current = detail({}, { checks: [duplicatePan] });
         return jsonResponse(
-          { statusCode: 422, message: messages.review.openProblemsReasonRequired },
+          {
+            statusCode: 422,
+            code: 'reason_required',
+            message: messages.review.openProblemsReasonRequired,
+          },
           422,
         );
       },

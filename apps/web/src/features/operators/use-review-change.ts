@@ -1,7 +1,13 @@
-import type { PartnerReview } from '@shata/domain';
+import type { ErrorCode, PartnerReview } from '@shata/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 import { partnerReviewQueryKey, storeReview } from './operator-api';
+
+/** Refusals over the partner's state, which may have changed since the page loaded. */
+const stateRefusals: ReadonlySet<ErrorCode | undefined> = new Set<ErrorCode>([
+  'stage_out_of_order',
+  'reason_required',
+]);
 
 /**
  * One of the operator's changes to a partner. Its answer, the partner as the
@@ -18,7 +24,7 @@ export function useReviewChange<Input>(
     onError: (error) => {
       // Refused over the partner's state (out of order, a problem found since the page loaded):
       // the page is asked again, so it shows what the server went by.
-      if (isApiError(error) && (error.status === 409 || error.status === 422)) {
+      if (isApiError(error) && stateRefusals.has(error.code)) {
         void queryClient.invalidateQueries({ queryKey: partnerReviewQueryKey(partnerId) });
       }
     },

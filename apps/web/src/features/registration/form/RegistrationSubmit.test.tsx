@@ -490,7 +490,10 @@ describe('submitting the registration form', () => {
 
   it('sends the partner back to a step whose staged file is gone at Submit, and commits only what is left on retry', async () => {
     const gone = jsonResponse(
-      { message: 'No PAN file is waiting to be submitted. Choose the file again.' },
+      {
+        code: 'nothing_staged',
+        message: 'No PAN file is waiting to be submitted. Choose the file again.',
+      },
       409,
     );
     const { user, api } = renderRegistration({
@@ -525,6 +528,29 @@ describe('submitting the registration form', () => {
     // Aadhaar was committed on the first attempt and is not asked for again.
     expect(api.calls(commitUrl('aadharCard'))).toHaveLength(1);
     expect(api.calls(commitUrl('panCard'))).toHaveLength(2);
+  });
+
+  it('tells a refusal of the file from any other by its code, not its status', async () => {
+    const { user } = renderRegistration({
+      handlers: {
+        [partnerUrls.put]: savedPartner,
+        ...commitHandlers(),
+        // A 409 over the upload, not the file: Submit fails, and no step is sent back.
+        [commitUrl('panCard')]: jsonResponse(
+          { code: 'upload_offset_conflict', message: 'Try again in a moment.' },
+          409,
+        ),
+      },
+    });
+    await readyToSubmit(user);
+    await stageAll();
+
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(messages.registration.submitFailure)).toBeVisible();
+    expect(alert).toHaveTextContent('Try again in a moment.');
+    expect(alert).not.toHaveTextContent('PAN:');
   });
 
   it('says so when the connection drops during Submit', async () => {

@@ -2,6 +2,7 @@ import {
   buildPartnerUpdate,
   type DocumentType,
   documentTypeInfo,
+  isFileRefusal,
   messages,
   type Partner,
   paths,
@@ -20,8 +21,7 @@ import type { DocumentUploadsState } from '../uploads/use-document-uploads';
 import { type RegistrationFormOutput, splitForms } from './form-values';
 
 /** The server's answers about the staged file itself (gone, refused), not the session or the network. */
-const isRefusalOfTheFile = (error: unknown) =>
-  isApiError(error) && [400, 409, 413, 415].includes(error.status);
+const isRefusalOfTheFile = (error: unknown) => isApiError(error) && isFileRefusal(error.code);
 
 type Outcome = { kind: 'partnerNotLoaded' } | { kind: 'failed'; detail: string | null };
 

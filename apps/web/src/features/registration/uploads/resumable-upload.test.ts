@@ -1,12 +1,18 @@
 import { messages } from '@shata/domain';
+import type { DetailedError, UploadOptions } from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
 import { type ResumableUploadOptions, startResumableUpload } from './resumable-upload';
 
-// tus-js-client as far as the start goes: which uploads were made and started.
-const tus = vi.hoisted(() => ({ started: [] as string[] }));
+// tus-js-client as far as the start goes: which uploads were made and started, with what options.
+const tus = vi.hoisted(() => ({ started: [] as string[], options: [] as UploadOptions[] }));
 vi.mock('tus-js-client', () => ({
   Upload: class {
-    constructor(readonly file: File) {}
+    constructor(
+      readonly file: File,
+      options: UploadOptions,
+    ) {
+      tus.options.push(options);
+    }
     start() {
       tus.started.push(this.file.name);
     }
@@ -46,5 +52,30 @@ describe('startResumableUpload', () => {
 
     expect(tus.started).toEqual(['gst.pdf']);
     return upload.then((started) => started.abort());
+  });
+
+  it('tries a refusal again by its code, whatever its status', async () => {
+    tus.options.length = 0;
+    const upload = await startResumableUpload({
+      partnerId: 'p-1',
+      type: 'panCard',
+      file,
+      ...callbacks,
+    });
+    const shouldRetry = tus.options[0]?.onShouldRetry;
+    const answered = (status: number, body: unknown) =>
+      ({
+        originalResponse: { getStatus: () => status, getBody: () => JSON.stringify(body) },
+      }) as unknown as DetailedError;
+    const retried = (status: number, code: string) =>
+      shouldRetry?.(answered(status, { code, message: 'x' }), 0, {} as UploadOptions);
+
+    expect(retried(409, 'upload_offset_conflict')).toBe(true);
+    expect(retried(423, 'upload_busy')).toBe(true);
+    expect(retried(429, 'rate_limited')).toBe(true);
+    expect(retried(409, 'nothing_staged')).toBe(false);
+    expect(retried(413, 'file_too_large')).toBe(false);
+    expect(retried(503, 'database_unavailable')).toBe(true);
+    upload.abort();
   });
 });

@@ -1,5 +1,6 @@
 import {
   type DocumentType,
+  type ErrorCode,
   isDocumentType,
   messages,
   resumableUploadChunkBytes,
@@ -9,8 +10,16 @@ import {
 // Loaded with the wizard, not when the first file is chosen: a file chosen offline
 // would otherwise fail to load its uploader and be dropped (issue 26).
 import { Upload } from 'tus-js-client';
+import { errorDetailsOf } from '../../../lib/api-client';
 
 const lastRetryDelayMs = resumableUploadRetryDelaysMs.at(-1) ?? 60_000;
+
+/** Refusals that pass: an offset to ask again, the upload held by another request, a wait. */
+const passingRefusals: ReadonlySet<ErrorCode | undefined> = new Set<ErrorCode>([
+  'upload_offset_conflict',
+  'upload_busy',
+  'rate_limited',
+]);
 
 export interface ResumableUploadOptions {
   partnerId: string;
@@ -74,10 +83,11 @@ export async function startResumableUpload(
     },
     onShouldRetry: (error) => {
       const status = error.originalResponse?.getStatus() ?? 0;
-      // The network, the server briefly away, or an offset to ask again: tried again.
-      // A refusal of the file or the caller is final.
+      // The network, the server briefly away (a proxy's 5xx has no code), or a refusal that
+      // passes: tried again. A refusal of the file or the caller is final.
       if (status === 0) setWaiting(true);
-      return status === 0 || status >= 500 || [409, 423, 429].includes(status);
+      const { code } = refusalOf(error.originalResponse?.getBody());
+      return status === 0 || status >= 500 || passingRefusals.has(code);
     },
     onSuccess: () => {
       window.removeEventListener('online', resume);
@@ -95,7 +105,7 @@ export async function startResumableUpload(
         return;
       }
       window.removeEventListener('online', resume);
-      options.onFailed(messageOf(response?.getBody()) ?? messages.api.failed);
+      options.onFailed(refusalOf(response?.getBody()).message);
     },
   });
   const resume = () => {
@@ -118,11 +128,11 @@ export async function startResumableUpload(
   };
 }
 
-function messageOf(body: string | undefined): string | undefined {
+/** The portal's code and words in a refusal's body; the generic words when it has none. */
+function refusalOf(body: string | undefined): { message: string; code?: ErrorCode } {
   try {
-    const message = (JSON.parse(body ?? '') as { message?: unknown }).message;
-    return typeof message === 'string' ? message : undefined;
+    return errorDetailsOf(JSON.parse(body ?? ''));
   } catch {
-    return undefined;
+    return errorDetailsOf(undefined);
   }
 }

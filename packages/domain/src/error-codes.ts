@@ -1,0 +1,118 @@
+/**
+ * The stable `code` of every error answer, beside its English `message`: a
+ * screen, a translation or a machine client tells one refusal from another
+ * by it, never by the status or the words. A new refusal a caller could act
+ * on differently gets a code of its own here, thrown as
+ * `new HttpError(status, 'its_code', message)`. Codes are only ever added: a
+ * caller may already branch on any of them.
+ */
+export const errorCodes = [
+  // The request itself.
+  /** A schema refused the input; the body names the first `field` refused. */
+  'validation_failed',
+  /** The body is not JSON, nests too deeply or carries a forbidden key. */
+  'invalid_json',
+  'unsupported_content_type',
+  'body_too_large',
+  'content_length_mismatch',
+  /** Any other request the server could not read. */
+  'invalid_request',
+  /** A path that cannot be decoded, or a path parameter too long to name anything. */
+  'invalid_url',
+  /** No such route, or a path parameter that names nothing. */
+  'not_found',
+  /** A write sent from a page of another site. */
+  'origin_refused',
+  'invalid_cursor',
+  /** Asked too often: Retry-After says when to ask again. */
+  'rate_limited',
+
+  // The server.
+  'internal_error',
+  /** The database is out of reach: Retry-After says when to try again. */
+  'database_unavailable',
+  'shutting_down',
+  'web_app_not_built',
+  'geocoder_unavailable',
+
+  // Who is asking.
+  'sign_in_required',
+  'email_not_verified',
+  'operators_only',
+  'operator_has_no_partner',
+  'invalid_email_or_password',
+  'user_already_exists',
+  'user_already_exists_use_another_email',
+  'password_too_short',
+  'password_too_long',
+  'password_too_common',
+  /** A password reset or verification link that is wrong or has expired. */
+  'invalid_token',
+  /** A callbackURL or redirectTo that leads off the portal. */
+  'foreign_redirect',
+  /** Any other refusal of the identity API (better-auth's own). */
+  'auth_refused',
+
+  // Partners and their documents.
+  /** No such partner, or one the caller may not see: the two are not told apart. */
+  'partner_not_found',
+  'partner_id_required',
+  'aadhaar_retype_required',
+  'document_type_unknown',
+  'document_not_found',
+  'upload_arguments_required',
+  'file_too_large',
+  'file_empty',
+  'file_type_not_allowed',
+  'one_file_per_upload',
+  'upload_incomplete',
+  'upload_not_found',
+  'upload_body_not_allowed',
+  'upload_concatenation_not_offered',
+  'upload_length_required',
+  'upload_metadata_invalid',
+  /** An upload's offset is not the server's: ask it (HEAD) and go on from there. */
+  'upload_offset_conflict',
+  /** Another request is working on the upload: try again shortly. */
+  'upload_busy',
+  'nothing_staged',
+  'aadhaar_qr_unreadable',
+  'aadhaar_qr_signature_invalid',
+
+  // Operators' review and bookings.
+  /** The stage asked for cannot follow the partner's current one. */
+  'stage_out_of_order',
+  /** Approving over open problems needs a reason. */
+  'reason_required',
+  'booking_not_found',
+  'booking_record_not_found',
+  'booking_record_missing',
+  'booking_already_cancelled',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+const known: ReadonlySet<string> = new Set(errorCodes);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && known.has(value);
+}
+
+/** better-auth's code (`USER_ALREADY_EXISTS`) as one of ours; one we do not list is `auth_refused`. */
+export function errorCodeOfAuth(betterAuthCode: unknown): ErrorCode {
+  const code = typeof betterAuthCode === 'string' ? betterAuthCode.toLowerCase() : '';
+  return isErrorCode(code) ? code : 'auth_refused';
+}
+
+/** Refusals of a document's file itself: the partner chooses another file. */
+const fileRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'file_too_large',
+  'file_empty',
+  'file_type_not_allowed',
+  'document_type_unknown',
+  'nothing_staged',
+]);
+
+export function isFileRefusal(code: ErrorCode | undefined): boolean {
+  return code !== undefined && fileRefusals.has(code);
+}
