@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { messages } from '@shata/domain';
+import { type DocumentRefusal, messages } from '@shata/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -30,6 +30,8 @@ export interface ErrorDetails {
   code?: string;
   /** Sent as Retry-After: how many seconds the caller should wait before asking again. */
   retryAfterSeconds?: number;
+  /** A submission's refused documents, each with why (partners/submission.ts). */
+  documents?: readonly DocumentRefusal[];
 }
 
 export interface ErrorBody {
@@ -37,6 +39,7 @@ export interface ErrorBody {
   error: string;
   code?: string;
   message: string;
+  documents?: readonly DocumentRefusal[];
 }
 
 /**
@@ -119,7 +122,7 @@ export function sendError(
   reply: FastifyReply,
   statusCode: number,
   message: string,
-  { code, retryAfterSeconds }: ErrorDetails = {},
+  { code, retryAfterSeconds, documents }: ErrorDetails = {},
 ) {
   const wait = retryAfterSeconds ?? (statusCode === 429 ? unnamedRetryAfterSeconds : undefined);
   if (wait !== undefined) reply.header('retry-after', String(wait));
@@ -128,6 +131,7 @@ export function sendError(
     error: STATUS_CODES[statusCode] ?? 'Error',
     ...(code !== undefined && { code }),
     message,
+    ...(documents && { documents }),
   };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
