@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** The machine-readable error code when the server sent one (better-auth does: `USER_ALREADY_EXISTS`, …). */
     readonly code?: string,
+    /** The error body as the server sent it, for an answer that says more than its message (a submission's refused documents). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -48,8 +50,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   }
 
   if (!response.ok) {
-    const { message, code, fromPortal } = await errorDetails(response);
-    throw new ApiError(response.status, waitMessage(response, fromPortal) ?? message, code);
+    const { message, code, fromPortal, body } = await errorDetails(response);
+    throw new ApiError(response.status, waitMessage(response, fromPortal) ?? message, code, body);
   }
   const text = await response.text();
   if (!text) return undefined as T;
@@ -66,12 +68,12 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
  */
 async function errorDetails(
   response: Response,
-): Promise<{ message: string; code?: string; fromPortal: boolean }> {
+): Promise<{ message: string; code?: string; fromPortal: boolean; body?: unknown }> {
   try {
     const body: unknown = await response.json();
     // The portal's central error handler answers { statusCode, error, message }.
     const fromPortal = typeof body === 'object' && body !== null && 'statusCode' in body;
-    return { ...errorDetailsOf(body), fromPortal };
+    return { ...errorDetailsOf(body), fromPortal, body };
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the generic message.
     return { message: shellMessages.apiClient.failed, fromPortal: false };
