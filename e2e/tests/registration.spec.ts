@@ -50,7 +50,7 @@ test('a partner registers, uploads three documents skipping PAN, and follows the
     )
     .toBe(true);
 
-  // Submit waits for what is still on its way, then saves and commits.
+  // Submit waits for what is still on its way, then sends the details and the documents at once.
   await submit.click();
   await expect(
     page.getByRole('button', { name: 'Waiting for the uploads to finish…' }),

@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
+import { submitRegistration } from './partners/submission';
 import type { Services } from './services';
 import { uploadRoutes } from './uploads/routes';
 import { draftUploads } from './uploads/service';
@@ -47,6 +48,8 @@ export async function registerRoutes(
     sessions,
     aadhaarCipher,
     draftUploads: (partnerId) => draftUploads(uploads, partnerId),
+    submit: (row, submission, by) =>
+      submitRegistration(uploads, aadhaarCipher, row, submission, by),
   });
   await app.register(uploadRoutes, { sessions, uploads, aadhaarCipher });
   await app.register(aadhaarQrRoutes, { sessions, ...services.secureQr });

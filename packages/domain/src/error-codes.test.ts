@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOfAuth, errorCodes, isErrorCode, isFileRefusal } from './error-codes';
+import { errorCodeOfAuth, errorCodes, isErrorCode } from './error-codes';
 
 describe('errorCodes', () => {
   it('are unique snake_case words', () => {
@@ -31,16 +31,5 @@ describe('errorCodeOfAuth', () => {
   it('answers auth_refused for a code not on the list, or none', () => {
     expect(errorCodeOfAuth('FAILED_TO_CREATE_SESSION')).toBe('auth_refused');
     expect(errorCodeOfAuth(undefined)).toBe('auth_refused');
-  });
-});
-
-describe('isFileRefusal', () => {
-  it("is true for refusals of the file, not of the caller or the server's state", () => {
-    expect(isFileRefusal('file_too_large')).toBe(true);
-    expect(isFileRefusal('file_type_not_allowed')).toBe(true);
-    expect(isFileRefusal('nothing_staged')).toBe(true);
-    expect(isFileRefusal('partner_not_found')).toBe(false);
-    expect(isFileRefusal('rate_limited')).toBe(false);
-    expect(isFileRefusal(undefined)).toBe(false);
   });
 });

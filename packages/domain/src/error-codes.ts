@@ -76,6 +76,8 @@ export const errorCodes = [
   /** Another request is working on the upload: try again shortly. */
   'upload_busy',
   'nothing_staged',
+  /** A submission refused for its documents (`documents` names each and why): nothing of it was saved. */
+  'documents_refused',
   'aadhaar_qr_unreadable',
   'aadhaar_qr_signature_invalid',
 
@@ -102,17 +104,4 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function errorCodeOfAuth(betterAuthCode: unknown): ErrorCode {
   const code = typeof betterAuthCode === 'string' ? betterAuthCode.toLowerCase() : '';
   return isErrorCode(code) ? code : 'auth_refused';
-}
-
-/** Refusals of a document's file itself: the partner chooses another file. */
-const fileRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'file_too_large',
-  'file_empty',
-  'file_type_not_allowed',
-  'document_type_unknown',
-  'nothing_staged',
-]);
-
-export function isFileRefusal(code: ErrorCode | undefined): boolean {
-  return code !== undefined && fileRefusals.has(code);
 }

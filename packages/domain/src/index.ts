@@ -39,6 +39,7 @@ export { shellMessages } from './shell-messages';
 export * from './sign-in-return';
 export * from './status-checklist';
 export * from './status-headline';
+export * from './submission';
 export * from './support';
 export * from './terms';
 export * from './timings';

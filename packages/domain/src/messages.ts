@@ -272,6 +272,10 @@ export const messages = {
     busy: 'This upload is receiving another request right now. It continues once that one ends.',
     nothingStaged: (label: string) =>
       `No ${label} file is waiting to be submitted. Choose the file again.`,
+    notAsked: (label: string) =>
+      `A ${label} is not asked of this kind of business. Submit without it.`,
+    submissionRefused: 'Some documents could not be submitted; nothing was saved.',
+    documentListed: 'Each document is listed once.',
   },
   /** Ours: the Aadhaar Secure QR scanned on the registration form. */
   aadhaarQr: {

@@ -217,6 +217,13 @@ beforeAll(async () => {
   add('GET /api/partners/me', { as: 'partner' });
   add('GET /api/partners/:id', { as: 'partner', params: id });
   add('PUT /api/partners/:id', { as: 'partner', params: id, body: profileUpdate(partner.email) });
+  // Nothing staged: the submission is refused whole, naming the document.
+  add('POST /api/partners/:id/submission', {
+    as: 'partner',
+    params: id,
+    body: { profile: profileUpdate(partner.email), documents: ['panCard'] },
+    expected: 409,
+  });
   add('GET /api/partners/:id/draft', { as: 'partner', params: id });
   add('PUT /api/partners/:id/draft', {
     as: 'partner',

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type ErrorCode, messages } from '@shata/domain';
+import { type DocumentRefusal, type ErrorCode, messages } from '@shata/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -31,6 +31,8 @@ export interface ErrorDetails {
   field?: string;
   /** Sent as Retry-After: how many seconds the caller should wait before asking again. */
   retryAfterSeconds?: number;
+  /** A submission's refused documents, each with why (partners/submission.ts). */
+  documents?: readonly DocumentRefusal[];
 }
 
 /** Every error answer of the portal: `code` (from the domain's `errorCodes`) is what a caller branches on. */
@@ -40,6 +42,7 @@ export interface ErrorBody {
   code: ErrorCode;
   field?: string;
   message: string;
+  documents?: readonly DocumentRefusal[];
 }
 
 /**
@@ -135,7 +138,7 @@ export function sendError(
   statusCode: number,
   code: ErrorCode,
   message: string,
-  { field, retryAfterSeconds }: ErrorDetails = {},
+  { field, retryAfterSeconds, documents }: ErrorDetails = {},
 ) {
   const wait = retryAfterSeconds ?? (statusCode === 429 ? unnamedRetryAfterSeconds : undefined);
   if (wait !== undefined) reply.header('retry-after', String(wait));
@@ -145,6 +148,7 @@ export function sendError(
     code,
     ...(field && { field }),
     message,
+    ...(documents && { documents }),
   };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }

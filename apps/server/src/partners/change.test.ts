@@ -306,6 +306,38 @@ describe('every change of a partner', () => {
     }
   });
 
+  it('records the submission as one partner.submitted with an audit line per document, locking the row once, the checks first', async () => {
+    const asha = await signedUpPartner(server.url);
+    const types = ['aadharCard', 'gstCertificate', 'incorporationCertificate'] as const;
+    for (const [index, type] of types.entries()) {
+      const sent = await sendWithTus(type === 'aadharCard' ? pngBytes : pdfBytes, {
+        baseUrl: server.url,
+        partnerId: asha.partnerId,
+        headers: browserHeaders(asha.client, server.url, `10.202.${index}.9`),
+        type,
+        fileName: type === 'aadharCard' ? 'aadhaar.png' : `${type}.pdf`,
+      });
+      expect(sent.kind).toBe('finished');
+    }
+    const step = await walkStep(asha.partnerId, async () => {
+      const answer = await asha.client.request(`/api/partners/${asha.partnerId}/submission`, {
+        json: { profile: profileUpdate(asha.email), documents: [...types].reverse() },
+      });
+      expect(answer.status, await answer.clone().text()).toBe(200);
+    });
+    expect(step.events.map((written) => written.type)).toEqual(['partner.submitted']);
+    expect(step.events[0]?.payload).toEqual({
+      change: 'partner.profile_saved',
+      documentTypes: types.join(','),
+      previousStage: 'profileIncomplete',
+      stage: 'waitingForKyc',
+    });
+    expect(step.eventsElsewhere).toBe(0);
+    expect(step.auditLines).toBe(types.length);
+    expect(step.rowLocks).toBe(1);
+    expect(step.checksLockedFirst).toBe(true);
+  });
+
   it('records nothing when a change is refused', async () => {
     const asha = await signedUpPartner(server.url);
     const operator = await signedInOperator(server.url, database);
@@ -320,6 +352,12 @@ describe('every change of a partner', () => {
           json: { decision: 'approve' },
         }),
     ];
+    // A submission with a document refused: the profile it carried is not kept either.
+    refusals.push(() =>
+      asha.client.request(`/api/partners/${asha.partnerId}/submission`, {
+        json: { profile: profileUpdate(asha.email), documents: ['panCard'] },
+      }),
+    );
     for (const refuse of refusals) {
       const step = await walkStep(asha.partnerId, async () => {
         expect((await refuse()).status).toBe(409);

@@ -1,4 +1,4 @@
-import { messages, postLoginRoute } from '@shata/domain';
+import { type DocumentType, messages, postLoginRoute } from '@shata/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfBytes, pngBytes, uploadForm } from '../../test/document-files';
@@ -11,6 +11,7 @@ import {
 } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { browserHeaders, sendWithTus } from '../../test/tus-client';
 import { user } from '../auth/schema';
 import type { Database } from '../db/client';
 import { partners, registrationDrafts } from './schema';
@@ -566,5 +567,136 @@ describe('the registration draft', () => {
     expect((await readJson(await owner.client.request(draftOf(owner.partnerId)))).values.name).toBe(
       'Asha Rao',
     );
+  });
+});
+
+describe('the submission (POST /api/partners/:id/submission)', () => {
+  type SignedUp = Awaited<ReturnType<typeof signedUpPartner>>;
+  let addresses = 0;
+  /** Stages `type` by tus, as the registration screen does when a file is chosen. */
+  async function stage(who: SignedUp, type: DocumentType) {
+    addresses += 1;
+    const sent = await sendWithTus(type === 'aadharCard' ? pngBytes : pdfBytes, {
+      baseUrl: server.url,
+      partnerId: who.partnerId,
+      headers: browserHeaders(who.client, server.url, `10.203.${addresses}.9`),
+      type,
+      fileName: type === 'aadharCard' ? 'aadhaar.png' : `${type}.pdf`,
+    });
+    expect(sent.kind).toBe('finished');
+  }
+  const submit = (who: SignedUp, body: unknown, id = who.partnerId) =>
+    who.client.request(`/api/partners/${id}/submission`, { json: body });
+  const stagedOf = async (who: SignedUp) =>
+    Object.keys(
+      (await readJson(await who.client.request(`/api/partners/${who.partnerId}/draft`))).uploads
+        .staged,
+    );
+  const partnerOf = async (who: SignedUp) =>
+    readJson(await who.client.request(`/api/partners/${who.partnerId}`));
+
+  it('saves the profile and commits the staged documents in one request, answering the partner as GET does', async () => {
+    const asha = await signedUpPartner(server.url);
+    for (const type of ['aadharCard', 'gstCertificate', 'incorporationCertificate'] as const) {
+      await stage(asha, type);
+    }
+    const response = await submit(asha, {
+      profile: validUpdate(asha.email),
+      documents: ['incorporationCertificate', 'aadharCard', 'gstCertificate'],
+    });
+    expect(response.status).toBe(200);
+    const answered = await readJson(response);
+    expect(answered).toEqual(await partnerOf(asha));
+    expect(answered).toMatchObject({
+      name: 'Asha Rao',
+      aadharNo: 'XXXX XXXX 2346',
+      aadharUrl: `/api/partners/${asha.partnerId}/documents/aadharCard`,
+      gstCertificateUrl: `/api/partners/${asha.partnerId}/documents/gstCertificate`,
+      incorporationCertificateUrl: `/api/partners/${asha.partnerId}/documents/incorporationCertificate`,
+    });
+    expect(answered.panCardUrl ?? null).toBeNull();
+    expect(await stagedOf(asha)).toEqual([]);
+  });
+
+  it('keeps nothing when a document is refused, and names each refused document', async () => {
+    const asha = await signedUpPartner(server.url);
+    await stage(asha, 'aadharCard');
+    await stage(asha, 'incorporationCertificate');
+    const before = await partnerOf(asha);
+    // A sole proprietor is asked no certificate of incorporation; no GST certificate was staged.
+    const response = await submit(asha, {
+      profile: { ...validUpdate(asha.email), businessType: 'individual', cinNo: '' },
+      documents: ['aadharCard', 'gstCertificate', 'incorporationCertificate'],
+    });
+    expect(response.status).toBe(409);
+    expect(await readJson(response)).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'documents_refused',
+      message: messages.uploads.submissionRefused,
+      documents: [
+        {
+          type: 'gstCertificate',
+          message: messages.uploads.nothingStaged(messages.documents.labels.gstCertificate),
+        },
+        {
+          type: 'incorporationCertificate',
+          message: messages.uploads.notAsked(messages.documents.labels.incorporationCertificate),
+        },
+      ],
+    });
+    // The profile, the Aadhaar card and the staged files are as they were.
+    expect(await partnerOf(asha)).toEqual(before);
+    expect((await stagedOf(asha)).sort()).toEqual(['aadharCard', 'incorporationCertificate']);
+
+    // Without what was refused, the same request is kept whole.
+    const retried = await submit(asha, {
+      profile: { ...validUpdate(asha.email), businessType: 'individual', cinNo: '' },
+      documents: ['aadharCard'],
+    });
+    expect(retried.status).toBe(200);
+    expect(await readJson(retried)).toMatchObject({
+      name: 'Asha Rao',
+      aadharUrl: `/api/partners/${asha.partnerId}/documents/aadharCard`,
+    });
+  });
+
+  it("refuses another partner's and an operator with the 404 of the other partner endpoints, changing nothing", async () => {
+    const asha = await signedUpPartner(server.url);
+    const ravi = await signedUpPartner(server.url);
+    const operator = await signedInOperator(server.url, database);
+    await stage(asha, 'aadharCard');
+    const before = await partnerOf(asha);
+    const body = { profile: validUpdate(ravi.email), documents: ['aadharCard'] };
+    for (const who of [ravi, operator]) {
+      const response = await submit(who as SignedUp, body, asha.partnerId);
+      expect(response.status).toBe(404);
+      expect((await readJson(response)).message).toBe(messages.api.partnerNotFound);
+    }
+    expect(await partnerOf(asha)).toEqual(before);
+    expect(await stagedOf(asha)).toEqual(['aadharCard']);
+  });
+
+  it('refuses bad input with a 400 in words, saving nothing', async () => {
+    const asha = await signedUpPartner(server.url);
+    await stage(asha, 'aadharCard');
+    const before = await partnerOf(asha);
+    const profile = validUpdate(asha.email);
+    const bad = [
+      { profile, documents: ['passport'] },
+      { profile, documents: ['aadharCard', 'aadharCard'] },
+      { profile: { ...profile, mobileNo: '12' }, documents: ['aadharCard'] },
+      { profile },
+      { profile, documents: ['aadharCard'], status: 'approved' },
+    ];
+    for (const body of bad) {
+      const response = await submit(asha, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await readJson(response)).message).toMatch(/\w/);
+    }
+    const duplicate = await submit(asha, bad[1]);
+    expect((await readJson(duplicate)).message).toBe(messages.uploads.documentListed);
+    expect(await partnerOf(asha)).toEqual(before);
+    expect(await stagedOf(asha)).toEqual(['aadharCard']);
   });
 });

@@ -22,31 +22,44 @@ export async function updatePartner(
 ): Promise<PartnerRow> {
   const aadharNoEncrypted = await aadhaarToStore(db, row, update.aadharNo, cipher);
   const { partner } = await changePartner(db, row.id, { refreshChecksWith: cipher }, async (tx) => {
-    await tx
-      .update(partners)
-      .set({
-        name: update.name,
-        mobileNo: update.mobileNo,
-        companyName: update.companyName,
-        companyLocation: update.companyLocation,
-        gstNo: update.gstNo || null,
-        // A body without it (the spec's own) keeps the PAN number given before.
-        ...(update.panNo !== undefined && { panNo: update.panNo || null }),
-        cinNo: update.cinNo || null,
-        // A body without them (the spec's own) keeps the type and LLPIN given before.
-        ...(update.businessType !== undefined && { businessType: update.businessType }),
-        ...(update.llpinNo !== undefined && { llpinNo: update.llpinNo || null }),
-        servicesSelected: update.servicesSelected,
-        latitude: update.latitude,
-        longitude: update.longitude,
-        ...(update.companyAddress && { companyAddress: update.companyAddress }),
-        aadharNoEncrypted,
-      })
-      .where(eq(partners.id, row.id));
-    await deleteDraft(tx, row.id);
+    await saveProfileIn(tx, row.id, update, aadharNoEncrypted);
     return { event: { type: 'partner.profile_saved' }, result: undefined };
   });
   return partner;
+}
+
+/**
+ * `updatePartner`'s change, for a change that does more (the submission): run
+ * it inside `changePartner` with `refreshChecksWith`, after `aadhaarToStore`.
+ */
+export async function saveProfileIn(
+  tx: Db,
+  partnerId: string,
+  update: PartnerUpdateValues,
+  aadharNoEncrypted: string,
+): Promise<void> {
+  await tx
+    .update(partners)
+    .set({
+      name: update.name,
+      mobileNo: update.mobileNo,
+      companyName: update.companyName,
+      companyLocation: update.companyLocation,
+      gstNo: update.gstNo || null,
+      // A body without it (the spec's own) keeps the PAN number given before.
+      ...(update.panNo !== undefined && { panNo: update.panNo || null }),
+      cinNo: update.cinNo || null,
+      // A body without them (the spec's own) keeps the type and LLPIN given before.
+      ...(update.businessType !== undefined && { businessType: update.businessType }),
+      ...(update.llpinNo !== undefined && { llpinNo: update.llpinNo || null }),
+      servicesSelected: update.servicesSelected,
+      latitude: update.latitude,
+      longitude: update.longitude,
+      ...(update.companyAddress && { companyAddress: update.companyAddress }),
+      aadharNoEncrypted,
+    })
+    .where(eq(partners.id, partnerId));
+  await deleteDraft(tx, partnerId);
 }
 
 /**
@@ -54,7 +67,7 @@ export async function updatePartner(
  * masked one sent back unchanged, the number it masks: the profile's, else the
  * draft's (a restored draft shows its number masked too).
  */
-async function aadhaarToStore(
+export async function aadhaarToStore(
   db: Db,
   row: PartnerRow,
   sent: string,

@@ -4,14 +4,22 @@ import {
   isOperator,
   messages,
   partnerUpdateSchema,
+  type Submission,
+  submissionSchema,
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
-import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
+import {
+  caller,
+  guard,
+  requireVerifiedUser,
+  type Sessions,
+  type SessionUser,
+} from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { findOwnPartner, readableBy } from './access';
+import { findOwnPartner, type PartnerRow, readableBy } from './access';
 import { readDraft, saveDraft } from './draft';
 import { updatePartner } from './profile';
 import { findOrCreatePartnerByEmail, partnerResponse, readPartnerResponse } from './service';
@@ -23,12 +31,15 @@ export async function partnerRoutes(
     sessions,
     aadhaarCipher,
     draftUploads,
+    submit,
   }: {
     db: Db;
     sessions: Sessions;
     aadhaarCipher: AadhaarCipher;
     /** What the server holds of the partner's documents before Submit (uploads/). */
     draftUploads: (partnerId: string) => Promise<DraftUploads>;
+    /** Saves the profile and commits the staged documents as one change (partners/submission.ts). */
+    submit: (row: PartnerRow, submission: Submission, by: SessionUser) => Promise<PartnerRow>;
   },
 ) {
   const routes = withZodSchemas(app);
@@ -71,6 +82,21 @@ export async function partnerRoutes(
         await updatePartner(db, row, request.body, aadhaarCipher),
         aadhaarCipher,
       );
+    },
+  );
+
+  /**
+   * Submit in one request: the profile saved and the staged documents named
+   * committed, all or nothing; answers the partner as GET does. A refused
+   * document is a 409 `documents_refused` naming each in `documents`.
+   */
+  routes.post(
+    '/api/partners/:id/submission',
+    { preValidation, schema: { params: idParams, body: submissionSchema } },
+    async (request) => {
+      const user = caller(request);
+      const row = await findOwnPartner(db, user.email, request.params.id);
+      return partnerResponse(db, await submit(row, request.body, user), aadhaarCipher);
     },
   );
 

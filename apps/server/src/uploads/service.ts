@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { checkSpooledFile } from '../documents/receive-upload';
 import { HttpError } from '../http/errors';
 import type { PartnerRow } from '../partners/access';
-import { changePartner } from '../partners/change';
+import { type ChangeOutcome, changePartner } from '../partners/change';
 import { putOnFile } from '../partners/documents';
 import type { DocumentStorage } from '../storage/storage';
 import { partnerUploads, stagedDocuments } from './schema';
@@ -247,7 +247,8 @@ async function putInStaging(
   return result;
 }
 
-async function removeStored(context: UploadsContext, key: string): Promise<void> {
+/** Removes a file no row names any more (a staged or submitted file replaced); a failure is logged, not answered. */
+export async function removeStored(context: UploadsContext, key: string): Promise<void> {
   await context.storage.delete(key).catch((error: unknown) => {
     context.log.warn({ err: error, key }, 'could not remove a replaced staged file');
   });
@@ -264,28 +265,37 @@ export async function commitStaged(
   type: DocumentType,
   uploadedBy: SessionUser,
 ): Promise<PartnerRow> {
-  const { partner, result: replacedKey } = await changePartner(
-    context.db,
-    partnerId,
-    {},
-    async (tx) => {
-      const [staged] = await tx
-        .delete(stagedDocuments)
-        .where(and(eq(stagedDocuments.partnerId, partnerId), eq(stagedDocuments.type, type)))
-        .returning();
-      if (!staged) throw new HttpError(409, 'nothing_staged', nothingStagedMessage(type));
-      await deleteFinishedUploads(tx, partnerId, type);
-      const { storageKey, contentType, extension, sizeBytes, fileName } = staged;
-      return putOnFile(
-        tx,
-        partnerId,
-        { type, storageKey, contentType, extension, sizeBytes, fileName },
-        uploadedBy,
-      );
-    },
+  const { partner, result: replacedKey } = await changePartner(context.db, partnerId, {}, (tx) =>
+    commitStagedIn(tx, partnerId, type, uploadedBy),
   );
   if (replacedKey) await removeStored(context, replacedKey);
   return partner;
+}
+
+/**
+ * `commitStaged`'s change, for a change that does more (the submission): run
+ * it inside `changePartner`. A 409 when nothing of `type` is staged; its
+ * result is the key of the file replaced, to remove once committed.
+ */
+export async function commitStagedIn(
+  tx: Db,
+  partnerId: string,
+  type: DocumentType,
+  uploadedBy: SessionUser,
+): Promise<ChangeOutcome<string | undefined>> {
+  const [staged] = await tx
+    .delete(stagedDocuments)
+    .where(and(eq(stagedDocuments.partnerId, partnerId), eq(stagedDocuments.type, type)))
+    .returning();
+  if (!staged) throw new HttpError(409, 'nothing_staged', nothingStagedMessage(type));
+  await deleteFinishedUploads(tx, partnerId, type);
+  const { storageKey, contentType, extension, sizeBytes, fileName } = staged;
+  return putOnFile(
+    tx,
+    partnerId,
+    { type, storageKey, contentType, extension, sizeBytes, fileName },
+    uploadedBy,
+  );
 }
 
 /** Empties the staging slot of `type` (a PAN the partner chose, then skipped). */

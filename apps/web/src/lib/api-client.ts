@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** What the portal refused, to branch on (`partner_not_found`, …); none from a proxy or when unreachable. */
     readonly code?: ErrorCode,
+    /** The error body as the server sent it, for an answer that says more than its message (a submission's refused documents). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -48,10 +50,10 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   }
 
   if (!response.ok) {
-    const { message, code, fromPortal } = await errorDetails(response);
+    const { message, code, fromPortal, body } = await errorDetails(response);
     // A proxy's 429 carries no code of ours, and means the same wait.
     const named = code ?? (response.status === 429 ? 'rate_limited' : undefined);
-    throw new ApiError(response.status, waitMessage(response, fromPortal) ?? message, named);
+    throw new ApiError(response.status, waitMessage(response, fromPortal) ?? message, named, body);
   }
   const text = await response.text();
   if (!text) return undefined as T;
@@ -68,11 +70,11 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
  */
 async function errorDetails(
   response: Response,
-): Promise<{ message: string; code?: ErrorCode; fromPortal: boolean }> {
+): Promise<{ message: string; code?: ErrorCode; fromPortal: boolean; body?: unknown }> {
   try {
     const body: unknown = await response.json();
     const fromPortal = typeof body === 'object' && body !== null && 'statusCode' in body;
-    return { ...errorDetailsOf(body), fromPortal };
+    return { ...errorDetailsOf(body), fromPortal, body };
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the generic message.
     return { message: shellMessages.apiClient.failed, fromPortal: false };

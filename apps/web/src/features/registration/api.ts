@@ -5,35 +5,49 @@
  */
 import {
   type AadhaarQrVerified,
+  type DocumentRefusal,
   type DocumentType,
   type DraftUploads,
+  isDocumentType,
   type LocationForm,
   type Partner,
   type PartnerUpdate,
   type RegistrationDraft,
   stagedDocumentPath,
+  submissionPath,
 } from '@shata/domain';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch, isApiError } from '../../lib/api-client';
 import type { RegistrationFormInput } from './form/form-values';
 
 const partnerPath = (partnerId: string) => `/api/partners/${encodeURIComponent(partnerId)}`;
 const draftPath = (partnerId: string) => `${partnerPath(partnerId)}/draft`;
 
-/** PUT /api/partners/:id; answers the updated partner. */
-export function updatePartner(
+/**
+ * POST /api/partners/:id/submission: the details saved and the staged
+ * documents committed, all or nothing; answers the updated partner. A
+ * refused document fails it with `refusedDocuments` naming each.
+ */
+export function submitRegistration(
   partnerId: string,
-  update: PartnerUpdate,
-  signal?: AbortSignal,
+  submission: { profile: PartnerUpdate; documents: DocumentType[] },
+  signal: AbortSignal,
 ): Promise<Partner> {
-  return apiFetch<Partner>(partnerPath(partnerId), { method: 'PUT', json: update, signal });
-}
-
-/** Submit's commit of one staged document: it becomes the partner's; answers the partner. */
-export function commitStagedDocument(partnerId: string, type: DocumentType, signal: AbortSignal) {
-  return apiFetch<Partner>(`${stagedDocumentPath(partnerId, type)}/commit`, {
+  return apiFetch<Partner>(submissionPath(partnerId), {
     method: 'POST',
+    json: submission,
     signal,
   });
+}
+
+/** The documents a refused submission names, each with the server's words; none for any other failure. */
+export function refusedDocuments(error: unknown): DocumentRefusal[] {
+  if (!isApiError(error) || error.code !== 'documents_refused') return [];
+  const listed = (error.body as { documents?: unknown } | undefined)?.documents;
+  if (!Array.isArray(listed)) return [];
+  return listed.filter(
+    (item): item is DocumentRefusal =>
+      isDocumentType(item?.type) && typeof item?.message === 'string',
+  );
 }
 
 /** A staged document the partner no longer submits (a PAN skipped): the server lets go of it. */

@@ -30,6 +30,7 @@ export const text = registrationText;
 export const partnerUrls = {
   get: 'GET /api/partners/p-1',
   put: 'PUT /api/partners/p-1',
+  submission: 'POST /api/partners/p-1/submission',
   geocode: 'GET /api/geocode/reverse',
   draftGet: 'GET /api/partners/p-1/draft',
   draftPut: 'PUT /api/partners/p-1/draft',

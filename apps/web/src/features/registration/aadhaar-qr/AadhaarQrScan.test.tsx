@@ -212,7 +212,7 @@ describe('scanning the QR on the Aadhaar', () => {
     const { user, api } = await renderForm(
       {
         [scanUrl]: { ...verified, last4: '9876', last4MatchesAadhaarNumber: false },
-        [partnerUrls.put]: returningPartner(),
+        [partnerUrls.submission]: returningPartner(),
       },
       returningPartner({ aadharNo: null }),
     );
@@ -233,8 +233,10 @@ describe('scanning the QR on the Aadhaar', () => {
     expect(field(formText.fields.aadhaar)).toHaveValue(validAadhaar);
     expect(field(formText.fields.aadhaar)).not.toHaveAttribute('aria-invalid');
     await user.click(submitButton());
-    await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
-    expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({ aadharNo: validAadhaar });
+    await waitFor(() => expect(api.calls(partnerUrls.submission)).toHaveLength(1));
+    expect(api.calls(partnerUrls.submission)[0]?.body).toMatchObject({
+      profile: { aadharNo: validAadhaar },
+    });
   });
 
   it('asks for the whole number when none was typed', async () => {

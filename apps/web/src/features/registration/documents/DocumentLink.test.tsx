@@ -76,11 +76,10 @@ describe('a link to one document of the wizard (#document-{type})', () => {
 
   it('completes the wizard with that one document, and submitting saves the profile and commits only it', async () => {
     const partner = partnerAskedToRedo('gstCertificate');
-    const commit = 'POST /api/partners/p-1/staged-documents/gstCertificate/commit';
     const { user, api, router } = renderRegistration({
       partner,
       path: documentUploadPath('p-1', 'gstCertificate'),
-      handlers: { [partnerUrls.put]: partner, [commit]: returningPartner() },
+      handlers: { [partnerUrls.submission]: returningPartner() },
     });
     await waitForPartner();
     await waitFor(() => expect(currentStepHeading()).toHaveFocus());
@@ -98,18 +97,11 @@ describe('a link to one document of the wizard (#document-{type})', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
-    expect(api.calls(partnerUrls.put)).toHaveLength(1);
-    expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({
-      name: 'Asha Rao',
-      aadharNo: 'XXXX XXXX 2346',
-      companyName: 'Asha Events',
+    expect(api.calls(partnerUrls.submission)).toHaveLength(1);
+    expect(api.calls(partnerUrls.submission)[0]?.body).toMatchObject({
+      profile: { name: 'Asha Rao', aadharNo: 'XXXX XXXX 2346', companyName: 'Asha Events' },
+      documents: ['gstCertificate'],
     });
-    const commits = api.fetchMock.mock.calls.filter(([url]) =>
-      String(url).includes('/staged-documents/'),
-    );
-    expect(commits.map(([url]) => String(url))).toEqual([
-      '/api/partners/p-1/staged-documents/gstCertificate/commit',
-    ]);
     expect(fakeUploads.started).toHaveLength(1);
   });
 

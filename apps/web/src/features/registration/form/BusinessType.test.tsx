@@ -112,7 +112,7 @@ describe('the business type, asked first', () => {
       'alert',
     );
     expect(llpin).toHaveFocus();
-    expect(api.calls(partnerUrls.put)).toHaveLength(0);
+    expect(api.calls(partnerUrls.submission)).toHaveLength(0);
   });
 
   it('lets go of a half-typed CIN when the partner turns out to be a sole proprietor, so Submit goes through', async () => {
@@ -128,7 +128,7 @@ describe('the business type, asked first', () => {
     await stageAadhaar();
     await user.click(submitButton());
 
-    await vi.waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls(partnerUrls.submission)).toHaveLength(1));
     expect(screen.queryByText(messages.validation.cin)).not.toBeInTheDocument();
   });
 

@@ -39,8 +39,6 @@ beforeEach(() => fakeUploads.reset());
 
 type DocumentType = keyof typeof documentTypeInfo;
 
-const commitUrl = (type: DocumentType) => `POST /api/partners/p-1/staged-documents/${type}/commit`;
-
 /** What the server answers once the form's details are saved. */
 const savedPartner: Partner = partnerFixture({
   name: 'Asha Rao',
@@ -50,7 +48,7 @@ const savedPartner: Partner = partnerFixture({
   servicesSelected: ['Caterer'],
 });
 
-/** The partner after the commit of `type`. */
+/** The partner once the document of `type` is on file. */
 function withDocument(partner: Partner, type: DocumentType): Partner {
   return {
     ...partner,
@@ -58,19 +56,14 @@ function withDocument(partner: Partner, type: DocumentType): Partner {
   };
 }
 
-/** The server's answers to each commit: the partner with that document and the ones before. */
-function commitHandlers() {
-  let partner = savedPartner;
-  return Object.fromEntries(
-    documentTypes.map((type) => [
-      commitUrl(type),
-      () => {
-        partner = withDocument(partner, type);
-        return partner;
-      },
-    ]),
-  );
+/** The server's answer to a submission: the partner with the documents it sent. */
+function submitted({ body }: { body: unknown }): Partner {
+  return (body as { documents: DocumentType[] }).documents.reduce(withDocument, savedPartner);
 }
+
+/** What the submissions sent: their profiles and their documents. */
+const sentSubmissions = (api: { calls: (key: string) => { body: unknown }[] }) =>
+  api.calls(partnerUrls.submission).map(({ body }) => body as Record<string, never>);
 
 async function readyToSubmit(user: User) {
   await waitForPartner();
@@ -122,10 +115,10 @@ describe('submitting the registration form', () => {
     vi.useRealTimers();
   });
 
-  it('saves the details, then commits each staged document in wizard order, then goes to the status screen', async () => {
-    const put = deferred<Response>();
+  it('sends the details and every staged document in one request, in wizard order, then goes to the status screen', async () => {
+    const sent = deferred<Response>();
     const { user, api, router, queryClient } = renderRegistration({
-      handlers: { [partnerUrls.put]: () => put.promise, ...commitHandlers() },
+      handlers: { [partnerUrls.submission]: () => sent.promise },
     });
     const files = await readyToSubmit(user);
     await stageAll();
@@ -135,11 +128,11 @@ describe('submitting the registration form', () => {
 
     await user.click(submitButton());
 
-    // The update goes first; nothing is committed until it has been answered.
+    // One request: the details and the documents, which the server keeps whole or not at all.
     const busy = await screen.findByRole('button', { name: messages.registration.submitting });
     expect(busy).toBeDisabled();
-    await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
-    expect(api.calls(partnerUrls.put)[0]?.body).toEqual({
+    await waitFor(() => expect(api.calls(partnerUrls.submission)).toHaveLength(1));
+    expect(sentSubmissions(api)[0]?.profile).toEqual({
       businessType: 'company',
       name: 'Asha Rao',
       mobileNo: '9876543210',
@@ -164,14 +157,18 @@ describe('submitting the registration form', () => {
         postalCode: '560001',
       },
     });
-    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(0);
-    put.resolve(jsonResponse(savedPartner));
+    expect(sentSubmissions(api)[0]?.documents).toEqual(documentTypes);
+    sent.resolve(jsonResponse(documentTypes.reduce(withDocument, savedPartner)));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
-    const commits = api.fetchMock.mock.calls
-      .map(([url, init]) => `${init?.method} ${new URL(String(url), 'http://localhost').pathname}`)
-      .filter((key) => key.includes('/staged-documents/'));
-    expect(commits).toEqual(documentTypes.map(commitUrl));
+    const requests = api.fetchMock.mock.calls.map(
+      ([url, init]) =>
+        `${init?.method ?? 'GET'} ${new URL(String(url), 'http://localhost').pathname}`,
+    );
+    expect(requests.filter((key) => key === partnerUrls.submission)).toHaveLength(1);
+    expect(
+      requests.filter((key) => key === partnerUrls.put || key.includes('/staged-documents/')),
+    ).toEqual([]);
     expect(await screen.findByRole('status')).toHaveTextContent(
       messages.registration.submitSuccess,
     );
@@ -186,7 +183,7 @@ describe('submitting the registration form', () => {
 
   it('waits for a document still uploading, showing its progress, then submits', async () => {
     const { user, api, router } = renderRegistration({
-      handlers: { [partnerUrls.put]: savedPartner, ...commitHandlers() },
+      handlers: { [partnerUrls.submission]: submitted },
     });
     await readyToSubmit(user);
     await waitFor(() => expect(fakeUploads.started).toHaveLength(4));
@@ -203,13 +200,13 @@ describe('submitting the registration form', () => {
       await screen.findByRole('button', { name: text.documents.waitingForUploads }),
     ).toBeDisabled();
     expect(progressOf('gstCertificate')).toHaveAttribute('value', '50');
-    expect(api.calls(partnerUrls.put)).toHaveLength(0);
+    expect(api.calls(partnerUrls.submission)).toHaveLength(0);
 
     gst.stage();
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
-    expect(api.calls(partnerUrls.put)).toHaveLength(1);
-    expect(api.calls(commitUrl('gstCertificate'))).toHaveLength(1);
+    expect(api.calls(partnerUrls.submission)).toHaveLength(1);
+    expect(sentSubmissions(api)[0]?.documents).toContain('gstCertificate');
   });
 
   it('commits what an earlier visit staged, and offers to continue what it left unfinished', async () => {
@@ -217,7 +214,7 @@ describe('submitting the registration form', () => {
     const fingerprint = await fileFingerprint(aadhaar);
     const { user, api, router } = renderRegistration({
       handlers: {
-        [partnerUrls.put]: savedPartner,
+        [partnerUrls.submission]: submitted,
         [partnerUrls.draftGet]: {
           values: null,
           savedAt: null,
@@ -241,7 +238,6 @@ describe('submitting the registration form', () => {
             },
           },
         },
-        ...commitHandlers(),
       },
     });
     await waitForPartner();
@@ -279,7 +275,7 @@ describe('submitting the registration form', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
-    for (const type of documentTypes) expect(api.calls(commitUrl(type))).toHaveLength(1);
+    expect(sentSubmissions(api).map(({ documents }) => documents)).toEqual([documentTypes]);
   });
 
   it('lets go of a staged PAN when the partner skips it', async () => {
@@ -308,14 +304,15 @@ describe('submitting the registration form', () => {
     const partner = returningPartner();
     const { user, api, router } = renderRegistration({
       partner,
-      handlers: { [partnerUrls.put]: partner },
+      handlers: { [partnerUrls.submission]: partner },
     });
     await waitForPartner();
 
     await user.click(submitButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
-    expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({
+    expect(sentSubmissions(api)[0]?.documents).toEqual([]);
+    expect(sentSubmissions(api)[0]?.profile).toMatchObject({
       aadharNo: 'XXXX XXXX 2346',
       gstNo: validGst,
       panNo: validPan,
@@ -373,14 +370,13 @@ describe('submitting the registration form', () => {
     );
     expect(field(text.fields.name)).toHaveAccessibleDescription(v.required.name);
     expect(field(text.fields.landmark)).not.toHaveAttribute('aria-invalid');
-    expect(api.calls(partnerUrls.put)).toHaveLength(0);
-    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(0);
+    expect(api.calls(partnerUrls.submission)).toHaveLength(0);
     expect(submitButton()).toHaveTextContent(text.submit);
   });
 
   it('sends GST, PAN and CIN numbers uppercased', async () => {
     const { user, api } = renderRegistration({
-      handlers: { [partnerUrls.put]: jsonResponse({ message: 'Stop here' }, 400) },
+      handlers: { [partnerUrls.submission]: jsonResponse({ message: 'Stop here' }, 400) },
     });
     await readyToSubmit(user);
     await stageAll();
@@ -390,8 +386,8 @@ describe('submitting the registration form', () => {
 
     await user.click(submitButton());
 
-    await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
-    expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.calls(partnerUrls.submission)).toHaveLength(1));
+    expect(sentSubmissions(api)[0]?.profile).toMatchObject({
       gstNo: validGst,
       panNo: validPan,
       cinNo: validCin,
@@ -400,7 +396,7 @@ describe('submitting the registration form', () => {
 
   it('checks a PAN number when one is given, then sends it uppercased', async () => {
     const { user, api } = renderRegistration({
-      handlers: { [partnerUrls.put]: jsonResponse({ message: 'Stop here' }, 400) },
+      handlers: { [partnerUrls.submission]: jsonResponse({ message: 'Stop here' }, 400) },
     });
     await readyToSubmit(user);
     await stageAll();
@@ -412,21 +408,21 @@ describe('submitting the registration form', () => {
     expect(await screen.findByText(messages.validation.pan)).toHaveAttribute('role', 'alert');
     expect(pan).toHaveFocus();
     expect(pan).toHaveAccessibleDescription(messages.validation.pan);
-    expect(api.calls(partnerUrls.put)).toHaveLength(0);
+    expect(api.calls(partnerUrls.submission)).toHaveLength(0);
 
     await user.clear(pan);
     await user.type(pan, ' pqrst6789k ');
     await user.click(submitButton());
 
-    await waitFor(() => expect(api.calls(partnerUrls.put)).toHaveLength(1));
-    expect(api.calls(partnerUrls.put)[0]?.body).toMatchObject({ panNo: 'PQRST6789K' });
+    await waitFor(() => expect(api.calls(partnerUrls.submission)).toHaveLength(1));
+    expect(sentSubmissions(api)[0]?.profile).toMatchObject({ panNo: 'PQRST6789K' });
     expect(screen.queryByText(messages.validation.pan)).not.toBeInTheDocument();
   });
 
   it('keeps everything when the update fails, and tries again', async () => {
     const { user, api, router } = renderRegistration({
       handlers: {
-        [partnerUrls.put]: jsonResponse(
+        [partnerUrls.submission]: jsonResponse(
           {
             statusCode: 400,
             error: 'Bad Request',
@@ -434,7 +430,6 @@ describe('submitting the registration form', () => {
           },
           400,
         ),
-        ...commitHandlers(),
       },
     });
     await readyToSubmit(user);
@@ -445,7 +440,6 @@ describe('submitting the registration form', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(messages.registration.submitFailure)).toBeVisible();
     expect(alert).toHaveTextContent('Services must be chosen from the list');
-    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(0);
     expect(router.state.location.pathname).toBe(paths.dashboard('p-1'));
     expect(field(text.fields.name)).toHaveValue('Asha Rao');
     expect(field(text.fields.aadhaar)).toHaveValue(validAadhaar);
@@ -455,12 +449,16 @@ describe('submitting the registration form', () => {
     expect(stepItem('incorporationCertificate')).toHaveTextContent('cin.jpg');
     expect(screen.getByText(messages.registration.allDocumentsUploaded)).toBeVisible();
 
-    api.handlers[partnerUrls.put] = savedPartner;
+    api.handlers[partnerUrls.submission] = submitted;
     await user.click(submitButton());
 
     expect(screen.queryByText(messages.registration.submitFailure)).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
-    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(1);
+    // Nothing was kept of the first: the second sends it all again.
+    expect(sentSubmissions(api).map(({ documents }) => documents)).toEqual([
+      documentTypes,
+      documentTypes,
+    ]);
     // The files went once, when chosen: a retry sends no document again.
     expect(fakeUploads.started).toHaveLength(4);
   });
@@ -488,20 +486,24 @@ describe('submitting the registration form', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('sends the partner back to a step whose staged file is gone at Submit, and commits only what is left on retry', async () => {
+  it('sends the partner back to a step whose staged file is gone at Submit, and sends it all again on retry', async () => {
     const gone = jsonResponse(
       {
-        code: 'nothing_staged',
-        message: 'No PAN file is waiting to be submitted. Choose the file again.',
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'documents_refused',
+        message: 'Some documents could not be submitted; nothing was saved.',
+        documents: [
+          {
+            type: 'panCard',
+            message: 'No PAN file is waiting to be submitted. Choose the file again.',
+          },
+        ],
       },
       409,
     );
-    const { user, api } = renderRegistration({
-      handlers: {
-        [partnerUrls.put]: savedPartner,
-        ...commitHandlers(),
-        [commitUrl('panCard')]: gone,
-      },
+    const { user, api, router } = renderRegistration({
+      handlers: { [partnerUrls.submission]: gone },
     });
     await readyToSubmit(user);
     await stageAll();
@@ -518,26 +520,62 @@ describe('submitting the registration form', () => {
     );
     expect(stepItem('aadharCard')).toHaveTextContent('✓');
 
-    api.handlers[commitUrl('panCard')] = withDocument(savedPartner, 'panCard');
+    api.handlers[partnerUrls.submission] = submitted;
     await user.upload(currentFileInput('panCard'), sampleFiles.panCard());
     await waitFor(() => expect(fakeUploads.of('panCard')).toHaveLength(2));
     fakeUploads.latest('panCard').stage();
     await user.click(submitButton());
 
-    await waitFor(() => expect(api.calls(commitUrl('incorporationCertificate'))).toHaveLength(1));
-    // Aadhaar was committed on the first attempt and is not asked for again.
-    expect(api.calls(commitUrl('aadharCard'))).toHaveLength(1);
-    expect(api.calls(commitUrl('panCard'))).toHaveLength(2);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
+    // Nothing of the first was kept: the retry sends every document again, the new PAN with them.
+    expect(sentSubmissions(api).map(({ documents }) => documents)).toEqual([
+      documentTypes,
+      documentTypes,
+    ]);
   });
 
-  it('tells a refusal of the file from any other by its code, not its status', async () => {
+  it('names every document the server refused, and takes the partner back to the first', async () => {
+    const refusals = [
+      { type: 'gstCertificate', message: 'No GST certificate file is waiting to be submitted.' },
+      { type: 'incorporationCertificate', message: 'No CIN file is waiting to be submitted.' },
+    ];
+    const { user, router } = renderRegistration({
+      handlers: {
+        [partnerUrls.submission]: jsonResponse(
+          { statusCode: 409, code: 'documents_refused', message: 'Refused', documents: refusals },
+          409,
+        ),
+      },
+    });
+    await readyToSubmit(user);
+    await stageAll();
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(currentStepHeading()).toHaveFocus());
+    expect(currentStepHeading()).toHaveTextContent('GST');
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes(messages.registration.submitFailure));
+    for (const { type, message } of refusals) {
+      expect(alert).toHaveTextContent(
+        `${documentTypeInfo[type as DocumentType].label}: ${message}`,
+      );
+    }
+    // Both files are dropped: each step wants another before Submit.
+    expect(stepItem('gstCertificate')).not.toHaveTextContent('✓');
+    expect(stepItem('incorporationCertificate')).not.toHaveTextContent('✓');
+    expect(stepItem('aadharCard')).toHaveTextContent('✓');
+    expect(submitButton()).toBeDisabled();
+    expect(router.state.location.pathname).toBe(paths.dashboard('p-1'));
+  });
+
+  it('tells a refusal of the documents from any other by its code, not its status', async () => {
     const { user } = renderRegistration({
       handlers: {
-        [partnerUrls.put]: savedPartner,
-        ...commitHandlers(),
-        // A 409 over the upload, not the file: Submit fails, and no step is sent back.
-        [commitUrl('panCard')]: jsonResponse(
-          { code: 'upload_offset_conflict', message: 'Try again in a moment.' },
+        // A 409 that is not about the documents: Submit fails, and no step is sent back.
+        [partnerUrls.submission]: jsonResponse(
+          { code: 'upload_busy', message: 'Try again in a moment.' },
           409,
         ),
       },
@@ -551,13 +589,13 @@ describe('submitting the registration form', () => {
     expect(within(alert).getByText(messages.registration.submitFailure)).toBeVisible();
     expect(alert).toHaveTextContent('Try again in a moment.');
     expect(alert).not.toHaveTextContent('PAN:');
+    expect(stepItem('panCard')).toHaveTextContent('✓');
   });
 
   it('says so when the connection drops during Submit', async () => {
     const { user } = renderRegistration({
       handlers: {
-        [partnerUrls.put]: savedPartner,
-        [commitUrl('aadharCard')]: () => Promise.reject(new TypeError('Failed to fetch')),
+        [partnerUrls.submission]: () => Promise.reject(new TypeError('Failed to fetch')),
       },
     });
     await readyToSubmit(user);
@@ -583,7 +621,7 @@ describe('submitting the registration form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       messages.registration.partnerNotLoaded,
     );
-    expect(api.calls(partnerUrls.put)).toHaveLength(0);
+    expect(api.calls(partnerUrls.submission)).toHaveLength(0);
   });
 
   it('keeps what was typed while the partner loads', async () => {

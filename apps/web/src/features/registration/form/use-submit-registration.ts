@@ -1,8 +1,7 @@
 import {
   buildPartnerUpdate,
-  type DocumentType,
+  type DocumentRefusal,
   documentTypeInfo,
-  isFileRefusal,
   messages,
   type Partner,
   paths,
@@ -15,27 +14,25 @@ import { useSession } from '../../../lib/auth/session';
 import { focusNextScreenHeading } from '../../../lib/focus-heading';
 import { showNotice } from '../../../lib/notice';
 import { storePartner } from '../../../lib/partners';
-import { commitStagedDocument, updatePartner } from '../api';
+import { refusedDocuments, submitRegistration } from '../api';
 import type { DocumentWizardState } from '../documents/use-document-wizard';
 import type { DocumentUploadsState } from '../uploads/use-document-uploads';
 import { type RegistrationFormOutput, splitForms } from './form-values';
-
-/** The server's answers about the staged file itself (gone, refused), not the session or the network. */
-const isRefusalOfTheFile = (error: unknown) => isApiError(error) && isFileRefusal(error.code);
 
 type Outcome = { kind: 'partnerNotLoaded' } | { kind: 'failed'; detail: string | null };
 
 /**
  * Submitting the registration form (spec section 2): `submit` waits for the
- * documents still uploading (each started when it was chosen), saves the
- * details, then commits each staged document in wizard order, and on success
- * goes to the status screen. A failure keeps everything typed and chosen; a
- * retry skips the documents already committed.
+ * documents still uploading (each started when it was chosen), then sends
+ * the details and the staged documents in one request, which the server
+ * keeps whole or not at all, and on success goes to the status screen. A
+ * failure keeps everything typed and chosen; a document the server refused
+ * sends the partner back to its step.
  */
 export function useSubmitRegistration(
   partnerId: string,
   partner: Partner | undefined,
-  wizard: Pick<DocumentWizardState, 'complete' | 'files' | 'statuses' | 'refuse' | 'steps'>,
+  wizard: Pick<DocumentWizardState, 'complete' | 'statuses' | 'refuse' | 'steps'>,
   uploads: Pick<DocumentUploadsState, 'settled' | 'forget'>,
 ) {
   const queryClient = useQueryClient();
@@ -46,8 +43,6 @@ export function useSubmitRegistration(
   // the fields stay enabled while checked, for the first wrong one to take focus.
   const [sending, setSending] = useState(false);
   const [waitingForUploads, setWaitingForUploads] = useState(false);
-  // The files each document type has committed, across attempts.
-  const committed = useRef(new Map<DocumentType, File | 'staged'>());
   const inFlight = useRef<AbortController | null>(null);
 
   // Leaving the screen cancels what is still being sent.
@@ -55,11 +50,19 @@ export function useSubmitRegistration(
 
   const clearOutcome = () => setOutcome(null);
 
-  /** The step's file was refused: its step shows why and asks for another. */
-  const refuse = (type: DocumentType, detail: string) => {
-    wizard.refuse(type, detail);
-    uploads.forget(type);
-    setOutcome({ kind: 'failed', detail: `${documentTypeInfo[type].label}: ${detail}` });
+  /**
+   * The steps' files were refused: each step shows why and asks for another;
+   * the first refused is where the partner is taken back to.
+   */
+  const refuse = (refused: readonly DocumentRefusal[]) => {
+    for (const { type, message } of [...refused].reverse()) {
+      wizard.refuse(type, message);
+      uploads.forget(type);
+    }
+    const detail = refused
+      .map(({ type, message }) => `${documentTypeInfo[type].label}: ${message}`)
+      .join(' ');
+    setOutcome({ kind: 'failed', detail });
   };
 
   const submit = async (values: RegistrationFormOutput) => {
@@ -74,31 +77,24 @@ export function useSubmitRegistration(
     inFlight.current = controller;
     const { basic, location } = splitForms(values);
     setSending(true);
-    let committing: DocumentType | null = null;
     try {
       setWaitingForUploads(true);
       const refused = await uploads.settled();
       setWaitingForUploads(false);
       if (controller.signal.aborted) return;
       if (refused) {
-        refuse(refused.type, refused.message);
+        refuse([refused]);
         return;
       }
-      let saved = await updatePartner(
+      // Only the documents asked of this kind of business; one chosen under another choice stays behind.
+      const documents = wizard.steps.filter((type) =>
+        ['chosen', 'staged'].includes(wizard.statuses[type]),
+      );
+      const saved = await submitRegistration(
         partnerId,
-        buildPartnerUpdate(basic, location, partner),
+        { profile: buildPartnerUpdate(basic, location, partner), documents },
         controller.signal,
       );
-      // Only the documents asked of this kind of business; one chosen under another choice stays behind.
-      for (const type of wizard.steps) {
-        const status = wizard.statuses[type];
-        if (status !== 'chosen' && status !== 'staged') continue;
-        const what = wizard.files[type] ?? 'staged';
-        if (committed.current.get(type) === what) continue;
-        committing = type;
-        saved = await commitStagedDocument(partnerId, type, controller.signal);
-        committed.current.set(type, what);
-      }
       storePartner(queryClient, saved, session?.user.id);
       const statusPath = paths.status(partnerId);
       // Seen on the status screen: the form is gone once the alert would show.
@@ -107,12 +103,12 @@ export function useSubmitRegistration(
       focusNextScreenHeading();
     } catch (error) {
       if (controller.signal.aborted) return;
-      const detail = isApiError(error) ? error.message : null;
-      if (committing && detail && isRefusalOfTheFile(error)) {
-        refuse(committing, detail);
+      const documents = refusedDocuments(error);
+      if (documents.length > 0) {
+        refuse(documents);
         return;
       }
-      setOutcome({ kind: 'failed', detail });
+      setOutcome({ kind: 'failed', detail: isApiError(error) ? error.message : null });
     } finally {
       setWaitingForUploads(false);
       setSending(false);
