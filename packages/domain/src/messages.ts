@@ -276,6 +276,7 @@ export const messages = {
       `A ${label} is not asked of this kind of business. Submit without it.`,
     submissionRefused: 'Some documents could not be submitted; nothing was saved.',
     documentListed: 'Each document is listed once.',
+    submissionIdInvalid: 'The submission id must be a UUID.',
   },
   /** Ours: the Aadhaar Secure QR scanned on the registration form. */
   aadhaarQr: {

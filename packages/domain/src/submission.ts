@@ -11,6 +11,12 @@ export const submissionSchema = z.strictObject({
   documents: z
     .array(z.enum(documentTypes))
     .refine((types) => new Set(types).size === types.length, messages.uploads.documentListed),
+  /**
+   * The browser's name for this Submit, kept across its retries until one is
+   * answered: a retry of a submission the server already kept (its answer
+   * lost on the way) is answered with the partner as it is, changing nothing.
+   */
+  submissionId: z.uuid(messages.uploads.submissionIdInvalid).optional(),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;

@@ -14,6 +14,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { browserHeaders, sendWithTus } from '../../test/tus-client';
 import { user } from '../auth/schema';
 import type { Database } from '../db/client';
+import { domainEvents } from '../events/schema';
 import { partners, registrationDrafts } from './schema';
 
 // Every account here signs up with the fixture's one password: hashed once, each check made once.
@@ -661,6 +662,31 @@ describe('the submission (POST /api/partners/:id/submission)', () => {
     });
   });
 
+  it('answers a repeat of a kept submission (its answer lost on the way) with the partner, changing nothing', async () => {
+    const asha = await signedUpPartner(server.url);
+    await stage(asha, 'aadharCard');
+    const body = {
+      profile: validUpdate(asha.email),
+      documents: ['aadharCard'],
+      submissionId: crypto.randomUUID(),
+    };
+    const eventsOf = () =>
+      database.db.select().from(domainEvents).where(eq(domainEvents.partnerId, asha.partnerId));
+    expect((await submit(asha, body)).status).toBe(200);
+    const kept = await partnerOf(asha);
+    const events = await eventsOf();
+
+    const repeated = await submit(asha, body);
+    expect(repeated.status).toBe(200);
+    expect(await readJson(repeated)).toEqual(kept);
+    expect(await eventsOf()).toEqual(events);
+
+    // Only its own id makes it a repeat: another Submit finds nothing staged.
+    const another = await submit(asha, { ...body, submissionId: crypto.randomUUID() });
+    expect(another.status).toBe(409);
+    expect((await readJson(another)).code).toBe('documents_refused');
+  });
+
   it("refuses another partner's and an operator with the 404 of the other partner endpoints, changing nothing", async () => {
     const asha = await signedUpPartner(server.url);
     const ravi = await signedUpPartner(server.url);
@@ -688,6 +714,7 @@ describe('the submission (POST /api/partners/:id/submission)', () => {
       { profile: { ...profile, mobileNo: '12' }, documents: ['aadharCard'] },
       { profile },
       { profile, documents: ['aadharCard'], status: 'approved' },
+      { profile, documents: ['aadharCard'], submissionId: 'again' },
     ];
     for (const body of bad) {
       const response = await submit(asha, body);

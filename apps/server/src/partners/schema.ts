@@ -62,6 +62,8 @@ export const partners = pgTable(
     stage: text('stage').$type<VerificationStage>().notNull().default('profileIncomplete'),
     /** When the profile and the required documents were first all in: the queue's order. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The browser's id of the last submission kept, so a retry of it changes nothing (partners/submission.ts). */
+    lastSubmissionId: uuid('last_submission_id'),
     /** How many of the partner's checks found a problem (checks/), kept with every refresh. */
     problemCount: integer('problem_count').notNull().default(0),
     ...timestamps,

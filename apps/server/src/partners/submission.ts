@@ -14,27 +14,34 @@ import {
   partnerRequirements,
   type Submission,
 } from '@shata/domain';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { commitStagedIn, removeStored, type UploadsContext } from '../uploads/service';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import type { PartnerRow } from './access';
+import { findPartner, type PartnerRow } from './access';
 import type { AuditChange } from './audit';
 import { changePartner } from './change';
 import { aadhaarToStore, saveProfileIn } from './profile';
+import { partners } from './schema';
+
+/** Thrown inside the change to undo it: the submission it repeats was kept already. */
+class AlreadyKept extends Error {}
 
 /**
  * Saves `submission.profile` and commits its documents for partner `row`
  * (its owner's, checked by the caller); answers the partner as it is now.
  * The change records `partner.submitted` when it submits the partner, else
- * `partner.profile_saved`.
+ * `partner.profile_saved`. A repeat of the submission last kept (its
+ * `submissionId`, the browser's retry after a lost answer) changes nothing
+ * and answers the partner as it is.
  */
 export async function submitRegistration(
   context: UploadsContext,
   cipher: AadhaarCipher,
   row: PartnerRow,
-  { profile, documents }: Submission,
+  { profile, documents, submissionId }: Submission,
   by: SessionUser,
 ): Promise<PartnerRow> {
   const aadharNoEncrypted = await aadhaarToStore(context.db, row, profile.aadharNo, cipher);
@@ -46,12 +53,20 @@ export async function submitRegistration(
     }).documents,
   );
   const inOrder = documentTypes.filter((type) => documents.includes(type));
-  const { partner, result: replacedKeys } = await changePartner(
+  const kept = await changePartner(
     context.db,
     row.id,
     { refreshChecksWith: cipher },
-    async (tx) => {
+    async (tx, locked) => {
+      // Read under the row's lock: of two copies of one submission, the second sees the first.
+      if (submissionId && locked.lastSubmissionId === submissionId) throw new AlreadyKept();
       await saveProfileIn(tx, row.id, profile, aadharNoEncrypted);
+      if (submissionId) {
+        await tx
+          .update(partners)
+          .set({ lastSubmissionId: submissionId })
+          .where(eq(partners.id, row.id));
+      }
       const committed = await commitAll(tx, row.id, inOrder, asked, by);
       const [first, ...rest] = committed.lines;
       return {
@@ -60,9 +75,13 @@ export async function submitRegistration(
         result: committed.replacedKeys,
       };
     },
-  );
-  for (const key of replacedKeys) await removeStored(context, key);
-  return partner;
+  ).catch((error: unknown) => {
+    if (error instanceof AlreadyKept) return undefined;
+    throw error;
+  });
+  if (!kept) return findPartner(context.db, row.id);
+  for (const key of kept.result) await removeStored(context, key);
+  return kept.partner;
 }
 
 /**

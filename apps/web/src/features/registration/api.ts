@@ -29,7 +29,7 @@ const draftPath = (partnerId: string) => `${partnerPath(partnerId)}/draft`;
  */
 export function submitRegistration(
   partnerId: string,
-  submission: { profile: PartnerUpdate; documents: DocumentType[] },
+  submission: { profile: PartnerUpdate; documents: DocumentType[]; submissionId: string },
   signal: AbortSignal,
 ): Promise<Partner> {
   return apiFetch<Partner>(submissionPath(partnerId), {

@@ -608,6 +608,32 @@ describe('submitting the registration form', () => {
     expect(alert).toHaveTextContent('Could not reach the server.');
   });
 
+  it('sends a retry after a dropped connection as the same submission, so one the server kept is not refused', async () => {
+    let attempts = 0;
+    const { user, api, router } = renderRegistration({
+      handlers: {
+        [partnerUrls.submission]: () => {
+          attempts += 1;
+          // The first answer is lost on the way back; the second arrives.
+          return attempts === 1
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : Promise.resolve(jsonResponse(savedPartner));
+        },
+      },
+    });
+    await readyToSubmit(user);
+    await stageAll();
+
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.status('p-1')));
+    const [first, second] = sentSubmissions(api);
+    expect(first?.submissionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+    expect(second?.submissionId).toBe(first?.submissionId);
+  });
+
   it('refuses to submit before the partner has loaded', async () => {
     const { user, api } = renderRegistration({
       handlers: { [partnerUrls.get]: () => new Promise<Response>(() => {}) },

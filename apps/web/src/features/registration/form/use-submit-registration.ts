@@ -44,6 +44,9 @@ export function useSubmitRegistration(
   const [sending, setSending] = useState(false);
   const [waitingForUploads, setWaitingForUploads] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
+  // One id for a Submit and its retries until one is kept: a retry whose first answer was lost
+  // (the server kept it, the connection dropped) is answered as kept, not refused for files gone.
+  const submissionId = useRef<string | null>(null);
 
   // Leaving the screen cancels what is still being sent.
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -90,11 +93,17 @@ export function useSubmitRegistration(
       const documents = wizard.steps.filter((type) =>
         ['chosen', 'staged'].includes(wizard.statuses[type]),
       );
+      submissionId.current ??= crypto.randomUUID();
       const saved = await submitRegistration(
         partnerId,
-        { profile: buildPartnerUpdate(basic, location, partner), documents },
+        {
+          profile: buildPartnerUpdate(basic, location, partner),
+          documents,
+          submissionId: submissionId.current,
+        },
         controller.signal,
       );
+      submissionId.current = null;
       storePartner(queryClient, saved, session?.user.id);
       const statusPath = paths.status(partnerId);
       // Seen on the status screen: the form is gone once the alert would show.

@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "last_submission_id" uuid;
