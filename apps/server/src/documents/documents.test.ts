@@ -27,9 +27,9 @@ import {
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { partnerDocuments } from '../partners/schema';
-import { createDiskStorage } from '../storage/disk';
-import type { DocumentStorage } from '../storage/storage';
 import { replaceDocument } from './service';
+import { createDiskStorage } from './storage/disk';
+import type { DocumentStorage } from './storage/storage';
 import { uploadSpoolDir } from './upload-spool';
 
 type Partner = Awaited<ReturnType<typeof signedUpPartner>>;

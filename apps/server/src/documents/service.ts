@@ -5,9 +5,9 @@ import type { AadhaarPictures } from '../aadhaar-qr/pictures';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import type { PartnerRow } from '../partners/access';
-import { recordDocument } from '../partners/documents';
-import type { DocumentStorage } from '../storage/storage';
-import type { ReceivedUpload } from './receive-upload';
+import type { ReceivedUpload } from './intake';
+import { recordDocument } from './record';
+import type { DocumentStorage } from './storage/storage';
 
 /**
  * Puts a received upload in storage under a new key, then has the partner

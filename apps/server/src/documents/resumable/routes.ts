@@ -10,15 +10,15 @@ import { Metadata } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest } from 'srvx/node';
 import { z } from 'zod';
-import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
-import { displayFileName } from '../documents/receive-upload';
-import { HttpError, sendError } from '../http/errors';
-import { idParams, withZodSchemas } from '../http/validation';
-import type { AadhaarCipher } from '../partners/aadhaar-cipher';
-import { findOwnPartnerId } from '../partners/access';
-import { partnerResponse } from '../partners/service';
-import { consumeRequest } from '../rate-limit/limiter';
-import { consumeUploadStart } from '../rate-limit/upload-starts';
+import { caller, guard, requireVerifiedUser, type Sessions } from '../../auth/session';
+import { HttpError, sendError } from '../../http/errors';
+import { idParams, withZodSchemas } from '../../http/validation';
+import type { AadhaarCipher } from '../../partners/aadhaar-cipher';
+import { findOwnPartnerId } from '../../partners/access';
+import { partnerResponse } from '../../partners/service';
+import { consumeRequest } from '../../rate-limit/limiter';
+import { consumeUploadStart } from '../../rate-limit/upload-starts';
+import { displayFileName } from '../intake';
 import {
   commitStaged,
   discardIfForgotten,

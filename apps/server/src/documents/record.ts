@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import type { PartnerRow } from './access';
-import { type ChangeOutcome, changePartner } from './change';
-import { partnerDocuments, partnerRejections } from './schema';
+import type { PartnerRow } from '../partners/access';
+import { type ChangeOutcome, changePartner } from '../partners/change';
+import { partnerDocuments, partnerRejections } from '../partners/schema';
 
 type DocumentRow = typeof partnerDocuments.$inferSelect;
 
