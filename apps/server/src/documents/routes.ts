@@ -11,8 +11,8 @@ import { findOwnPartner, findReadablePartner } from '../partners/access';
 import { partnerResponse } from '../partners/service';
 import { consumeUploadStart } from '../rate-limit/upload-starts';
 import { receiveUpload } from './intake';
-import { findDocument } from './record';
-import { replaceDocument } from './service';
+import { findDocument, replaceDocument } from './record';
+
 import type { DocumentStorage } from './storage/storage';
 
 /**

@@ -51,6 +51,16 @@ const tusMessages: Record<number, string> = {
   415: messages.uploads.chunkTypeOnly,
 };
 
+type Routes = ReturnType<typeof withZodSchemas>;
+
+/** What each group of the routes below is registered with. */
+interface ResumableRoutes {
+  routes: Routes;
+  preValidation: ReturnType<typeof guard>;
+  uploads: UploadsContext;
+  aadhaarCipher: AadhaarCipher;
+}
+
 /**
  * Resumable uploads (the tus protocol, `@tus/server`) under our own checks:
  * the owner only, the origin and body-type guards every write has, per-partner
@@ -58,7 +68,6 @@ const tusMessages: Record<number, string> = {
  * before a byte is stored. A finished upload is checked and staged; Submit
  * commits staged documents through `staged-documents`.
  */
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the tus routes share the tus server's hooks and the plugin's limits; issue 28 point 3 moves them to documents/resumable/
 export async function uploadRoutes(
   app: FastifyInstance,
   {
@@ -67,172 +76,175 @@ export async function uploadRoutes(
     aadhaarCipher,
   }: { sessions: Sessions; uploads: UploadsContext; aadhaarCipher: AadhaarCipher },
 ) {
-  const { db } = uploads;
-  const routes = withZodSchemas(app);
-  const preValidation = guard(sessions, requireVerifiedUser);
   // The bytes are left in the request for the tus server to stream to its store.
   app.addContentTypeParser(chunkMediaType, (_request, _payload, done) => done(null));
-
-  const ownPartnerId = (request: FastifyRequest, id: string) =>
-    findOwnPartnerId(db, caller(request).email, id);
-  const countRequest = (partnerId: string) =>
-    consumeRequest(db, `uploads:${partnerId}`, uploadRequestLimit);
-
-  /** tus creation: a POST with the length and metadata, and no body. */
-  const create = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-    const partnerId = await ownPartnerId(request, id);
-    await consumeUploadStart(db, partnerId);
-    if (request.headers['content-type'] !== undefined) {
-      throw new HttpError(400, messages.uploads.bodyNotAllowed);
-    }
-    // tus's concatenation (parallel parts) is not offered: one document, one upload.
-    if (request.headers['upload-concat'] !== undefined) {
-      throw new HttpError(400, messages.uploads.concatenationNotOffered);
-    }
-    const sizeBytes = declaredLength(request);
-    const metadata = declaredMetadata(request);
-    const answer = await uploads.tus.server.handleWeb(tusRequest(request, reply));
-    if (answer.status === 201) {
-      const id = answer.headers.get('location')?.split('/').at(-1) ?? '';
-      await recordNewUpload(uploads, {
-        id,
-        partnerId,
-        type: metadata.type,
-        fileName: displayFileName(metadata.filename ?? undefined),
-        sizeBytes,
-        fingerprint: metadata.fingerprint ?? null,
-      });
-    }
-    return sendTusAnswer(request, reply, answer);
+  const context: ResumableRoutes = {
+    routes: withZodSchemas(app),
+    preValidation: guard(sessions, requireVerifiedUser),
+    uploads,
+    aadhaarCipher,
   };
-  const createOptions = {
-    preValidation,
-    schema: { params: idParams },
-    config: { uploadChunks: true },
-  };
+  creationRoutes(context);
+  transferRoutes(context);
+  stagedDocumentRoutes(context);
+}
+
+/** tus creation: a POST with the length and metadata, and no body. */
+function creationRoutes({ routes, preValidation, uploads }: ResumableRoutes) {
+  const options = { preValidation, schema: { params: idParams }, config: { uploadChunks: true } };
   for (const url of ['/api/partners/:id/uploads', '/api/partners/:id/uploads/']) {
-    routes.post(url, createOptions, (request, reply) => create(request, reply, request.params.id));
+    routes.post(url, options, (request, reply) =>
+      createUpload(uploads, request, reply, request.params.id),
+    );
   }
+}
+
+async function createUpload(
+  uploads: UploadsContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+) {
+  const partnerId = await ownPartnerId(uploads, request, id);
+  await consumeUploadStart(uploads.db, partnerId);
+  if (request.headers['content-type'] !== undefined) {
+    throw new HttpError(400, messages.uploads.bodyNotAllowed);
+  }
+  // tus's concatenation (parallel parts) is not offered: one document, one upload.
+  if (request.headers['upload-concat'] !== undefined) {
+    throw new HttpError(400, messages.uploads.concatenationNotOffered);
+  }
+  const sizeBytes = declaredLength(request);
+  const metadata = declaredMetadata(request);
+  const answer = await uploads.tus.server.handleWeb(tusRequest(request, reply));
+  if (answer.status === 201) {
+    await recordNewUpload(uploads, {
+      id: answer.headers.get('location')?.split('/').at(-1) ?? '',
+      partnerId,
+      type: metadata.type,
+      fileName: displayFileName(metadata.filename ?? undefined),
+      sizeBytes,
+      fingerprint: metadata.fingerprint ?? null,
+    });
+  }
+  return sendTusAnswer(request, reply, answer);
+}
+
+/** An upload's bytes: how far it got, the next ones, and its end. */
+function transferRoutes({ routes, preValidation, uploads }: ResumableRoutes) {
+  const url = '/api/partners/:id/uploads/:uploadId';
+  const options = { preValidation, schema: { params: uploadParams } };
 
   /** How far an upload got (tus HEAD). */
-  routes.head(
-    '/api/partners/:id/uploads/:uploadId',
-    { preValidation, schema: { params: uploadParams } },
-    async (request, reply) => {
-      const upload = await ownUpload(request, request.params);
-      if (upload.finishedAt) return sendFinished(reply, upload, 200);
-      return holding(request, reply, upload, async (held, tus) => {
-        if (held.finishedAt) return sendFinished(reply, held, 200);
-        const answer = await uploads.tus.server.handleWeb(tus);
-        // Whole, but its last PATCH failed on our side: staged now, or the client would
-        // take the upload for done while nothing was staged.
-        const offset = Number(answer.headers.get('upload-offset'));
-        if (answer.status === 200 && offset === held.sizeBytes) await stageUpload(uploads, held);
-        return sendTusAnswer(request, reply, answer);
-      });
-    },
-  );
+  routes.head(url, options, async (request, reply) => {
+    const upload = await ownUpload(uploads, request, request.params);
+    if (upload.finishedAt) return sendFinished(reply, upload, 200);
+    return holding(uploads, request, reply, upload, async (held, tus) => {
+      if (held.finishedAt) return sendFinished(reply, held, 200);
+      const answer = await uploads.tus.server.handleWeb(tus);
+      // Whole, but its last PATCH failed on our side: staged now, or the client would
+      // take the upload for done while nothing was staged.
+      const offset = Number(answer.headers.get('upload-offset'));
+      if (answer.status === 200 && offset === held.sizeBytes) await stageUpload(uploads, held);
+      return sendTusAnswer(request, reply, answer);
+    });
+  });
 
   /** The next bytes of an upload (tus PATCH); the last ones stage it, within the same hold. */
-  routes.patch(
-    '/api/partners/:id/uploads/:uploadId',
-    { preValidation, schema: { params: uploadParams }, config: { uploadChunks: true } },
-    async (request, reply) => {
-      const upload = await ownUpload(request, request.params);
-      if (upload.finishedAt) return sendFinishedToPatch(request, reply, upload);
-      return holding(request, reply, upload, async (held, tus) => {
-        if (held.finishedAt) return sendFinishedToPatch(request, reply, held);
-        const answer = await uploads.tus.server.handleWeb(tus);
-        const offset = Number(answer.headers.get('upload-offset'));
-        if (answer.status === 204) {
-          if (offset === held.sizeBytes) await stageUpload(uploads, held);
-          // Replaced or swept while its bytes arrived: they are not kept, so 404, not 204.
-          else await findHeldUpload(uploads, held.partnerId, held.id);
-        }
-        return sendTusAnswer(request, reply, answer);
-      });
-    },
-  );
+  routes.patch(url, { ...options, config: { uploadChunks: true } }, async (request, reply) => {
+    const upload = await ownUpload(uploads, request, request.params);
+    if (upload.finishedAt) return sendFinishedToPatch(request, reply, upload);
+    return holding(uploads, request, reply, upload, async (held, tus) => {
+      if (held.finishedAt) return sendFinishedToPatch(request, reply, held);
+      const answer = await uploads.tus.server.handleWeb(tus);
+      const offset = Number(answer.headers.get('upload-offset'));
+      if (answer.status === 204) {
+        if (offset === held.sizeBytes) await stageUpload(uploads, held);
+        // Replaced or swept while its bytes arrived: they are not kept, so 404, not 204.
+        else await findHeldUpload(uploads, held.partnerId, held.id);
+      }
+      return sendTusAnswer(request, reply, answer);
+    });
+  });
 
   /** Ends an upload and forgets what arrived of it (tus termination). */
-  routes.delete(
-    '/api/partners/:id/uploads/:uploadId',
-    { preValidation, schema: { params: uploadParams } },
-    async (request, reply) => {
-      const upload = await ownUpload(request, request.params);
-      await holding(request, reply, upload, (held) => forgetUpload(uploads, held));
-      return reply.code(204).header('tus-resumable', '1.0.0').send();
-    },
-  );
+  routes.delete(url, options, async (request, reply) => {
+    const upload = await ownUpload(uploads, request, request.params);
+    await holding(uploads, request, reply, upload, (held) => forgetUpload(uploads, held));
+    return reply.code(204).header('tus-resumable', '1.0.0').send();
+  });
+}
+
+/** Submit's staging slots: a staged document committed, or one dropped. */
+function stagedDocumentRoutes({ routes, preValidation, uploads, aadhaarCipher }: ResumableRoutes) {
+  const options = { preValidation, schema: { params: stagedParams } };
 
   /** Submit: the staged document of `type` becomes the partner's; answers the partner. */
-  routes.post(
-    '/api/partners/:id/staged-documents/:type/commit',
-    { preValidation, schema: { params: stagedParams } },
-    async (request) => {
-      const partnerId = await ownPartnerId(request, request.params.id);
-      const partner = await commitStaged(
-        uploads,
-        partnerId,
-        documentTypeOf(request.params.type),
-        caller(request),
-      );
-      return partnerResponse(db, partner, aadhaarCipher);
-    },
-  );
+  routes.post('/api/partners/:id/staged-documents/:type/commit', options, async (request) => {
+    const partnerId = await ownPartnerId(uploads, request, request.params.id);
+    const partner = await commitStaged(
+      uploads,
+      partnerId,
+      documentTypeOf(request.params.type),
+      caller(request),
+    );
+    return partnerResponse(uploads.db, partner, aadhaarCipher);
+  });
 
   /** Empties a staging slot (a PAN chosen, then skipped). */
-  routes.delete(
-    '/api/partners/:id/staged-documents/:type',
-    { preValidation, schema: { params: stagedParams } },
-    async (request, reply) => {
-      const partnerId = await ownPartnerId(request, request.params.id);
-      await dropStaged(uploads, partnerId, documentTypeOf(request.params.type));
-      return reply.code(204).send();
-    },
-  );
+  routes.delete('/api/partners/:id/staged-documents/:type', options, async (request, reply) => {
+    const partnerId = await ownPartnerId(uploads, request, request.params.id);
+    await dropStaged(uploads, partnerId, documentTypeOf(request.params.type));
+    return reply.code(204).send();
+  });
+}
 
-  /**
-   * Runs `work` with the upload held by this request (`UploadLocks`), on its
-   * row as it is once held: a request that waited sees what the one before
-   * it did. `tus` is the request to hand to the tus server within the hold.
-   * Bytes of an upload removed while held go once it is let go.
-   */
-  async function holding<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    upload: UploadRow,
-    work: (held: UploadRow, tus: Request) => Promise<T>,
-  ): Promise<T> {
-    const tus = tusRequest(request, reply);
-    // A request whose client has gone stops waiting for the upload.
-    const stop = new AbortController();
-    reply.raw.once('close', () => stop.abort());
-    let found = false;
-    try {
-      return await uploads.tus.locks.hold(
-        { uploadId: upload.id, stopSignal: stop.signal, tusRequest: tus },
-        async () => {
-          const held = await findHeldUpload(uploads, upload.partnerId, upload.id);
-          found = true;
-          return work(held, tus);
-        },
-      );
-    } finally {
-      // A replace or a sweep that found the upload held after this request found its row
-      // left the bytes to it.
-      if (found) await discardIfForgotten(uploads, upload.id);
-    }
-  }
+const ownPartnerId = (uploads: UploadsContext, request: FastifyRequest, id: string) =>
+  findOwnPartnerId(uploads.db, caller(request).email, id);
 
-  async function ownUpload(
-    request: FastifyRequest,
-    { id, uploadId }: { id: string; uploadId: string },
-  ): Promise<UploadRow> {
-    const partnerId = await ownPartnerId(request, id);
-    await countRequest(partnerId);
-    if (!isUploadId(uploadId)) throw new HttpError(404, messages.uploads.notFound);
-    return findUpload(db, partnerId, uploadId);
+/** The caller's upload, counted against the partner's request limit. */
+async function ownUpload(
+  uploads: UploadsContext,
+  request: FastifyRequest,
+  { id, uploadId }: { id: string; uploadId: string },
+): Promise<UploadRow> {
+  const partnerId = await ownPartnerId(uploads, request, id);
+  await consumeRequest(uploads.db, `uploads:${partnerId}`, uploadRequestLimit);
+  if (!isUploadId(uploadId)) throw new HttpError(404, messages.uploads.notFound);
+  return findUpload(uploads.db, partnerId, uploadId);
+}
+
+/**
+ * Runs `work` with the upload held by this request (`UploadLocks`), on its
+ * row as it is once held: a request that waited sees what the one before
+ * it did. `tus` is the request to hand to the tus server within the hold.
+ * Bytes of an upload removed while held go once it is let go.
+ */
+async function holding<T>(
+  uploads: UploadsContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upload: UploadRow,
+  work: (held: UploadRow, tus: Request) => Promise<T>,
+): Promise<T> {
+  const tus = tusRequest(request, reply);
+  // A request whose client has gone stops waiting for the upload.
+  const stop = new AbortController();
+  reply.raw.once('close', () => stop.abort());
+  let found = false;
+  try {
+    return await uploads.tus.locks.hold(
+      { uploadId: upload.id, stopSignal: stop.signal, tusRequest: tus },
+      async () => {
+        const held = await findHeldUpload(uploads, upload.partnerId, upload.id);
+        found = true;
+        return work(held, tus);
+      },
+    );
+  } finally {
+    // A replace or a sweep that found the upload held after this request found its row
+    // left the bytes to it.
+    if (found) await discardIfForgotten(uploads, upload.id);
   }
 }
 
