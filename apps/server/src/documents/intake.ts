@@ -17,7 +17,7 @@ import {
   uploadTypeFromSignature,
 } from '@shata/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { AadhaarPictures } from '../aadhaar-qr/pictures';
+import type { AadhaarPictures, HeldPicture } from '../aadhaar-qr/pictures';
 import { HttpError } from '../http/errors';
 import type { DocumentStorage } from './storage/storage';
 
@@ -193,10 +193,11 @@ export async function storeCheckedFile<Recorded extends { replacedKey: string | 
     storage.delete(key).catch((error: unknown) => {
       log.warn({ err: error, key }, `could not remove ${what}`);
     });
-  const held = await aadhaarPictures?.hold(partnerId, file);
+  let held: HeldPicture | undefined;
   let recorded: Recorded;
   try {
     try {
+      held = await aadhaarPictures?.hold(partnerId, file);
       await storage.put(storageKey, localPath, file.contentType);
     } finally {
       await rm(localPath, { force: true });
