@@ -6,6 +6,9 @@ import { bookingRoutes } from './bookings/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
+import { uploadRoutes } from './documents/resumable/routes';
+import { draftUploads } from './documents/resumable/service';
+import { scheduleUploadSweep } from './documents/resumable/sweep';
 import { documentRoutes } from './documents/routes';
 import { createGeocoder } from './geocode/geocoder';
 import { geocodeRoutes } from './geocode/routes';
@@ -16,9 +19,6 @@ import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
 import { submitRegistration } from './partners/submission';
 import type { Services } from './services';
-import { uploadRoutes } from './uploads/routes';
-import { draftUploads } from './uploads/service';
-import { scheduleUploadSweep } from './uploads/sweep';
 
 /**
  * The second part of `buildApp`: every route, each given by name the services

@@ -11,15 +11,15 @@ import { createSessions, type Sessions } from './auth/session';
 import { checkUncheckedPartners } from './checks/service';
 import { type Config, publicUrlOf } from './config';
 import { type Database, openDatabase } from './db/client';
+import type { UploadsContext } from './documents/resumable/service';
+import { createTusUploads } from './documents/resumable/tus-server';
+import { createStorage } from './documents/storage/create-storage';
+import type { DocumentStorage } from './documents/storage/storage';
 import { openUploadSpool } from './documents/upload-spool';
 import { devMailboxKeyFor, mailDestination, startupNotice } from './mail/dev-mailbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type AadhaarCipher, loadAadhaarCipher } from './partners/aadhaar-cipher';
 import { loadOrCreateSecret } from './secrets';
-import { createStorage } from './storage/create-storage';
-import type { DocumentStorage } from './storage/storage';
-import type { UploadsContext } from './uploads/service';
-import { createTusUploads } from './uploads/tus-server';
 
 /** What `buildApp` is handed instead of making it: by `serve.ts` and by tests. */
 export interface AppDependencies {

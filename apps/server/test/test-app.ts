@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import type { BackgroundTasks } from '../src/auth/background-tasks';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import type { DocumentStorage } from '../src/storage/storage';
+import type { DocumentStorage } from '../src/documents/storage/storage';
 import { freePort } from './free-port';
 import { registerOutbox } from './http-client';
 import { startS3Server, type TestS3Server } from './s3-server';

@@ -26,10 +26,10 @@ import {
 } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
-import { partnerDocuments } from '../partners/schema';
-import { createDiskStorage } from '../storage/disk';
-import type { DocumentStorage } from '../storage/storage';
-import { replaceDocument } from './service';
+import { partnerDocuments, partners } from '../partners/schema';
+import { replaceDocument } from './record';
+import { createDiskStorage } from './storage/disk';
+import type { DocumentStorage } from './storage/storage';
 import { uploadSpoolDir } from './upload-spool';
 
 type Partner = Awaited<ReturnType<typeof signedUpPartner>>;
@@ -399,6 +399,54 @@ describe('a document record that cannot be written', () => {
       ).rejects.toThrow();
       expect(await filesUnder(path.join(dataDir, 'documents'))).toEqual([]);
       expect(await filesUnder(spool)).toEqual([]);
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a put that fails part way', () => {
+  it('leaves no spool file, no stored object and no document row', async () => {
+    const database = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shata-put-'));
+    const spool = uploadSpoolDir(dataDir);
+    await mkdir(spool, { recursive: true });
+    const localPath = path.join(spool, 'received');
+    await writeFile(localPath, pngBytes);
+    const disk = createDiskStorage(dataDir);
+    // The bytes arrive, then the connection drops before the put is answered.
+    const cutShort: DocumentStorage = {
+      ...disk,
+      async put(key, from, contentType) {
+        await disk.put(key, from, contentType);
+        throw new Error('connection reset');
+      },
+    };
+    try {
+      const [partner] = await database.db
+        .insert(partners)
+        .values({ personalEmail: 'asha@example.com' })
+        .returning({ id: partners.id });
+      const upload = {
+        type: 'aadharCard',
+        localPath,
+        contentType: 'image/png',
+        extension: 'png',
+        sizeBytes: pngBytes.length,
+        fileName: 'aadhaar.png',
+      } as const;
+      await expect(
+        replaceDocument(
+          { db: database.db, storage: cutShort, log: pino({ level: 'silent' }) },
+          partner?.id ?? '',
+          upload,
+          { id: 'user-1', email: 'asha@example.com', emailVerified: true, role: 'partner' },
+        ),
+      ).rejects.toThrow('connection reset');
+      expect(await filesUnder(path.join(dataDir, 'documents'))).toEqual([]);
+      expect(await filesUnder(spool)).toEqual([]);
+      expect(await database.db.select().from(partnerDocuments)).toEqual([]);
     } finally {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -8,12 +8,12 @@ import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { findOwnPartner, findReadablePartner } from '../partners/access';
-import { findDocument } from '../partners/documents';
 import { partnerResponse } from '../partners/service';
 import { consumeUploadStart } from '../rate-limit/upload-starts';
-import type { DocumentStorage } from '../storage/storage';
-import { receiveUpload } from './receive-upload';
-import { replaceDocument } from './service';
+import { receiveUpload } from './intake';
+import { findDocument, replaceDocument } from './record';
+
+import type { DocumentStorage } from './storage/storage';
 
 /**
  * Chromium shows a PDF through its built-in viewer, an embedded plugin that

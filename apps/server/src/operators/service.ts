@@ -24,13 +24,14 @@ import type { SessionUser } from '../auth/session';
 import { partnerIdentifiers } from '../checks/schema';
 import { identifierDigest, partnerFindings } from '../checks/service';
 import type { Db } from '../db/client';
+import { documentStates } from '../documents/record';
+import type { DocumentStorage } from '../documents/storage/storage';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { findPartner, type PartnerRow } from '../partners/access';
 import { type AuditChange, auditPage } from '../partners/audit';
 import { type ChangeOutcome, changePartner } from '../partners/change';
-import { documentStates } from '../partners/documents';
 import {
   partnerDocuments,
   partnerRejections,
@@ -38,7 +39,6 @@ import {
   partners,
 } from '../partners/schema';
 import { partnerResponse } from '../partners/service';
-import type { DocumentStorage } from '../storage/storage';
 import { documentRejectedMail, isStageEvent, type ReviewEvent, stageMail } from './review-mail';
 
 export interface ReviewContext {

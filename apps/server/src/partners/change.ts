@@ -8,7 +8,7 @@
  * The event each records (`eventOf` may make it `partner.submitted`):
  * - profile saved (partners/profile.ts): partner.profile_saved
  * - document recorded in one request, staged by tus, or committed
- *   (partners/documents.ts, uploads/service.ts): partner.document_added,
+ *   (documents/record.ts, documents/resumable/service.ts): partner.document_added,
  *   `status` 'on_file' or 'staged'
  * - document rejected: partner.document_rejected
  * - Video KYC recorded, a stage approved or turned down

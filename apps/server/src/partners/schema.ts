@@ -104,7 +104,7 @@ export const partnerStageCounts = pgTable('partner_stage_counts', {
 
 /**
  * A document file in storage, one per partner and type: the columns of a
- * submitted document and of one staged for Submit (uploads/schema.ts).
+ * submitted document and of one staged for Submit (documents/resumable/schema.ts).
  */
 export const storedDocumentColumns = () => ({
   partnerId: uuid('partner_id')

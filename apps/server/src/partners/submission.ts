@@ -17,8 +17,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
+import { commitStagedIn, removeStored, type UploadsContext } from '../documents/resumable/service';
 import { HttpError } from '../http/errors';
-import { commitStagedIn, removeStored, type UploadsContext } from '../uploads/service';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { findPartner, type PartnerRow } from './access';
 import type { AuditChange } from './audit';

@@ -8,11 +8,11 @@ import '../private-umask.js';
 import pino from 'pino';
 import { ConfigError, loadConfig, publicUrlOf } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
+import { createStorage } from '../documents/storage/create-storage';
 import { uploadSpoolDir } from '../documents/upload-spool';
 import { createMailer } from '../mail/mailer';
 import { loadAadhaarCipher } from '../partners/aadhaar-cipher';
 import { DataDirError, makeDataDirPrivate } from '../private-data-dir';
-import { createStorage } from '../storage/create-storage';
 import { seedDemo } from './demo';
 
 async function main(): Promise<string> {

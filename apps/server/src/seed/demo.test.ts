@@ -5,10 +5,10 @@ import { browser, readJson } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
+import { createDiskStorage } from '../documents/storage/disk';
 import { uploadSpoolDir } from '../documents/upload-spool';
 import { createMailer } from '../mail/mailer';
 import { loadAadhaarCipher } from '../partners/aadhaar-cipher';
-import { createDiskStorage } from '../storage/disk';
 import { demoPassword, seedDemo } from './demo';
 
 let server: TestApp;

@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { user } from '../auth/schema';
 import type { SessionUser } from '../auth/session';
-import { replaceDocument } from '../documents/service';
+import { replaceDocument } from '../documents/record';
 import { createOperator, createVerifiedAccount } from '../operators/accounts';
 import { decide, type ReviewContext, recordVideo, rejectDocument } from '../operators/service';
 import { updatePartner } from '../partners/profile';

@@ -5,8 +5,8 @@ import type { Readable } from 'node:stream';
 import { maxUploadBytes } from '@shata/domain';
 import { Server } from '@tus/server';
 import { type DataStore, ERRORS } from '@tus/utils';
-import type { Config } from '../config';
-import type { SessionLocks } from '../db/session-locks';
+import type { Config } from '../../config';
+import type { SessionLocks } from '../../db/session-locks';
 import { UploadLocks } from './upload-locker';
 
 /** Ids the tus server makes: 32 hex digits, the last part of an upload's URL. */

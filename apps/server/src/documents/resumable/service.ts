@@ -1,8 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import {
   type DocumentType,
   type DraftUploads,
@@ -13,14 +8,14 @@ import {
 import { ERRORS } from '@tus/utils';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AadhaarPictures } from '../aadhaar-qr/pictures';
-import type { SessionUser } from '../auth/session';
-import type { Db } from '../db/client';
-import { checkSpooledFile } from '../documents/receive-upload';
-import { HttpError } from '../http/errors';
-import type { PartnerRow } from '../partners/access';
-import { type ChangeOutcome, changePartner } from '../partners/change';
-import { putOnFile } from '../partners/documents';
+import type { AadhaarPictures } from '../../aadhaar-qr/pictures';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import type { PartnerRow } from '../../partners/access';
+import { type ChangeOutcome, changePartner } from '../../partners/change';
+import { type CheckedFile, type StoredDocument, spoolFile, storeCheckedFile } from '../intake';
+import { putOnFile } from '../record';
 import type { DocumentStorage } from '../storage/storage';
 import { partnerUploads, stagedDocuments } from './schema';
 import type { TusUploads } from './tus-server';
@@ -149,17 +144,12 @@ export async function forgetUpload(context: UploadsContext, upload: UploadRow): 
  * (`UploadLocks`), so no other request writes or stages it meanwhile.
  */
 export async function stageUpload(context: UploadsContext, upload: UploadRow): Promise<void> {
-  const { db, storage, tus, log } = context;
-  const localPath = path.join(context.spoolDir, randomUUID());
-  let checked: Awaited<ReturnType<typeof checkSpooledFile>>;
+  const { tus } = context;
+  let file: CheckedFile;
   try {
-    await pipeline(
-      await tus.store.read(tus.storeId(upload.id)),
-      createWriteStream(localPath, { mode: 0o600 }),
-    );
-    checked = await checkSpooledFile(localPath, upload.fileName);
+    const bytes = await tus.store.read(tus.storeId(upload.id));
+    file = await spoolFile(bytes, context.spoolDir, upload.type, upload.fileName);
   } catch (error) {
-    await rm(localPath, { force: true });
     // Removed meanwhile (ended, replaced, expired): nothing is left to stage.
     const refusal =
       error instanceof HttpError
@@ -171,37 +161,16 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
     await forgetUpload(context, upload);
     throw refusal;
   }
-
-  const storageKey = `partners/${upload.partnerId}/${upload.type}/${randomUUID()}.${checked.extension}`;
-  const held = await context.aadhaarPictures.hold(upload.partnerId, {
-    type: upload.type,
-    localPath,
-    ...checked,
-  });
   try {
-    await storage.put(storageKey, localPath, checked.contentType);
+    await storeCheckedFile(context, upload.partnerId, file, async (stored) => ({
+      replacedKey: await putInStaging(context.db, upload, stored),
+    }));
   } catch (error) {
-    await held?.drop();
-    throw error;
-  } finally {
-    await rm(localPath, { force: true });
-  }
-
-  let replacedKey: string | undefined;
-  try {
-    replacedKey = await putInStaging(db, upload, { storageKey, ...checked });
-  } catch (error) {
-    await held?.drop();
-    await storage.delete(storageKey).catch((cleanupError: unknown) => {
-      log.warn({ err: cleanupError, key: storageKey }, 'could not remove a staged file');
-    });
     // Replaced or swept while its bytes arrived: they go with it.
     if (error instanceof HttpError) await discardFromStore(context, upload.id);
     throw error;
   }
   await discardFromStore(context, upload.id);
-  if (replacedKey) await removeStored(context, replacedKey);
-  await held?.read();
 }
 
 /**
@@ -211,7 +180,7 @@ export async function stageUpload(context: UploadsContext, upload: UploadRow): P
 async function putInStaging(
   db: Db,
   upload: UploadRow,
-  file: { storageKey: string } & Awaited<ReturnType<typeof checkSpooledFile>>,
+  file: StoredDocument,
 ): Promise<string | undefined> {
   // One staging change per partner at a time (`changePartner` holds its row), so no replaced key is lost track of.
   const { result } = await changePartner(db, upload.partnerId, {}, async (tx) => {
@@ -228,10 +197,11 @@ async function putInStaging(
       .where(
         and(eq(stagedDocuments.partnerId, upload.partnerId), eq(stagedDocuments.type, upload.type)),
       );
-    const values = { ...file, fileName: upload.fileName, stagedAt: new Date() };
+    const { type, ...stored } = file;
+    const values = { ...stored, stagedAt: new Date() };
     await tx
       .insert(stagedDocuments)
-      .values({ partnerId: upload.partnerId, type: upload.type, ...values })
+      .values({ partnerId: upload.partnerId, type, ...values })
       .onConflictDoUpdate({
         target: [stagedDocuments.partnerId, stagedDocuments.type],
         set: values,

@@ -8,7 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { S3Config } from '../config';
+import type { S3Config } from '../../config';
 import { checkedKey } from './keys';
 import type { DocumentStorage } from './storage';
 

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { loadConfig } from '../config';
+import { startS3Server, type TestS3Server } from '../../../test/s3-server';
+import { loadConfig } from '../../config';
 import { createStorage } from './create-storage';
 import type { DocumentStorage } from './storage';
 

@@ -1,7 +1,7 @@
 import { messages } from '@shata/domain';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
-import type { ReleaseSessionLock, SessionLocks } from '../db/session-locks';
-import { HttpError } from '../http/errors';
+import type { ReleaseSessionLock, SessionLocks } from '../../db/session-locks';
+import { HttpError } from '../../http/errors';
 
 /** How long a request waits for an upload another request holds, as tus's own locker waits. */
 const acquireTimeoutMs = 30_000;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
@@ -15,11 +16,13 @@ import {
   uploadSizeError,
   uploadTypeFromSignature,
 } from '@shata/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { AadhaarPictures, HeldPicture } from '../aadhaar-qr/pictures';
 import { HttpError } from '../http/errors';
+import type { DocumentStorage } from './storage/storage';
 
-/** A complete, checked upload waiting in the spool folder to be put in storage. */
-export interface ReceivedUpload {
+/** A complete, checked document waiting in the spool folder to be put in storage. */
+export interface CheckedFile {
   type: DocumentType;
   localPath: string;
   contentType: string;
@@ -28,6 +31,9 @@ export interface ReceivedUpload {
   /** The partner's name for the file, cleaned for showing back to them. */
   fileName: string | null;
 }
+
+/** A checked file as put in storage, not yet on any record. */
+export type StoredDocument = Omit<CheckedFile, 'localPath'> & { storageKey: string };
 
 /**
  * Streams the one file of a multipart upload to the spool folder (never whole
@@ -38,12 +44,12 @@ export interface ReceivedUpload {
 export async function receiveUpload(
   request: FastifyRequest,
   spoolDir: string,
-): Promise<ReceivedUpload> {
+): Promise<CheckedFile> {
   if (!request.isMultipart()) {
     throw new HttpError(400, 'upload_arguments_required', messages.api.uploadArgumentsRequired);
   }
 
-  let upload: ReceivedUpload | undefined;
+  let upload: CheckedFile | undefined;
   try {
     // Fields are held in memory by the parser, so there is room for a few small ones only.
     // A file past the first ends the parts with the files limit's error.
@@ -62,7 +68,7 @@ export async function receiveUpload(
 }
 
 /** Writes one file part to the spool folder and checks it, or removes what it wrote. */
-async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpload> {
+async function spool(part: MultipartFile, spoolDir: string): Promise<CheckedFile> {
   if (!isDocumentType(part.fieldname)) {
     part.file.resume();
     throw new HttpError(
@@ -71,21 +77,27 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
       messages.api.invalidDocumentType(part.fieldname),
     );
   }
+  return spoolFile(part.file, spoolDir, part.fieldname, displayFileName(part.filename));
+}
 
+/**
+ * Writes a document's bytes, however they came (a multipart part, a
+ * finished tus upload), to the spool folder and checks them
+ * (`checkSpooledFile`); anything wrong removes what it wrote.
+ */
+export async function spoolFile(
+  source: Readable & { truncated?: boolean },
+  spoolDir: string,
+  type: DocumentType,
+  fileName: string | null,
+): Promise<CheckedFile> {
   const localPath = path.join(spoolDir, randomUUID());
-  const fileName = displayFileName(part.filename);
   try {
-    await pipeline(part.file, createWriteStream(localPath, { mode: 0o600 }));
+    await pipeline(source, createWriteStream(localPath, { mode: 0o600 }));
     // Past the limit busboy stops the stream short and marks it truncated.
-    if (part.file.truncated) {
+    if (source.truncated)
       throw new HttpError(413, 'file_too_large', messages.documents.fileTooLarge);
-    }
-    return {
-      type: part.fieldname,
-      localPath,
-      fileName,
-      ...(await checkSpooledFile(localPath, fileName)),
-    };
+    return { type, localPath, fileName, ...(await checkSpooledFile(localPath, fileName)) };
   } catch (error) {
     await rm(localPath, { force: true });
     throw error;
@@ -101,7 +113,7 @@ async function spool(part: MultipartFile, spoolDir: string): Promise<ReceivedUpl
 export async function checkSpooledFile(
   localPath: string,
   fileName: string | null,
-): Promise<Pick<ReceivedUpload, 'sizeBytes' | 'contentType' | 'extension'>> {
+): Promise<Pick<CheckedFile, 'sizeBytes' | 'contentType' | 'extension'>> {
   const { size } = await stat(localPath);
   const sizeError = uploadSizeError(size);
   if (sizeError) {
@@ -167,4 +179,53 @@ function asUploadError(error: unknown): unknown {
     return new HttpError(400, 'upload_incomplete', messages.documents.uploadIncomplete);
   }
   return error;
+}
+
+/** What storing a checked file needs. */
+export interface StoreContext {
+  storage: DocumentStorage;
+  log: FastifyBaseLogger;
+  /** Absent where no Secure QR is to be read (the demo's own pictures). */
+  aadhaarPictures?: AadhaarPictures;
+}
+
+/**
+ * Puts a checked file in storage under a new key of the partner's, then has
+ * `record` make it theirs (on file, or staged for Submit) and name the key of
+ * the file it replaced. The spool file goes whatever happens. If the put or
+ * `record` fails, what was stored goes too and an Aadhaar picture is not read;
+ * the replaced file is removed only once `record` is done, so any failure
+ * before leaves it as it was.
+ */
+export async function storeCheckedFile<Recorded extends { replacedKey: string | undefined }>(
+  { storage, log, aadhaarPictures }: StoreContext,
+  partnerId: string,
+  file: CheckedFile,
+  record: (stored: StoredDocument) => Promise<Recorded>,
+): Promise<Recorded> {
+  const { localPath, ...checked } = file;
+  const storageKey = `partners/${partnerId}/${file.type}/${randomUUID()}.${file.extension}`;
+  const remove = (key: string, what: string) =>
+    storage.delete(key).catch((error: unknown) => {
+      log.warn({ err: error, key }, `could not remove ${what}`);
+    });
+  let held: HeldPicture | undefined;
+  let recorded: Recorded;
+  try {
+    try {
+      held = await aadhaarPictures?.hold(partnerId, file);
+      await storage.put(storageKey, localPath, file.contentType);
+    } finally {
+      await rm(localPath, { force: true });
+    }
+    recorded = await record({ ...checked, storageKey });
+  } catch (error) {
+    await held?.drop();
+    // A put that failed part way may have left an object behind.
+    await remove(storageKey, 'a file whose record failed');
+    throw error;
+  }
+  if (recorded.replacedKey) await remove(recorded.replacedKey, 'a replaced file');
+  await held?.read();
+  return recorded;
 }

@@ -3,17 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import type { PartnerRow } from './access';
-import { type ChangeOutcome, changePartner } from './change';
-import { partnerDocuments, partnerRejections } from './schema';
+import type { PartnerRow } from '../partners/access';
+import { type ChangeOutcome, changePartner } from '../partners/change';
+import { partnerDocuments, partnerRejections } from '../partners/schema';
+import {
+  type CheckedFile,
+  type StoreContext,
+  type StoredDocument,
+  storeCheckedFile,
+} from './intake';
 
 type DocumentRow = typeof partnerDocuments.$inferSelect;
-
-/** A file put in storage for a partner, not yet on their record. */
-export type StoredDocument = Pick<
-  DocumentRow,
-  'type' | 'storageKey' | 'contentType' | 'extension' | 'sizeBytes' | 'fileName'
->;
 
 /** How a document's audit lines read. */
 export const documentStates = {
@@ -21,6 +21,23 @@ export const documentStates = {
   uploaded: 'uploaded',
   rejected: 'rejected',
 } as const;
+
+/**
+ * The one-request upload's end: a checked file stored and made the
+ * partner's document of its type (`storeCheckedFile`, `recordDocument`).
+ * Answers the partner as recorded.
+ */
+export async function replaceDocument(
+  { db, ...context }: StoreContext & { db: Db },
+  partnerId: string,
+  file: CheckedFile,
+  uploadedBy: SessionUser,
+): Promise<PartnerRow> {
+  const { partner } = await storeCheckedFile(context, partnerId, file, (stored) =>
+    recordDocument(db, partnerId, stored, uploadedBy),
+  );
+  return partner;
+}
 
 /**
  * Makes a stored file the partner's document of its type, as one partner

@@ -1,6 +1,6 @@
 import type { DocumentType } from '@shata/domain';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { partners, storedDocumentColumns } from '../partners/schema';
+import { partners, storedDocumentColumns } from '../../partners/schema';
 
 /**
  * A resumable (tus) upload a partner has begun: whose it is and what it will

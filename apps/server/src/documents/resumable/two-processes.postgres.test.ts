@@ -4,18 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { resumableUploadsPath } from '@shata/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes } from '../../test/document-files';
-import { filesUnder } from '../../test/files';
-import { freePort } from '../../test/free-port';
-import { signedUpPartner } from '../../test/partner-fixture';
+import { pdfBytes } from '../../../test/document-files';
+import { filesUnder } from '../../../test/files';
+import { freePort } from '../../../test/free-port';
+import { signedUpPartner } from '../../../test/partner-fixture';
 import {
   type PortalProcess,
   startPortalProcess,
   stopPortalProcesses,
-} from '../../test/portal-process';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { createTestDatabaseEnv } from '../../test/test-database';
-import { browserHeaders, patchAround } from '../../test/tus-client';
+} from '../../../test/portal-process';
+import { startS3Server, type TestS3Server } from '../../../test/s3-server';
+import { createTestDatabaseEnv } from '../../../test/test-database';
+import { browserHeaders, patchAround } from '../../../test/tus-client';
 import { tusDirectoryOf } from './tus-server';
 
 /** A PDF of `size` bytes: a real header, then `filler`. */
