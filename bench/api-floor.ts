@@ -41,7 +41,7 @@ async function connect(): Promise<{ query: Query; close: () => Promise<void> }> 
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
 const partnerColumns = `"id", "personal_email", "name", "company_name", "company_location",
-  "company_email", "services_selected", "mobile_no", "gst_no", "cin_no", "aadhar_no_encrypted",
+  "company_email", "services_selected", "mobile_no", "gst_no", "cin_no", "aadhaar_no_encrypted",
   "company_address", "latitude", "longitude", "status", "video_url", "kyc_status", "cv_status",
   "ipv_status", "stage", "submitted_at", "created_at", "updated_at"`;
 

@@ -6,7 +6,6 @@ import { type AadhaarPictures, createAadhaarPictures } from './aadhaar-qr/pictur
 import type { SecureQrContext } from './aadhaar-qr/service';
 import { loadTrustedSigners } from './aadhaar-qr/trusted-signers';
 import { type Auth, createAuth } from './auth/auth';
-import { type BackgroundTasks, createBackgroundTasks } from './auth/background-tasks';
 import { createSessions, type Sessions } from './auth/session';
 import { checkUncheckedPartners } from './checks/service';
 import { type Config, publicUrlOf } from './config';
@@ -16,6 +15,7 @@ import { createTusUploads } from './documents/resumable/tus-server';
 import { createStorage } from './documents/storage/create-storage';
 import type { DocumentStorage } from './documents/storage/storage';
 import { openUploadSpool } from './documents/upload-spool';
+import { type BackgroundTasks, createBackgroundTasks } from './http/background-tasks';
 import { devMailboxKeyFor, mailDestination, startupNotice } from './mail/dev-mailbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type AadhaarCipher, loadAadhaarCipher } from './partners/aadhaar-cipher';

@@ -19,8 +19,8 @@ import { profileUpdate, promoteToOperator, signedUpPartner } from '../../test/pa
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { browserHeaders, sendWithTus } from '../../test/tus-client';
-import { createBackgroundTasks } from '../auth/background-tasks';
 import type { Database } from '../db/client';
+import { createBackgroundTasks } from '../http/background-tasks';
 import { aadhaarQrChecks } from './schema';
 
 let server: TestApp;

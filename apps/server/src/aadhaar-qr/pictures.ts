@@ -3,8 +3,8 @@ import { link, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentType } from '@shata/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundTasks } from '../auth/background-tasks';
-import { findPartner } from '../partners/access';
+import type { BackgroundTasks } from '../http/background-tasks';
+import { findPartnerUnchecked } from '../partners/access';
 import { readQrCodes } from './read-qr-image';
 import { recordSecureQr, type SecureQrContext } from './service';
 
@@ -130,7 +130,7 @@ export async function createAadhaarPictures({
 
   async function check(partnerId: string, texts: string[]) {
     for (const text of texts) {
-      const partner = await findPartner(context.db, partnerId);
+      const partner = await findPartnerUnchecked(context.db, partnerId);
       const recorded = await recordSecureQr(context, partner, text.trim(), 'upload');
       if (recorded.result !== 'unreadable') return recorded.result;
     }

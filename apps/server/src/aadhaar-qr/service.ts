@@ -73,7 +73,7 @@ export async function recordSecureQr(
   // The number being typed on the form (the draft's) or, once submitted, the profile's.
   const typedNumber =
     (await draftAadhaarNumber(db, partner.id, cipher)) ??
-    (partner.aadharNoEncrypted ? cipher.decrypt(partner.aadharNoEncrypted) : undefined);
+    (partner.aadhaarNoEncrypted ? cipher.decrypt(partner.aadhaarNoEncrypted) : undefined);
   const last4 = referenceIdLast4(fields);
   const last4MatchesAadhaarNumber = typedNumber?.slice(-4) === last4;
   const details = {

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { browser, latestMail, readJson } from '../../test/http-client';
 import { startTestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { createBackgroundTasks } from '../http/background-tasks';
 import { redactSecrets } from '../http/logging';
-import { createBackgroundTasks } from './background-tasks';
 
 describe('redactSecrets', () => {
   it.each([

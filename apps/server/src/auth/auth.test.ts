@@ -5,7 +5,7 @@ import { type Browser, browser, latestMail, readJson } from '../../test/http-cli
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
-import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
+import { type BackgroundTasks, createBackgroundTasks } from '../http/background-tasks';
 import { user, verification } from './schema';
 
 // Most accounts here share one password: it is hashed once, and each check of it made once.

@@ -4,7 +4,7 @@ import { browser, latestMail, readJson } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
-import { createBackgroundTasks } from './background-tasks';
+import { createBackgroundTasks } from '../http/background-tasks';
 
 // Every account here has one password: it is hashed once, and each check of it made once.
 vi.mock('./password', async (actual) =>

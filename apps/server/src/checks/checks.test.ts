@@ -22,8 +22,8 @@ import { uniqueIdentity } from '../../test/identity';
 import { profileUpdate, signedInOperator, signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
-import { createBackgroundTasks } from '../auth/background-tasks';
 import type { Database } from '../db/client';
+import { createBackgroundTasks } from '../http/background-tasks';
 import { partnerAudit, partners } from '../partners/schema';
 import { partnerChecks, partnerIdentifiers } from './schema';
 

@@ -130,7 +130,7 @@ async function refreshOne(
     .select()
     .from(aadhaarQrChecks)
     .where(eq(aadhaarQrChecks.partnerId, partnerId));
-  const aadhaarNumber = row.aadharNoEncrypted ? cipher.decrypt(row.aadharNoEncrypted) : null;
+  const aadhaarNumber = row.aadhaarNoEncrypted ? cipher.decrypt(row.aadhaarNoEncrypted) : null;
   if (storeDigests) {
     await storeIdentifiers(db, partnerId, identifierDigests(row, aadhaarNumber, cipher));
   }

@@ -29,7 +29,7 @@ import type { DocumentStorage } from '../documents/storage/storage';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
-import { findPartner, type PartnerRow } from '../partners/access';
+import { findPartnerUnchecked, type PartnerRow } from '../partners/access';
 import { type AuditChange, auditPage } from '../partners/audit';
 import { type ChangeOutcome, changePartner } from '../partners/change';
 import {
@@ -176,7 +176,7 @@ export async function partnerDetail(
   cipher: AadhaarCipher,
   id: string,
 ): Promise<PartnerReview> {
-  const row = await findPartner(db, id);
+  const row = await findPartnerUnchecked(db, id);
   const [partner, documents, audit, aadhaarQr, checks] = await Promise.all([
     partnerResponse(db, row, cipher),
     db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, id)),
@@ -207,7 +207,7 @@ export async function partnerDetail(
 
 /** The partner's audit trail before a cursor `partnerDetail` or this gave: the partner must exist. */
 export async function olderAudit(db: Db, id: string, before: string | undefined) {
-  await findPartner(db, id);
+  await findPartnerUnchecked(db, id);
   return auditPage(db, id, before);
 }
 

@@ -28,10 +28,13 @@ export const hasPersonalEmail = (email: string | Placeholder): SQL =>
   sql`lower(${partners.personalEmail}) = lower(${email})`;
 
 /**
- * The partner `id`, locked for the change when `forUpdate` (call it in the
- * change's transaction); 404 when there is none. `where` narrows whose it may be.
+ * The partner `id`, whoever asks: no ownership check, so only for callers
+ * that made one (`findOwnPartner`, `findReadablePartner`, an operator's
+ * route) or act for the system. Locked for the change when `forUpdate` (call
+ * it in the change's transaction); 404 when there is none. `where` narrows
+ * whose it may be.
  */
-export async function findPartner(
+export async function findPartnerUnchecked(
   db: Db,
   id: string,
   { forUpdate = false, where }: { forUpdate?: boolean; where?: SQL } = {},
@@ -54,7 +57,7 @@ export async function findPartnerByEmail(db: Db, email: string): Promise<Partner
 
 /** The partner `id` if it belongs to the signed-in e-mail; anyone else's is a 404. */
 export function findOwnPartner(db: Db, email: string, id: string): Promise<PartnerRow> {
-  return findPartner(db, id, { where: hasPersonalEmail(email) });
+  return findPartnerUnchecked(db, id, { where: hasPersonalEmail(email) });
 }
 
 /** Which partner a read picks: by id, by personal e-mail, or by both (one's own). */
@@ -88,5 +91,5 @@ export async function findOwnPartnerId(db: Db, email: string, id: string): Promi
 
 /** A partner the caller may read: their own, or any partner for an operator. */
 export function findReadablePartner(db: Db, user: SessionUser, id: string): Promise<PartnerRow> {
-  return isOperator(user) ? findPartner(db, id) : findOwnPartner(db, user.email, id);
+  return isOperator(user) ? findPartnerUnchecked(db, id) : findOwnPartner(db, user.email, id);
 }

@@ -23,7 +23,7 @@ import type { Db } from '../db/client';
 import { recordEvent } from '../events/record';
 import type { DomainEventPayload, DomainEventType } from '../events/schema';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { findPartner, type PartnerRow } from './access';
+import { findPartnerUnchecked, type PartnerRow } from './access';
 import { type AuditChange, recordAudit } from './audit';
 import { refreshStage } from './service';
 
@@ -89,7 +89,7 @@ export function changePartner<Result>(
   return db.transaction(async (tx) => {
     // First: a refresh of checks writes other partners' rows (see lockChecks).
     if (cipher) await lockChecks(tx);
-    const row = await findPartner(tx, partnerId, { forUpdate: true });
+    const row = await findPartnerUnchecked(tx, partnerId, { forUpdate: true });
     const outcome = await change(tx, row);
     const { audit } = outcome;
     if (audit) {

@@ -69,7 +69,7 @@ describe('a partner reading and updating their profile', () => {
       aadharNo: 'XXXX XXXX 2346',
     });
     const [stored] = await database.db
-      .select({ ciphertext: partners.aadharNoEncrypted })
+      .select({ ciphertext: partners.aadhaarNoEncrypted })
       .from(partners)
       .where(eq(partners.id, partnerId));
     const ciphertext = String(stored?.ciphertext);

@@ -20,9 +20,9 @@ export async function updatePartner(
   update: PartnerUpdateValues,
   cipher: AadhaarCipher,
 ): Promise<PartnerRow> {
-  const aadharNoEncrypted = await aadhaarToStore(db, row, update.aadharNo, cipher);
+  const aadhaarNoEncrypted = await aadhaarToStore(db, row, update.aadharNo, cipher);
   const { partner } = await changePartner(db, row.id, { refreshChecksWith: cipher }, async (tx) => {
-    await saveProfileIn(tx, row.id, update, aadharNoEncrypted);
+    await saveProfileIn(tx, row.id, update, aadhaarNoEncrypted);
     return { event: { type: 'partner.profile_saved' }, result: undefined };
   });
   return partner;
@@ -36,7 +36,7 @@ export async function saveProfileIn(
   tx: Db,
   partnerId: string,
   update: PartnerUpdateValues,
-  aadharNoEncrypted: string,
+  aadhaarNoEncrypted: string,
 ): Promise<void> {
   await tx
     .update(partners)
@@ -56,7 +56,7 @@ export async function saveProfileIn(
       latitude: update.latitude,
       longitude: update.longitude,
       ...(update.companyAddress && { companyAddress: update.companyAddress }),
-      aadharNoEncrypted,
+      aadhaarNoEncrypted,
     })
     .where(eq(partners.id, partnerId));
   await deleteDraft(tx, partnerId);
@@ -74,8 +74,8 @@ export async function aadhaarToStore(
   cipher: AadhaarCipher,
 ): Promise<string> {
   if (!isMaskedAadhaar(sent)) return cipher.encrypt(sent);
-  if (row.aadharNoEncrypted && maskAadhaar(cipher.decrypt(row.aadharNoEncrypted)) === sent) {
-    return row.aadharNoEncrypted;
+  if (row.aadhaarNoEncrypted && maskAadhaar(cipher.decrypt(row.aadhaarNoEncrypted)) === sent) {
+    return row.aadhaarNoEncrypted;
   }
   const fromDraft = await draftAadhaar(db, row.id, cipher, sent);
   if (!fromDraft)

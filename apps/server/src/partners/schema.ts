@@ -48,7 +48,7 @@ export const partners = pgTable(
     /** What kind of business (issue 26); null for partners who registered before it was asked, read as a company. */
     businessType: text('business_type').$type<BusinessType>(),
     /** AES-256-GCM ciphertext (see aadhaar-cipher.ts); never the number itself. */
-    aadharNoEncrypted: text('aadhar_no_encrypted'),
+    aadhaarNoEncrypted: text('aadhaar_no_encrypted'),
     /** The parts `company_location` was joined from, so the form can be filled in again. */
     companyAddress: jsonb('company_address').$type<CompanyAddress>(),
     latitude: doublePrecision('latitude'),

@@ -81,10 +81,10 @@ function partnerView(row: PartnerRow, extras: PartnerExtras, aadharNo: string | 
  * the address it is downloaded from, and what operators have turned down.
  */
 function toPartnerResponse(row: PartnerRow, cipher: AadhaarCipher, extras: PartnerExtras): Partner {
-  const aadharNo = row.aadharNoEncrypted
-    ? maskAadhaar(cipher.decrypt(row.aadharNoEncrypted))
+  const maskedAadhaar = row.aadhaarNoEncrypted
+    ? maskAadhaar(cipher.decrypt(row.aadhaarNoEncrypted))
     : null;
-  return partnerView(row, extras, aadharNo);
+  return partnerView(row, extras, maskedAadhaar);
 }
 
 /**
@@ -180,7 +180,7 @@ export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRo
   if (!found) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   const { row, extras } = found;
   // Only the presence of the Aadhaar number matters here, so it is not decrypted.
-  const stage = verificationStage(partnerView(row, extras, row.aadharNoEncrypted));
+  const stage = verificationStage(partnerView(row, extras, row.aadhaarNoEncrypted));
   const submittedAt = row.submittedAt ?? (isSubmittedStage(stage) ? new Date() : null);
   if (stage === row.stage && submittedAt === row.submittedAt) return row;
   const [updated] = await db

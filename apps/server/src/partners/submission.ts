@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { commitStagedIn, removeStored, type UploadsContext } from '../documents/resumable/service';
 import { HttpError } from '../http/errors';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { findPartner, type PartnerRow } from './access';
+import { findPartnerUnchecked, type PartnerRow } from './access';
 import type { AuditChange } from './audit';
 import { changePartner } from './change';
 import { aadhaarToStore, saveProfileIn } from './profile';
@@ -44,7 +44,7 @@ export async function submitRegistration(
   { profile, documents, submissionId }: Submission,
   by: SessionUser,
 ): Promise<PartnerRow> {
-  const aadharNoEncrypted = await aadhaarToStore(context.db, row, profile.aadharNo, cipher);
+  const aadhaarNoEncrypted = await aadhaarToStore(context.db, row, profile.aadharNo, cipher);
   // Asked of the business as the profile now gives it (a body without a type keeps the recorded one).
   const asked = askedDocuments(
     partnerRequirements({
@@ -60,7 +60,7 @@ export async function submitRegistration(
     async (tx, locked) => {
       // Read under the row's lock: of two copies of one submission, the second sees the first.
       if (submissionId && locked.lastSubmissionId === submissionId) throw new AlreadyKept();
-      await saveProfileIn(tx, row.id, profile, aadharNoEncrypted);
+      await saveProfileIn(tx, row.id, profile, aadhaarNoEncrypted);
       if (submissionId) {
         await tx
           .update(partners)
@@ -79,7 +79,7 @@ export async function submitRegistration(
     if (error instanceof AlreadyKept) return undefined;
     throw error;
   });
-  if (!kept) return findPartner(context.db, row.id);
+  if (!kept) return findPartnerUnchecked(context.db, row.id);
   for (const key of kept.result) await removeStored(context, key);
   return kept.partner;
 }
