@@ -125,3 +125,32 @@ test('the registration and status screens fit a 360 px phone and pass axe', asyn
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
 });
+
+test('a Submit whose answer is lost on the way back is kept once, and the retry goes to the status screen', async ({
+  page,
+  request,
+}) => {
+  const partner = await verifiedPartner(page, request, 'lost-answer');
+  await fillProfile(page);
+  await chooseDocumentsSkippingPan(page);
+  // The server keeps the first Submit; the connection drops before its answer reaches the browser.
+  let submissions = 0;
+  await page.route(`**/api/partners/${partner.partnerId}/submission`, async (route) => {
+    submissions += 1;
+    if (submissions > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await submit.click();
+  await expect(page.getByRole('alert')).toContainText('Could not reach the server.');
+  const kept = await (await page.request.get(`/api/partners/${partner.partnerId}`)).json();
+  expect(kept).toMatchObject({ companyName: 'Asha Events', aadharNo: 'XXXX XXXX 2346' });
+  expect(kept.gstCertificateUrl).not.toBeNull();
+
+  // Everything typed and chosen is still there: Submit again is the same submission, answered as kept.
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`/status/${partner.partnerId}$`));
+  await expect(page.getByRole('progressbar', { name: 'Registration 10% complete' })).toBeVisible();
+  expect(submissions).toBe(2);
+});

@@ -7,7 +7,12 @@ export type TestDatabaseSource =
       /** The migrated template's folder, closed: what a portal keeps in `${DATA_DIR}/pglite`. */
       templateDataDir: string;
     }
-  | { kind: 'postgres'; adminUrl: string };
+  | {
+      kind: 'postgres';
+      adminUrl: string;
+      /** A migrated database that each test's database is created from (`create database … template`). */
+      templateName: string;
+    };
 
 declare module 'vitest' {
   export interface ProvidedContext {

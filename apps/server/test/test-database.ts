@@ -1,32 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, type DatabaseOptions, openPglite, openPostgres } from '../src/db/client';
+import { createPostgresDatabase } from './postgres-databases';
 import './database-source';
-
-async function asAdmin(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** An empty PostgreSQL database of its own on the suite's server, and how to drop it. */
-export async function createPostgresDatabase(adminUrl: string) {
-  const name = `shata_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
-  };
-}
 
 /** A fresh database of the suite's engine with every migration applied, dropped when closed. */
 export async function createTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -34,9 +11,8 @@ export async function createTestDatabase(options: DatabaseOptions = {}): Promise
   if (source.kind === 'pglite') {
     return openPglite({ dump: await readFile(source.templateFile) }, options);
   }
-  const created = await createPostgresDatabase(source.adminUrl);
+  const created = await createPostgresDatabase(source.adminUrl, source.templateName);
   const database = await openPostgres(created.url, options);
-  await database.migrate();
   return {
     ...database,
     async close() {
@@ -48,8 +24,8 @@ export async function createTestDatabase(options: DatabaseOptions = {}): Promise
 
 /**
  * The environment that points a server started from its config at a fresh
- * database of the suite's engine: PGlite under its DATA_DIR, or a new
- * database on the PostgreSQL server.
+ * database of the suite's engine: PGlite under its DATA_DIR, or a new copy
+ * of the migrated template on the PostgreSQL server.
  */
 export async function createTestDatabaseEnv(): Promise<{
   env: Record<string, string>;
@@ -57,7 +33,7 @@ export async function createTestDatabaseEnv(): Promise<{
 }> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') return { env: {}, dispose: async () => {} };
-  const created = await createPostgresDatabase(source.adminUrl);
+  const created = await createPostgresDatabase(source.adminUrl, source.templateName);
   return { env: { DATABASE_URL: created.url }, dispose: created.drop };
 }
 

@@ -113,7 +113,10 @@ describe('checking a Secure QR', () => {
     });
     for (const indicator of ['0', '1', '2']) {
       const check = await checkSecureQr(
-        await digitsOf(payload('V2', { ...card, indicator, name: 'José Müller' }), signWithTrusted),
+        await digitsOf(
+          payload('V2', { ...card, emailMobileIndicator: Number(indicator), name: 'José Müller' }),
+          signWithTrusted,
+        ),
         [trusted],
       );
       expect(check).toMatchObject({

@@ -207,6 +207,22 @@ async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array | null
   }
 }
 
+/**
+ * The bytes a Secure QR signs, in UIDAI's layout: the reader's inverse, for
+ * the demo's codes and the tests'. `hashes` are the e-mail's and the mobile's
+ * SHA-256, as many as the indicator says; text is ISO-8859-1.
+ */
+export function secureQrSignedData(
+  fields: SecureQrFields,
+  photo: Uint8Array,
+  hashes: Uint8Array,
+): Uint8Array<ArrayBuffer> {
+  const values = textFieldNames.map((name) => String(fields[name]));
+  const texts = fields.version ? [fields.version, ...values, fields.mobileLast4 ?? ''] : values;
+  const bytes = texts.flatMap((text) => [...Array.from(text, (c) => c.charCodeAt(0)), separator]);
+  return Uint8Array.from([...bytes, ...photo, ...hashes]);
+}
+
 interface ParsedQr {
   fields: SecureQrFields;
   signed: Uint8Array<ArrayBuffer>;

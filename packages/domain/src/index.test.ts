@@ -172,6 +172,7 @@ describe('the package entry', () => {
       'routePatterns',
       'routingProfileFields',
       'searchedIdentifiers',
+      'secureQrSignedData',
       'serviceFeeText',
       'services',
       'shellMessages',

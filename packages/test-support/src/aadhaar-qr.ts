@@ -1,13 +1,14 @@
 /**
  * Secure QR codes for tests, built in UIDAI's layout and signed with
  * throwaway keys whose certificates openssl makes, as an operator would. The
- * demo seed builds its own codes (apps/server/src/seed/secure-qr-code.ts): it
- * runs in production, where this package is not shipped.
+ * layout is the domain's (`secureQrSignedData`), which the demo seed uses
+ * too; the seed keeps its own card, as it runs where this package is not.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type SecureQrFields, secureQrSignedData } from '@shata/domain';
 
 /** A throwaway key and its self-signed certificate, made as an operator would with openssl. */
 export function throwawaySigner(folder: string, name: string) {
@@ -50,8 +51,9 @@ export async function signingKey(pkcs8Pem: string) {
 /** A key that signs codes, as Web Crypto gives it in Node and browsers alike. */
 export type SigningKey = Awaited<ReturnType<typeof signingKey>>;
 
-export const card = {
-  indicator: '3',
+/** The tests' card, as a code carries it (its version is `payload`'s). */
+export const card: Omit<SecureQrFields, 'version'> = {
+  emailMobileIndicator: 3,
   referenceId: '234620190618123456789',
   name: 'Asha Rao',
   dateOfBirth: '01-01-1990',
@@ -73,34 +75,14 @@ export const card = {
 /** A photo with separator bytes in it, as a JPEG 2000 often has. */
 const photo = Uint8Array.from({ length: 300 }, (_, index) => (index % 7 === 0 ? 255 : index % 251));
 
-/** Builds the decompressed bytes of a code in UIDAI's layout. */
-export function payload(version: 'V2' | 'V3' | null, values = card): Uint8Array<ArrayBuffer> {
-  const texts = [
-    ...(version ? [version] : []),
-    values.indicator,
-    values.referenceId,
-    values.name,
-    values.dateOfBirth,
-    values.gender,
-    values.careOf,
-    values.district,
-    values.landmark,
-    values.house,
-    values.location,
-    values.pincode,
-    values.postOffice,
-    values.state,
-    values.street,
-    values.subDistrict,
-    values.vtc,
-    ...(version ? [values.mobileLast4] : []),
-  ];
-  const parts: number[] = [];
-  for (const text of texts) parts.push(...Buffer.from(text, 'latin1'), 255);
-  const hashes = new Uint8Array(
-    Number(values.indicator) === 3 ? 64 : Number(values.indicator) ? 32 : 0,
-  ).fill(9);
-  return Uint8Array.from([...parts, ...photo, ...hashes]);
+/** The decompressed bytes of a code in UIDAI's layout, with the hashes its indicator announces. */
+export function payload(
+  version: SecureQrFields['version'],
+  values = card,
+): Uint8Array<ArrayBuffer> {
+  const indicator = values.emailMobileIndicator;
+  const hashes = new Uint8Array(indicator === 3 ? 64 : indicator ? 32 : 0).fill(9);
+  return secureQrSignedData({ ...values, version }, photo, hashes);
 }
 
 export function gzip(bytes: Uint8Array, level?: number): Uint8Array {

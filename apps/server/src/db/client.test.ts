@@ -5,11 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import '../../test/database-source';
 import journal from '../../drizzle/meta/_journal.json' with { type: 'json' };
-import {
-  copyTemplateDataDir,
-  createPostgresDatabase,
-  createTestDatabase,
-} from '../../test/test-database';
+import { createPostgresDatabase } from '../../test/postgres-databases';
+import { copyTemplateDataDir, createTestDatabase } from '../../test/test-database';
 import { connectionFailureIn } from '../http/errors';
 import { type Database, DatabaseInUseError, openDatabase, openPglite } from './client';
 import { partners } from './schema';
@@ -96,7 +93,7 @@ describe('the database', () => {
     const source = inject('testDatabase');
     let databaseUrl: string | undefined;
     if (source.kind === 'postgres') {
-      const created = await createPostgresDatabase(source.adminUrl);
+      const created = await createPostgresDatabase(source.adminUrl, source.templateName);
       cleanups.push(created.drop);
       databaseUrl = created.url;
     }

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPostgresDatabase } from '../../test/test-database';
+import { createPostgresDatabase } from '../../test/postgres-databases';
 import { connectionFailureIn } from '../http/errors';
 import { SessionLocks } from './session-locks';
 

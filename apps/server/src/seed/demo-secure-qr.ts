@@ -2,7 +2,7 @@ import { createHash, type webcrypto } from 'node:crypto';
 import type { PartnerUpdateValues, TrustedSigner } from '@shata/domain';
 import { recordSecureQr, type SecureQrContext } from '../aadhaar-qr/service';
 import type { PartnerRow } from '../partners/access';
-import { demoCard, demoPayload, signedDigits } from './secure-qr-code';
+import { demoCard, signedDigits } from './secure-qr-code';
 
 /** A key that signs the demo's Secure QR codes, and the signer that trusts it. */
 export interface DemoSigner {
@@ -46,7 +46,7 @@ export async function scanDemoSecureQr(
 ): Promise<void> {
   const last4 = whose === 'own' ? profile.aadharNo.slice(-4) : '0000';
   const address = profile.companyAddress;
-  const code = demoPayload({
+  const card = {
     ...demoCard,
     referenceId: `${last4}20251103101530123`,
     name: profile.name,
@@ -55,11 +55,11 @@ export async function scanDemoSecureQr(
     state: address?.state ?? demoCard.state,
     pincode: address?.postalCode ?? demoCard.pincode,
     mobileLast4: profile.mobileNo.slice(-4),
-  });
+  };
   const recorded = await recordSecureQr(
     { ...context, trustedSigners: [signer.trusted] },
     partner,
-    await signedDigits(code, signer.signingKey),
+    await signedDigits(card, signer.signingKey),
     'scan',
   );
   if (recorded.result !== 'verified')
