@@ -6,5 +6,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    isolate: false,
+    setupFiles: ['./test/fresh-modules.ts'],
   },
 });

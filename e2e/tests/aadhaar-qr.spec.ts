@@ -59,7 +59,10 @@ test('a partner scans the QR on their Aadhaar, fills the form from it, uploads t
   await page.getByLabel('Aadhaar number').fill(own.aadharNo);
   await page.getByRole('button', { name: 'Scan the QR on your Aadhaar' }).click();
   const scan = page.getByRole('dialog', { name: 'Scan the QR on your Aadhaar' });
-  await scan.getByLabel('Choose a picture').setInputFiles(await pictureOfSecureQr('2346'));
+  // The picture can be chosen once the decoder has loaded (a cold browser compiles it first).
+  const choosePicture = scan.getByLabel('Choose a picture');
+  await expect(choosePicture).toBeEnabled({ timeout: 20_000 });
+  await choosePicture.setInputFiles(await pictureOfSecureQr('2346'));
   await expect(scan.getByText('Verified by UIDAI signature')).toBeVisible({ timeout: 20_000 });
   await expect(scan).toContainText('Asha Rao');
   await expect(scan).toContainText('1990');
