@@ -34,6 +34,17 @@ import { uploadSpoolDir } from './upload-spool';
 
 type Partner = Awaited<ReturnType<typeof signedUpPartner>>;
 
+/** The Aadhaar card's PNG at `localPath`, checked and ready to store. */
+const checkedAadhaarPng = (localPath: string) =>
+  ({
+    type: 'aadharCard',
+    localPath,
+    contentType: 'image/png',
+    extension: 'png',
+    sizeBytes: pngBytes.length,
+    fileName: 'aadhaar.png',
+  }) as const;
+
 describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) => {
   let suite: StorageSuite;
   let server: TestApp;
@@ -381,14 +392,7 @@ describe('a document record that cannot be written', () => {
     await writeFile(localPath, pngBytes);
     try {
       // No such partner: the row's foreign key refuses it after the file is in storage.
-      const upload = {
-        type: 'aadharCard',
-        localPath,
-        contentType: 'image/png',
-        extension: 'png',
-        sizeBytes: pngBytes.length,
-        fileName: 'aadhaar.png',
-      } as const;
+      const upload = checkedAadhaarPng(localPath);
       await expect(
         replaceDocument(
           { db: database.db, storage: createDiskStorage(dataDir), log: pino({ level: 'silent' }) },
@@ -428,14 +432,7 @@ describe('a put that fails part way', () => {
         .insert(partners)
         .values({ personalEmail: 'asha@example.com' })
         .returning({ id: partners.id });
-      const upload = {
-        type: 'aadharCard',
-        localPath,
-        contentType: 'image/png',
-        extension: 'png',
-        sizeBytes: pngBytes.length,
-        fileName: 'aadhaar.png',
-      } as const;
+      const upload = checkedAadhaarPng(localPath);
       await expect(
         replaceDocument(
           { db: database.db, storage: cutShort, log: pino({ level: 'silent' }) },
