@@ -30,7 +30,7 @@ export async function createPostgresDatabase(adminUrl: string, template?: string
 
 /**
  * The suite's PostgreSQL template: migrated once, as the PGlite suite's is,
- * so a test file's database is a copy (some 50 ms) instead of 23 migrations.
+ * so a test file's database is a copy instead of every migration run again.
  */
 export async function createMigratedTemplate(adminUrl: string) {
   const template = await createPostgresDatabase(adminUrl);
