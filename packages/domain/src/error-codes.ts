@@ -53,6 +53,17 @@ export const errorCodes = [
   /** Any other refusal of the identity API (better-auth's own). */
   'auth_refused',
 
+  // Machine clients of the integration API (/api/v1/).
+  /** A call to /api/v1/ without an API key (a session cookie does not count). */
+  'api_key_required',
+  /** An API key that is unknown, malformed or revoked. */
+  'api_key_invalid',
+  /** The API key lacks the scope the route needs. */
+  'api_scope_missing',
+  /** An API key sent to an endpoint of the browser's API. */
+  'api_key_not_accepted',
+  'api_key_not_found',
+
   // Partners and their documents.
   /** No such partner, or one the caller may not see: the two are not told apart. */
   'partner_not_found',

@@ -253,6 +253,19 @@ export const messages = {
     ...shellMessages.apiClient,
     uploadCancelled: 'The upload was cancelled.',
   },
+  /** Ours: API keys and the integration API (/api/v1/). */
+  apiKeys: {
+    nameRequired: 'Give the key a name, so you can tell it from the others.',
+    scopesRequired: 'Choose at least one scope for the key.',
+    scopeUnknown: (scope: string) => `There is no scope called ${scope}.`,
+    keyNotFound: 'There is no such API key.',
+    keyRequired:
+      'This API takes an API key: send it as "Authorization: Bearer <key>". A session cookie is not accepted here.',
+    keyInvalid: 'This API key is not valid: it is unknown or has been revoked.',
+    scopeMissing: (scope: string) => `This API key does not have the ${scope} scope.`,
+    keyNotAccepted:
+      'API keys are accepted only by the integration API, under /api/v1/. Sign in to use this one.',
+  },
   /** Ours: resumable uploads (tus) and the staged documents Submit commits. */
   uploads: {
     lengthRequired:

@@ -26,10 +26,9 @@ export type DomainEventPayload = Record<string, string | number | boolean | null
 /**
  * The outbox of domain events: one row per change, written in the change's
  * transaction, so a rolled-back change leaves none. (`events` is the spec's
- * collection of event records, hence `domain_events`.) Nothing reads it yet:
- * a reader takes the rows after the last `position` it has seen, in order.
- * The position is given when the row is written, not when it is committed,
- * so a reader should stay behind rows of transactions still open.
+ * collection of event records, hence `domain_events`.) A reader takes the
+ * rows after the last `position` it has seen, in order (`eventsAfter`):
+ * positions are committed in order (`recordEvent`), so none is skipped.
  */
 export const domainEvents = pgTable('domain_events', {
   id: uuid('id').primaryKey().defaultRandom(),
