@@ -55,9 +55,9 @@ describe('the event outbox, written by two transactions at once', () => {
     // Either the second has committed (it did not wait), or it waits on the first.
     await until(async () => {
       if (secondDone) return true;
-      const waiting = await db.execute(
+      const waiting = (await db.execute(
         sql`select 1 from pg_locks where locktype = 'advisory' and not granted`,
-      );
+      )) as unknown as { rows: unknown[] };
       return waiting.rows.length > 0;
     });
 
