@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { aadhaarQrRoutes } from './aadhaar-qr/routes';
+import { registerApiKeyGuard } from './api-keys/guard';
+import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './bookings/routes';
 import { clientConfigRoutes } from './client-config/routes';
@@ -33,6 +35,7 @@ export async function registerRoutes(
 ): Promise<void> {
   const { database, sessions, aadhaarCipher, storage, mailer, publicUrl, uploads } = services;
   const db = database.db;
+  registerApiKeyGuard(app, { db });
   await app.register(healthRoutes, { database, isClosing });
   await app.register(devMailboxRoutes, { db, key: services.devMailboxKey });
   await app.register(authRoutes, {
@@ -72,6 +75,7 @@ export async function registerRoutes(
     stageMailMergeMs: config.stageMailMergeMs,
   });
   await app.register(bookingRoutes, { db, sessions });
+  await app.register(apiKeyRoutes, { db, sessions });
   await app.register(geocodeRoutes, {
     sessions,
     db,

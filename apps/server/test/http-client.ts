@@ -73,6 +73,35 @@ export function browser(
   };
 }
 
+/** A machine client of the integration API: its key as a bearer token, no cookie, no Origin. */
+export interface MachineClient {
+  request(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
+}
+
+export function machine(baseUrl: string, key: string): MachineClient {
+  return {
+    request: (path, init = {}) =>
+      fetch(new URL(path, baseUrl), {
+        method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(init.json !== undefined && { 'content-type': 'application/json' }),
+        },
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        redirect: 'manual',
+      }),
+  };
+}
+
+/** An API key with `scopes`, made by `operator` through the console's API. */
+export async function apiKeyFor(operator: Browser, scopes: readonly string[]): Promise<string> {
+  const response = await operator.request('/api/admin/api-keys', {
+    json: { name: `key for ${scopes.join(' ')}`, scopes },
+  });
+  if (response.status !== 201) throw new Error(`the key was not made: ${response.status}`);
+  return ((await response.json()) as { key: string }).key;
+}
+
 /**
  * The outbox of each app a test started in process, by its address: such apps
  * run behind a pretend proxy (TRUST_PROXY), where the dev mailbox is off, so

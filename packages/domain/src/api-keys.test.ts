@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyInputSchema,
-  apiKeyOf,
+  composeApiKey,
   apiKeyPrefix,
   apiKeyRandomLength,
   apiKeyRandomPart,
@@ -15,7 +15,7 @@ const random = (seed: number) =>
   );
 
 describe('an API key', () => {
-  const key = apiKeyOf(apiKeyRandomPart(random(7)));
+  const key = composeApiKey(apiKeyRandomPart(random(7)));
 
   it('is shata_, 43 characters of base62 and a 6-character checksum', () => {
     expect(key).toMatch(/^shata_[0-9A-Za-z]{49}$/);
@@ -43,7 +43,7 @@ describe('an API key', () => {
 
   it('checks with the CRC-32 of its random part, so a scanner can verify one offline', () => {
     // CRC-32 of "123456789" is 0xCBF43926 (the algorithm's check value), 3jZRME in base62.
-    expect(apiKeyOf('123456789')).toBe('shata_1234567893jZRME');
+    expect(composeApiKey('123456789')).toBe('shata_1234567893jZRME');
   });
 });
 

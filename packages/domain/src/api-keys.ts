@@ -60,7 +60,7 @@ function toBase62(value: number, width: number): string {
 }
 
 /** A key from its random part: the prefix, the randomness, and the checksum of the randomness. */
-export function apiKeyOf(randomPart: string): string {
+export function composeApiKey(randomPart: string): string {
   return `${apiKeyPrefix}${randomPart}${toBase62(crc32(randomPart), checksumLength)}`;
 }
 
@@ -76,7 +76,7 @@ const keyShape = new RegExp(
 /** Whether `text` has a key's shape and a checksum that matches: anything else is no key of ours. */
 export function isWellFormedApiKey(text: string): boolean {
   const match = keyShape.exec(text);
-  return match !== null && apiKeyOf(match[1] as string) === text;
+  return match !== null && composeApiKey(match[1] as string) === text;
 }
 
 /** What an operator gives to create a key: a name to tell it by, and its scopes. */

@@ -319,6 +319,18 @@ beforeAll(async () => {
     as: 'operator',
     params: { id: booking.id },
   });
+  const apiKey = await readJson(
+    await operator.client.request('/api/admin/api-keys', {
+      json: { name: 'Walked', scopes: ['events:read'] },
+    }),
+  );
+  add('GET /api/admin/api-keys', { as: 'operator' });
+  add('POST /api/admin/api-keys', {
+    as: 'operator',
+    body: { name: 'Booking engine', scopes: ['bookings:write'] },
+  });
+  add('DELETE /api/admin/api-keys/:id', { as: 'operator', params: { id: apiKey.id } });
+  add('GET /api/admin/operator-actions', { as: 'operator' });
   add('GET /api/geocode/reverse', { as: 'partner', query: { lat: '12.97', lng: '77.59' } });
   add('POST /api/contact', {
     as: 'anonymous',

@@ -39,8 +39,9 @@ function requestOrigin(request: FastifyRequest): string | undefined {
 
 /**
  * One set of checks in front of every route, so a new route cannot forget them:
- * - a request that is not a read must come from the portal's own origin (CSRF), with
- *   the body type its route takes;
+ * - a request that is not a read must come from the portal's own origin (CSRF),
+ *   unless its route takes an API key and no cookie (/api/v1/), and carry the
+ *   body type its route takes;
  * - no JSON string or key, query value or path parameter carries a control
  *   character (the domain's rule; multipart field names are checked by the upload);
  * - API answers are not cached unless a route says otherwise.
@@ -65,7 +66,9 @@ export function registerRequestGuards(
 
   app.addHook('onRequest', async (request, reply) => {
     if (safeMethods.has(request.method)) return;
-    if (requestOrigin(request) !== publicOrigin) {
+    // A route called with an API key takes no cookie, so no other site can borrow a browser's session on it.
+    const keyOnly = request.routeOptions.config.apiScope !== undefined;
+    if (!keyOnly && requestOrigin(request) !== publicOrigin) {
       return sendError(reply, 403, 'origin_refused', messages.api.otherSiteRefused);
     }
     const contentType = request.headers['content-type'];

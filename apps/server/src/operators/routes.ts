@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { caller, guard, requireOperator, type Sessions } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
+import { latestOperatorActions } from './actions';
 import {
   decide,
   listPartners,
@@ -45,6 +46,11 @@ export async function operatorRoutes(
     { preValidation, schema: { querystring: partnerQueueQuerySchema } },
     async (request) => listPartners(context.db, context.cipher, request.query),
   );
+
+  // The console's own trail: keys and webhook endpoints made, changed, revoked.
+  routes.get('/api/admin/operator-actions', { preValidation }, async () => ({
+    actions: await latestOperatorActions(context.db),
+  }));
 
   routes.get(
     '/api/admin/partners/:id',

@@ -41,6 +41,8 @@ async function main(): Promise<string> {
       `  operator: ${accounts.operator}`,
       ...accounts.partners.map((email) => `  partner:  ${email}`),
       `  password: ${accounts.password}`,
+      'An API key with every scope, for the integration API (docs/integration.md):',
+      `  Authorization: Bearer ${accounts.apiKey}`,
     ].join('\n');
   } finally {
     storage.close();

@@ -1,4 +1,4 @@
-import { verificationStages } from '@shata/domain';
+import { apiScopes, isWellFormedApiKey, verificationStages } from '@shata/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, readJson } from '../../test/http-client';
@@ -52,6 +52,16 @@ describe('seedDemo', () => {
     expect(new Set(queue.items.map((item: { stage: string }) => item.stage))).toEqual(
       new Set(verificationStages),
     );
+    // The demo API key, with every scope, as the console lists it.
+    expect(isWellFormedApiKey(accounts?.apiKey ?? '')).toBe(true);
+    const { keys } = await readJson(await operator.request('/api/admin/api-keys'));
+    expect(keys).toEqual([
+      expect.objectContaining({
+        name: 'Demo integration',
+        prefix: accounts?.apiKey.slice(0, 14),
+        scopes: [...apiScopes],
+      }),
+    ]);
 
     const approved = await signIn('asha.approved@shata.demo', '10.88.0.2');
     const partner = await readJson(await approved.request('/api/partners/me'));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  apiScopes,
   cinStates,
   type DocumentType,
   gstinCheckCharacter,
@@ -13,6 +14,7 @@ import {
   verhoeffCheckDigit,
 } from '@shata/domain';
 import { eq } from 'drizzle-orm';
+import { createApiKey } from '../api-keys/service';
 import { user } from '../auth/schema';
 import type { SessionUser } from '../auth/session';
 import { replaceDocument } from '../documents/record';
@@ -269,6 +271,8 @@ interface DemoAccounts {
   operator: string;
   partners: string[];
   password: string;
+  /** A key with every scope, to try the integration API at once. */
+  apiKey: string;
 }
 
 /**
@@ -329,9 +333,14 @@ export async function seedDemo(
     }
     if (demo.email === bookedDemoPartnerEmail) await seedDemoBookings(db, row.id);
   }
+  const { key } = await createApiKey(db, operator, {
+    name: 'Demo integration',
+    scopes: [...apiScopes],
+  });
   return {
     operator: demoOperatorEmail,
     partners: demoPartners.map((demo) => demo.email),
     password: demoPassword,
+    apiKey: key,
   };
 }

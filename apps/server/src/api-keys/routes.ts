@@ -1,0 +1,33 @@
+import { apiKeyInputSchema } from '@shata/domain';
+import type { FastifyInstance } from 'fastify';
+import { caller, guard, requireOperator, type Sessions } from '../auth/session';
+import type { Db } from '../db/client';
+import { idParams, withZodSchemas } from '../http/validation';
+import { createApiKey, listApiKeys, revokeApiKey } from './service';
+
+/** The console's API keys: made (and shown once), listed, revoked. */
+export async function apiKeyRoutes(
+  app: FastifyInstance,
+  { db, sessions }: { db: Db; sessions: Sessions },
+) {
+  const routes = withZodSchemas(app);
+  const preValidation = guard(sessions, requireOperator);
+
+  routes.post(
+    '/api/admin/api-keys',
+    { preValidation, schema: { body: apiKeyInputSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await createApiKey(db, caller(request), request.body)),
+  );
+
+  routes.get('/api/admin/api-keys', { preValidation }, async () => listApiKeys(db));
+
+  routes.delete(
+    '/api/admin/api-keys/:id',
+    { preValidation, schema: { params: idParams } },
+    async (request, reply) => {
+      await revokeApiKey(db, caller(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}
