@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyInputSchema,
-  composeApiKey,
   apiKeyPrefix,
   apiKeyRandomLength,
   apiKeyRandomPart,
+  composeApiKey,
   isWellFormedApiKey,
 } from './api-keys';
 
