@@ -15,6 +15,7 @@ import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
 import { registerSpa } from './http/spa';
 import { devMailboxRoutes } from './mail/dev-mailbox';
+import { registerOpenApi } from './openapi/openapi';
 import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
 import { submitRegistration } from './partners/submission';
@@ -33,6 +34,8 @@ export async function registerRoutes(
 ): Promise<void> {
   const { database, sessions, aadhaarCipher, storage, mailer, publicUrl, uploads } = services;
   const db = database.db;
+  // First: the document is made from the routes as they are registered.
+  await registerOpenApi(app);
   await app.register(healthRoutes, { database, isClosing });
   await app.register(devMailboxRoutes, { db, key: services.devMailboxKey });
   await app.register(authRoutes, {
