@@ -95,8 +95,15 @@ export const describeRoute: SwaggerTransform = (document) => {
   } else if (url.startsWith('/api/admin/')) {
     schema.security = [{ operatorSession: [] }];
   }
+  if (url === betterAuthPaths) {
+    // One route hands every path under it to better-auth: named, not a bare `*`.
+    schema.description = 'better-auth’s endpoints, such as `sign-in/email` and `sign-up/email`.';
+    return { schema, url: '/api/auth/:endpoint' };
+  }
   return { schema, url: transformed.url };
 };
+
+const betterAuthPaths = '/api/auth/*';
 
 /** The committed copy, which `npm run openapi` rewrites and a test compares with the routes. */
 export const committedDocumentFile = path.resolve(serverPackageRoot, '../../docs/openapi.json');
