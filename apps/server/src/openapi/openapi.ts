@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /** Where the document is served, and the reference page that reads it. */
-export const openApiPath = '/api/openapi.json';
-export const docsPath = '/api/docs';
+const openApiPath = '/api/openapi.json';
+const docsPath = '/api/docs';
 
 /**
  * The OpenAPI 3.1 document of every `/api/` route, made from the routes' zod
