@@ -32,14 +32,15 @@ const runPostgres = postgresAvailable || process.env.CI === 'true';
 /**
  * Suites whose outcome does not hang on the engine, run once (on PGlite) to
  * keep `npm test` in its time: the walk of bad input over every route stops
- * at validation before any query, and the dev mailbox's guards are about
- * configuration and addresses.
+ * at validation before any query, the dev mailbox's guards are about
+ * configuration and addresses, and the OpenAPI rules use no database.
  */
 const engineIndependentSuites = [
   'src/http/bad-input.test.ts',
   'src/mail/dev-mailbox.test.ts',
   'src/aadhaar-qr/read-qr-image.test.ts',
   'src/node-version.test.ts',
+  'src/openapi/openapi.test.ts',
 ];
 if (!runPostgres) {
   console.warn(

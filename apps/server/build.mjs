@@ -5,7 +5,8 @@
  * thousand modules, which halves the time to ready. What stays in
  * node_modules is loaded by path or only when used: PGlite (its WASM and
  * extensions sit beside its code), the AWS SDK, zxcvbn's word lists, zxing's
- * WebAssembly (read by the QR worker) and pg's optional native binding.
+ * WebAssembly (read by the QR worker), Swagger UI (its page's files, served
+ * from its folder) and pg's optional native binding.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,6 +30,7 @@ export async function buildServer() {
     '@electric-sql/pglite/*',
     '@aws-sdk/*',
     '@zxcvbn-ts/*',
+    '@fastify/swagger-ui',
     'pg-native',
   ];
   await rm(serverDistDir, { recursive: true, force: true });

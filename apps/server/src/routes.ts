@@ -17,6 +17,7 @@ import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
 import { registerSpa } from './http/spa';
 import { devMailboxRoutes } from './mail/dev-mailbox';
+import { registerOpenApi } from './openapi/openapi';
 import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
 import { submitRegistration } from './partners/submission';
@@ -36,6 +37,8 @@ export async function registerRoutes(
   const { database, sessions, aadhaarCipher, storage, mailer, publicUrl, uploads } = services;
   const db = database.db;
   registerApiKeyGuard(app, { db });
+  // Before any route: the document is made from the routes as they are registered.
+  await registerOpenApi(app);
   await app.register(healthRoutes, { database, isClosing });
   await app.register(devMailboxRoutes, { db, key: services.devMailboxKey });
   await app.register(authRoutes, {

@@ -215,6 +215,13 @@ beforeAll(async () => {
   add('GET /dev/mail', { as: 'anonymous', query: { to: 'asha@example.com' }, expected: 404 });
   add('GET /api/dev/mail', { as: 'anonymous', query: { to: 'asha@example.com' }, expected: 404 });
   add('GET /api/client-config', { as: 'anonymous' });
+  // The API's document, and its reference page with Swagger UI's own routes.
+  for (const url of ['openapi.json', 'docs', 'docs/json', 'docs/yaml']) {
+    add(`GET /api/${url}`, { as: 'anonymous' });
+  }
+  add('GET /api/docs/static/swagger-initializer.js', { as: 'anonymous' });
+  add('GET /api/docs/static/index.html', { as: 'anonymous', expected: 302 });
+  add('GET /api/docs/static/*', { as: 'anonymous', params: { '*': 'swagger-ui.css' } });
   add('GET /api/partners/me', { as: 'partner' });
   add('GET /api/partners/:id', { as: 'partner', params: id });
   add('PUT /api/partners/:id', { as: 'partner', params: id, body: profileUpdate(partner.email) });

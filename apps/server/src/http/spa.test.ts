@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
+import { committedDocumentFile, documentText } from '../openapi/document';
 import type { ErrorBody } from './errors';
 
 // Pages come from WEB_DIST_DIR alone: both apps here share one database.
@@ -84,6 +85,47 @@ describe('serving the built web app', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  // The API's document and its reference page, on this app: no server of their own.
+  it('serves the OpenAPI 3.1 document of the /api/ routes, with the domain’s schemas', async () => {
+    const response = await fetch(`${server.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    const parameters = document.paths['/api/bookings']?.get?.parameters ?? [];
+    expect(parameters.map(({ name, in: place }) => `${place} ${name}`)).toEqual([
+      'query cursor',
+      'query pageSize',
+      'query partnerId',
+    ]);
+    // The pages, the probes and the reference page itself are not the API.
+    expect(Object.keys(document.paths).filter((url) => !url.startsWith('/api/'))).toEqual([]);
+    expect(Object.keys(document.paths).filter((url) => url.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('has the committed docs/openapi.json of these routes', async () => {
+    const committed = await readFile(committedDocumentFile, 'utf8');
+    expect(
+      documentText(server.app.swagger()),
+      'docs/openapi.json is not the document of the routes: run `npm run openapi` and commit it',
+    ).toBe(committed);
+  });
+
+  it('answers /api/docs with the reference page, its script from our own origin', async () => {
+    const response = await fetch(`${server.url}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain('<title>Shata Partner Portal API</title>');
+    expect(page).toContain('<script src="/api/docs/static/swagger-ui-bundle.js"');
+    expect(response.headers.get('content-security-policy')).toContain(
+      "script-src 'self' 'wasm-unsafe-eval'",
+    );
   });
 });
 
