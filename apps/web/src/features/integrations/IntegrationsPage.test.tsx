@@ -268,7 +268,7 @@ describe('creating an API key', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
 
-    const field = within(dialog).getByLabelText<HTMLInputElement>('API key');
+    const field = within(dialog).getByLabelText<HTMLTextAreaElement>('API key');
     await waitFor(() => expect(field).toHaveFocus());
     expect(field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0)).toBe(newKey);
     expect(within(dialog).getByRole('status')).toHaveTextContent('Copying is not available here');

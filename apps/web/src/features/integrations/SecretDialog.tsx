@@ -28,7 +28,7 @@ export function SecretDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const fieldId = useId();
-  const fieldRef = useRef<HTMLInputElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<'copied' | 'unavailable' | null>(null);
   const value = secret?.value;
 
@@ -65,11 +65,13 @@ export function SecretDialog({
             <label className="field__label" htmlFor={fieldId}>
               {secret.label}
             </label>
-            <input
+            {/* Two lines: the whole secret shows, even on a phone, to read or check. */}
+            <textarea
               ref={fieldRef}
               id={fieldId}
               className="field__input integrations-secret__value"
               readOnly
+              rows={2}
               value={secret.value}
               autoComplete="off"
               spellCheck={false}

@@ -6,8 +6,6 @@ import type {
   WebhookStatus,
 } from './integrations-api';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * Words of the console's Integrations page (ours: the spec has no operator
  * side). What the server also says (a refusal's reason) comes from its
@@ -115,7 +113,6 @@ export const integrationsText = {
       disabled: 'Disabled',
     } satisfies Record<WebhookStatus, string>,
     facts: {
-      status: 'Status',
       events: 'Events',
       created: 'Created',
       lastDelivery: 'Last delivery',
@@ -163,7 +160,6 @@ export const integrationsText = {
       failed: 'Failed',
     } satisfies Record<DeliveryStatus, string>,
     facts: {
-      status: 'Status',
       attempts: 'Attempts',
       lastAnswer: 'Last answer',
       nextTry: 'Next try',
@@ -192,6 +188,5 @@ export const integrationsText = {
       'webhook.deleted': 'deleted the webhook endpoint',
       'webhook.delivery_retried': 'sent a delivery again to',
     } satisfies Record<OperatorActionType, string>,
-    count: (count: number) => plural(count, 'change', 'changes'),
   },
 } as const;
