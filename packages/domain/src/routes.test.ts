@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { documentAnchorId, documentUploadPath, linkedDocumentType } from './document-links';
 import {
   isOperatorPath,
+  operatorPaths,
+  operatorRoutePatterns,
   paths,
   pathsWithoutNavigation,
   routePatterns,
@@ -70,10 +72,24 @@ describe('document links', () => {
   });
 });
 
+describe("the operators' console", () => {
+  it('keeps the /admin addresses, with the Integrations page beside the queue', () => {
+    expect(operatorPaths.queue).toBe('/admin');
+    expect(operatorPaths.partner('p 1')).toBe('/admin/partners/p%201');
+    expect(operatorPaths.integrations).toBe('/admin/integrations');
+    expect(operatorRoutePatterns).toEqual({
+      queue: '/admin',
+      partner: '/admin/partners/:partnerId',
+      integrations: '/admin/integrations',
+    });
+  });
+});
+
 describe('isOperatorPath', () => {
   it('is the console and its pages, not a path that only starts alike', () => {
     expect(isOperatorPath('/admin')).toBe(true);
     expect(isOperatorPath('/admin/partners/p-1')).toBe(true);
+    expect(isOperatorPath(operatorPaths.integrations)).toBe(true);
     expect(isOperatorPath('/administration')).toBe(false);
     expect(isOperatorPath('/my_account/p-1')).toBe(false);
   });

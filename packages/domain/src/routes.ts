@@ -55,11 +55,14 @@ const operatorPartnerPrefix = '/admin/partners';
 export const operatorPaths = {
   queue: '/admin',
   partner: withId(operatorPartnerPrefix),
+  /** API keys and webhook endpoints: how the marketplace's other systems reach the portal. */
+  integrations: '/admin/integrations',
 } as const;
 
 export const operatorRoutePatterns = {
   queue: operatorPaths.queue,
   partner: `${operatorPartnerPrefix}/:partnerId`,
+  integrations: operatorPaths.integrations,
 } as const;
 
 /** Whether a path is in the operators' console, which carries none of the partners' site footer. */

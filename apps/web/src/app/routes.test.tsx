@@ -71,6 +71,38 @@ describe("the operators' console", () => {
     expect(screen.getByRole('link', { name: 'Shata home' })).toBeVisible();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
+
+  it("leads from the queue's header to the Integrations page, a page of its own", async () => {
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    const user = userEvent.setup();
+    stubApi({
+      [authUrls.session]: sessionFixture({ email: 'operator@example.com', role: 'operator' }),
+      'GET /api/admin/partners': { items: [], total: 0, page: 1, pageSize: 20 },
+      'GET /api/admin/api-keys': { keys: [] },
+      'GET /api/admin/webhooks': { endpoints: [] },
+      'GET /api/admin/operator-actions': { actions: [] },
+    });
+    const { router } = renderRoutes(routes, { path: '/admin' });
+
+    await user.click(
+      await screen.findByRole('link', { name: 'Integrations: API keys and webhooks' }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/integrations');
+    expect(await screen.findByText('No API keys yet.')).toBeVisible();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('keeps the Integrations page from partners, asking the server nothing', async () => {
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    const api = stubApi({ [authUrls.session]: sessionFixture() });
+    renderRoutes(routes, { path: '/admin/integrations' });
+
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    expect(api.calls('GET /api/admin/api-keys')).toHaveLength(0);
+    expect(api.calls('GET /api/admin/webhooks')).toHaveLength(0);
+  });
 });
 
 function BrokenScreen(): never {

@@ -71,6 +71,11 @@ const OperatorPartnerPage = lazyScreen(() =>
     default: m.OperatorPartnerPage,
   })),
 );
+const IntegrationsPage = lazyScreen(() =>
+  import('../features/integrations/IntegrationsPage').then((m) => ({
+    default: m.IntegrationsPage,
+  })),
+);
 
 /** The portal's route table; any other path shows the not-found page. */
 export const routes: RouteObject[] = [
@@ -126,6 +131,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: operatorRoutePatterns.queue, element: <OperatorQueuePage /> },
           { path: operatorRoutePatterns.partner, element: <OperatorPartnerPage /> },
+          { path: operatorRoutePatterns.integrations, element: <IntegrationsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -5,9 +5,9 @@ import {
   type Partner,
 } from '@shata/domain';
 import { useId } from 'react';
-import { Badge } from './Badge';
+import { Badge } from '../../components/console/Badge';
+import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { aadhaarQrBadge } from './labels';
-import { OperatorPanel } from './OperatorPanel';
 import { operatorText } from './operator-text';
 
 const text = operatorText.aadhaarQr;

@@ -1,9 +1,9 @@
 import { maxLengths, messages } from '@shata/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { ActionButtons } from '../../components/console/ActionButtons';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextAreaField } from '../../components/form/TextField';
-import { ActionButtons } from './ActionButtons';
 import { operatorText } from './operator-text';
 
 interface ApprovalDialogProps {

@@ -1,9 +1,9 @@
 import { type AuditEntry, formatDateTime } from '@shata/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { FormMessage } from '../../components/form/FormMessage';
 import { subjectLabel } from './labels';
-import { OperatorPanel } from './OperatorPanel';
 import { olderAuditQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 

@@ -3,8 +3,8 @@ import type { BookingInput, BookingItem } from '@shata/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { ActionButtons } from '../../components/console/ActionButtons';
 import { FormMessage } from '../../components/form/FormMessage';
-import { ActionButtons } from './ActionButtons';
 import { BookingFields } from './BookingFields';
 import {
   type BookingFormValues,

@@ -8,12 +8,13 @@ import {
 } from '@shata/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { FormMessage } from '../../components/form/FormMessage';
 import { LoadError } from '../../components/load-error/LoadError';
+import { useReturningFocus } from '../../lib/use-returning-focus';
 import { BookingForm } from './BookingForm';
 import { bookingFormValues, emptyBookingForm } from './booking-form';
 import { CancelBookingDialog } from './CancelBookingDialog';
-import { OperatorPanel } from './OperatorPanel';
 import {
   createBooking,
   partnerBookingsQueryOptions,
@@ -21,7 +22,6 @@ import {
   updateBooking,
 } from './operator-api';
 import { operatorText } from './operator-text';
-import { useReturningFocus } from './use-returning-focus';
 
 const text = operatorText.bookings;
 

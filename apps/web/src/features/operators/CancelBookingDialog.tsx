@@ -1,9 +1,9 @@
 import type { BookingItem } from '@shata/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { ActionButtons } from '../../components/console/ActionButtons';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { FormMessage } from '../../components/form/FormMessage';
-import { ActionButtons } from './ActionButtons';
 import { cancelBooking } from './operator-api';
 import { operatorText } from './operator-text';
 

@@ -8,8 +8,8 @@ import {
   type ReviewedDocument,
 } from '@shata/domain';
 import { useId, useState } from 'react';
+import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { formatFileSize } from '../../lib/file-size';
-import { OperatorPanel } from './OperatorPanel';
 import { rejectDocument } from './operator-api';
 import { operatorText } from './operator-text';
 import { RejectForm } from './RejectForm';

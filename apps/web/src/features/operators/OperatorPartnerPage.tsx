@@ -1,3 +1,4 @@
+import '../../components/console/console.css';
 import './operators.css';
 import {
   type AadhaarQrReview,
@@ -12,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
@@ -22,7 +24,6 @@ import { BookingsPanel } from './BookingsPanel';
 import { businessTypeText } from './business-type-text';
 import { DocumentsPanel } from './DocumentsPanel';
 import { subjectLabel } from './labels';
-import { OperatorPanel } from './OperatorPanel';
 import { partnerReviewQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 import { PartnerChecks } from './PartnerChecks';

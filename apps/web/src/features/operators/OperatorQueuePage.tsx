@@ -1,3 +1,4 @@
+import '../../components/console/console.css';
 import './operators.css';
 import {
   formatDate,
@@ -14,13 +15,13 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { Badge } from '../../components/console/Badge';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { Badge } from './Badge';
 import { businessTypeText } from './business-type-text';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
@@ -76,6 +77,9 @@ export function OperatorQueuePage() {
           {text.title}
         </h1>
         <p className="operator-page__intro">{text.intro}</p>
+        <Link to={operatorPaths.integrations} className="operator-queue__integrations">
+          {text.integrations}
+        </Link>
       </header>
       <QueueFilterForm filters={filters} onApply={show} />
       {queue.isPending ? (

@@ -1,9 +1,9 @@
 import { type FindingLevel, operatorPaths, type PartnerFinding } from '@shata/domain';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Badge } from './Badge';
+import { Badge } from '../../components/console/Badge';
+import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { findingTones } from './labels';
-import { OperatorPanel } from './OperatorPanel';
 import { operatorText } from './operator-text';
 
 const text = operatorText.checks;

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { documentRejectionSchema } from '@shata/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { ActionButtons } from '../../components/console/ActionButtons';
 import { TextAreaField } from '../../components/form/TextField';
-import { ActionButtons } from './ActionButtons';
+import { useReturningFocus } from '../../lib/use-returning-focus';
 import { operatorText } from './operator-text';
-import { useReturningFocus } from './use-returning-focus';
 
 const text = operatorText.review;
 

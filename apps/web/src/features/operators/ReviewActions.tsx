@@ -12,15 +12,15 @@ import {
   videoUrlSchema,
 } from '@shata/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
+import { useReturningFocus } from '../../lib/use-returning-focus';
 import { ApprovalDialog } from './ApprovalDialog';
 import { decisionValue } from './labels';
-import { OperatorPanel } from './OperatorPanel';
 import { decideReview, recordVideo } from './operator-api';
 import { operatorText } from './operator-text';
 import { RejectForm } from './RejectForm';
-import { useReturningFocus } from './use-returning-focus';
 import { useReviewChange } from './use-review-change';
 
 const text = operatorText.review;

@@ -12,6 +12,7 @@ import {
   reviewFields,
   statusCodes,
 } from '@shata/domain';
+import type { BadgeTone } from '../../components/console/Badge';
 import { operatorText } from './operator-text';
 
 /** What changed or was turned down: a verification, the video, or a document. */
@@ -40,9 +41,6 @@ export function decisionValue(
   }
   return { text: code };
 }
-
-/** How a badge looks; its words always say the same, so colour is never the only sign. */
-export type BadgeTone = 'success' | 'danger' | 'warning' | 'neutral';
 
 /** The latest Aadhaar QR check as a badge: its result in words, or that none was made. */
 export function aadhaarQrBadge(qr: AadhaarQrReview | null): { text: string; tone: BadgeTone } {

@@ -12,6 +12,7 @@ export const operatorText = {
   queue: {
     title: 'Partners to review',
     intro: 'Oldest submission first. Open a partner to see their details and documents.',
+    integrations: 'Integrations: API keys and webhooks',
     filters: 'Filter the queue',
     stage: 'Stage',
     allStages: 'All stages',

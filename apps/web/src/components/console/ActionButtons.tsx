@@ -1,3 +1,4 @@
+import './console.css';
 import type { ReactNode, Ref } from 'react';
 
 interface ActionButtonsProps {

@@ -1,6 +1,7 @@
+import './console.css';
 import { type ReactNode, useId } from 'react';
 
-/** One titled panel of a partner's review page, named by its heading for screen readers. */
+/** One titled panel of a console page, named by its heading for screen readers. */
 export function OperatorPanel({
   title,
   className,

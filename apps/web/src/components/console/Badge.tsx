@@ -1,5 +1,8 @@
+import './console.css';
 import type { ReactNode } from 'react';
-import type { BadgeTone } from './labels';
+
+/** How a badge looks; its words always say the same, so colour is never the only sign. */
+export type BadgeTone = 'success' | 'danger' | 'warning' | 'neutral';
 
 /** A short verdict in a pill: its words say it, its tone only repeats them. */
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {

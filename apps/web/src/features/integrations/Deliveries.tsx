@@ -1,0 +1,136 @@
+import { formatDateTime } from '@shata/domain';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, type BadgeTone } from '../../components/console/Badge';
+import { FormMessage } from '../../components/form/FormMessage';
+import { LoadError } from '../../components/load-error/LoadError';
+import {
+  type DeliveryStatus,
+  deliveriesQueryOptions,
+  refreshWebhooks,
+  retryDelivery,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from './integrations-api';
+import { integrationsText } from './integrations-text';
+
+const text = integrationsText.deliveries;
+
+const statusTones: Readonly<Record<DeliveryStatus, BadgeTone>> = {
+  pending: 'neutral',
+  delivered: 'success',
+  failed: 'danger',
+};
+
+/** The last attempt's answer: its HTTP status, what went wrong, or both. */
+function lastAnswer({ lastStatus, lastError }: WebhookDelivery): string {
+  const status = lastStatus === null ? null : text.httpStatus(lastStatus);
+  return [status, lastError].filter(Boolean).join(': ') || integrationsText.notRecorded;
+}
+
+const when = (at: string | null) => (at ? formatDateTime(at) : integrationsText.notRecorded);
+
+/** An endpoint's deliveries, newest first, a page at a time, each one can be sent again. */
+export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const deliveries = useInfiniteQuery(deliveriesQueryOptions(endpoint.id));
+
+  if (deliveries.isPending) {
+    return (
+      <p className="operator-panel__empty" role="status">
+        {text.loading}
+      </p>
+    );
+  }
+  if (deliveries.isLoadingError) {
+    return (
+      <LoadError
+        message={text.loadError}
+        detail={deliveries.error.message}
+        retrying={deliveries.isFetching}
+        onRetry={() => void deliveries.refetch()}
+        buttonClassName="operator-button"
+      />
+    );
+  }
+  const items = deliveries.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="operator-panel__empty">{text.empty}</p>;
+
+  return (
+    <div className="integrations-deliveries">
+      <ul className="integrations-deliveries__list" aria-label={text.listLabel(endpoint.url)}>
+        {items.map((delivery) => (
+          <DeliveryItem key={delivery.id} endpointId={endpoint.id} delivery={delivery} />
+        ))}
+      </ul>
+      {deliveries.isFetchNextPageError ? (
+        <FormMessage tone="error">{deliveries.error?.message ?? text.loadError}</FormMessage>
+      ) : null}
+      {deliveries.hasNextPage ? (
+        <div className="integrations-item__actions">
+          {/* Not disabled while loading: a disabled button would drop the focus it holds. */}
+          <button
+            type="button"
+            className="button button--secondary operator-button"
+            aria-disabled={deliveries.isFetchingNextPage}
+            onClick={() => {
+              if (!deliveries.isFetchingNextPage) void deliveries.fetchNextPage();
+            }}
+          >
+            {deliveries.isFetchingNextPage ? text.loadingMore : text.loadMore}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function DeliveryItem({ endpointId, delivery }: { endpointId: string; delivery: WebhookDelivery }) {
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => retryDelivery(endpointId, delivery.id),
+    onSuccess: () => refreshWebhooks(queryClient, endpointId),
+  });
+
+  return (
+    <li className="integrations-delivery">
+      <div className="integrations-item__header">
+        <h4 className="integrations-delivery__title">{delivery.eventType}</h4>
+        <Badge tone={statusTones[delivery.status]}>{text.statuses[delivery.status]}</Badge>
+      </div>
+      <dl className="integrations-facts">
+        <div>
+          <dt>{text.facts.attempts}</dt>
+          <dd>{text.attempts(delivery.attempts)}</dd>
+        </div>
+        <div>
+          <dt>{text.facts.lastAnswer}</dt>
+          <dd>{lastAnswer(delivery)}</dd>
+        </div>
+        <div>
+          <dt>{text.facts.nextTry}</dt>
+          <dd>{when(delivery.nextAttemptAt)}</dd>
+        </div>
+        <div>
+          <dt>{text.facts.deliveredAt}</dt>
+          <dd>{when(delivery.deliveredAt)}</dd>
+        </div>
+      </dl>
+      {retry.error ? <FormMessage tone="error">{retry.error.message}</FormMessage> : null}
+      {retry.isSuccess ? (
+        <FormMessage tone="success">{text.retried(delivery.eventType)}</FormMessage>
+      ) : null}
+      <div className="integrations-item__actions">
+        <button
+          type="button"
+          className="button button--secondary operator-button"
+          aria-disabled={retry.isPending}
+          onClick={() => {
+            if (!retry.isPending) retry.mutate();
+          }}
+        >
+          {retry.isPending ? text.retrying : text.retry}
+          <span className="visually-hidden"> {delivery.eventType}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,206 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { OperatorPanel } from '../../components/console/OperatorPanel';
+import { FormMessage } from '../../components/form/FormMessage';
+import { TextField } from '../../components/form/TextField';
+import { LoadError } from '../../components/load-error/LoadError';
+import { CheckboxGroup } from './CheckboxGroup';
+import {
+  createWebhook,
+  refreshWebhooks,
+  type WebhookEndpointInput,
+  webhookEventTypes,
+  webhooksQueryOptions,
+} from './integrations-api';
+import { integrationsText } from './integrations-text';
+import { SecretDialog, type ShownSecret } from './SecretDialog';
+import { WebhookItem } from './WebhookItem';
+
+const text = integrationsText.webhooks;
+
+/** Web addresses are at most this long (the server's limit). */
+const maxUrlLength = 2000;
+
+const eventOptions = webhookEventTypes.map((type) => ({
+  value: type,
+  label: type,
+  description: text.eventText[type],
+}));
+
+/** The webhook endpoints: a form to add one (its secret shown once), and the list. */
+export function WebhooksPanel() {
+  const [outcome, setOutcome] = useState<{ message: string; focus: boolean }>();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // An endpoint deleted takes its buttons with it: focus goes to the message saying so.
+  useEffect(() => {
+    if (outcome?.focus) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  return (
+    <OperatorPanel title={text.title} className="integrations-panel">
+      <p className="operator-panel__empty">{text.intro}</p>
+      <WebhookForm onStart={() => setOutcome(undefined)} />
+      {outcome ? (
+        <FormMessage tone="success" ref={outcomeRef}>
+          {outcome.message}
+        </FormMessage>
+      ) : null}
+      <WebhookList
+        onChanged={(message, focus = false) => setOutcome({ message, focus })}
+        onStart={() => setOutcome(undefined)}
+      />
+    </OperatorPanel>
+  );
+}
+
+interface FieldErrors {
+  url?: string;
+  events?: string;
+}
+
+/** Whether `text` is a whole http(s) address. */
+function isWebAddress(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A first check of what the server checks in full: a web address (whether it
+ * may be reached, https only, is the server's to say) and at least one event.
+ */
+function fieldErrors({ url, events }: WebhookEndpointInput): FieldErrors | null {
+  const errors: FieldErrors = {};
+  if (!url) errors.url = text.urlRequired;
+  else if (!isWebAddress(url)) errors.url = text.urlInvalid;
+  if (events.length === 0) errors.events = text.eventsRequired;
+  return errors.url || errors.events ? errors : null;
+}
+
+/** URL and event types; the endpoint's secret is held only while its dialog is open. */
+function WebhookForm({ onStart }: { onStart: () => void }) {
+  const queryClient = useQueryClient();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [shown, setShown] = useState<ShownSecret | null>(null);
+  const create = useMutation({
+    mutationFn: createWebhook,
+    // The answer carries the secret: the mutation cache lets it go as soon as the form does.
+    gcTime: 0,
+    onSuccess: (created) => {
+      setShown({
+        title: text.createdTitle,
+        description: text.createdText(created.url),
+        label: text.secretLabel,
+        value: created.secret,
+      });
+      setUrl('');
+      setEvents([]);
+      void refreshWebhooks(queryClient);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onStart();
+    const input = { url: url.trim(), events };
+    const refused = fieldErrors(input);
+    setErrors(refused ?? {});
+    if (!refused) create.mutate(input);
+  };
+
+  return (
+    <>
+      <form className="integrations-form" aria-label={text.form} noValidate onSubmit={submit}>
+        <h3 className="integrations-form__title">{text.form}</h3>
+        <TextField
+          label={text.url}
+          name="url"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          hint={text.urlHint}
+          maxLength={maxUrlLength}
+          value={url}
+          error={errors.url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <CheckboxGroup
+          legend={text.events}
+          error={errors.events}
+          options={eventOptions}
+          selected={events}
+          onChange={setEvents}
+          allLabel={text.allEvents}
+        />
+        {create.error ? <FormMessage tone="error">{create.error.message}</FormMessage> : null}
+        <div className="integrations-form__actions">
+          <button
+            ref={submitRef}
+            type="submit"
+            className="button button--primary operator-button"
+            disabled={create.isPending}
+          >
+            {create.isPending ? text.adding : text.add}
+          </button>
+        </div>
+      </form>
+      <SecretDialog
+        secret={shown}
+        onClose={() => {
+          setShown(null);
+          create.reset();
+        }}
+        returnFocusTo={submitRef}
+      />
+    </>
+  );
+}
+
+function WebhookList({
+  onChanged,
+  onStart,
+}: {
+  onChanged: (message: string, focus?: boolean) => void;
+  onStart: () => void;
+}) {
+  const endpoints = useQuery(webhooksQueryOptions());
+
+  if (endpoints.isPending) {
+    return (
+      <p className="operator-panel__empty" role="status">
+        {text.loading}
+      </p>
+    );
+  }
+  if (endpoints.isError) {
+    return (
+      <LoadError
+        message={text.loadError}
+        detail={endpoints.error.message}
+        retrying={endpoints.isFetching}
+        onRetry={() => void endpoints.refetch()}
+        buttonClassName="operator-button"
+      />
+    );
+  }
+  if (endpoints.data.length === 0) return <p className="operator-panel__empty">{text.empty}</p>;
+
+  return (
+    <ul className="integrations-list" aria-label={text.listLabel}>
+      {endpoints.data.map((endpoint) => (
+        <WebhookItem
+          key={endpoint.id}
+          endpoint={endpoint}
+          onChanged={onChanged}
+          onStart={onStart}
+        />
+      ))}
+    </ul>
+  );
+}
