@@ -81,7 +81,7 @@ async function endpoint(url = receiver.url, events: DomainEventType[] = ['partne
   return createEndpoint(consoleOf(true), operator, { url, events });
 }
 
-async function event(type: DomainEventType = 'partner.approved', partnerId = randomUUID()) {
+async function event(type: DomainEventType = 'partner.approved', partnerId: string = randomUUID()) {
   await database.db.transaction((tx) =>
     recordEvent(tx, {
       type,
