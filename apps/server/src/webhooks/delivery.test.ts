@@ -208,6 +208,11 @@ describe('a webhook delivery', () => {
     const row = await endpointRow(created.id);
     expect(row?.status).toBe('failing');
     expect(row?.statusReason).toContain('given up after 10 attempts (last: answered 503)');
+
+    // Still sent to; the first success shows the receiver is back.
+    await event();
+    expect(await loop.deliverDue(new Date(at))).toBe(1);
+    expect(await endpointRow(created.id)).toMatchObject({ status: 'active', statusReason: null });
   });
 
   it('counts a redirect as a failure and does not follow it', async () => {
@@ -365,6 +370,17 @@ describe('an endpoint added when private addresses are not allowed', () => {
       message: messages.webhooks.urlNotPublic(host),
     });
     expect(await database.db.select().from(webhookEndpoints)).toEqual([]);
+  });
+
+  it('is refused a private address when its URL is changed, and kept as it was', async () => {
+    const created = await createEndpoint(consoleOf(false), operator, {
+      url: 'https://8.8.8.8/hooks',
+      events: ['partner.approved'],
+    });
+    await expect(
+      updateEndpoint(consoleOf(false), operator, created.id, { url: 'https://10.0.0.1/hooks' }),
+    ).rejects.toMatchObject({ statusCode: 422, code: 'webhook_url_not_public' });
+    expect((await endpointRow(created.id))?.url).toBe('https://8.8.8.8/hooks');
   });
 
   it('is refused when its name resolves to nothing', async () => {
