@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type DomainEventType,
   messages,
+  webhookDeliveryPageSize,
   webhookRetryDelaysMs,
   webhookTimeoutMs,
 } from '@shata/domain';
@@ -19,8 +20,15 @@ import { createAadhaarCipher } from '../partners/aadhaar-cipher';
 import { partners } from '../partners/schema';
 import { isPublicAddress, type Resolve } from './addresses';
 import { createWebhookDeliverer, type WebhookDeliverer } from './delivery';
+import { fanOut } from './fan-out';
 import { webhookDeliveries, webhookEndpoints } from './schema';
-import { createEndpoint, rotateSecret, updateEndpoint, type WebhookConsole } from './service';
+import {
+  createEndpoint,
+  listDeliveries,
+  rotateSecret,
+  updateEndpoint,
+  type WebhookConsole,
+} from './service';
 
 const cipher = createAadhaarCipher(randomBytes(32).toString('base64'));
 const operator: SessionUser = {
@@ -333,6 +341,25 @@ describe('a webhook delivery', () => {
       '::ffff:7f00:1 resolves to an address that is not public',
       'rebound.example resolves to an address that is not public',
     ]);
+  });
+
+  it('are listed for the console newest first, a page at a time', async () => {
+    const created = await endpoint();
+    for (let i = 0; i < webhookDeliveryPageSize + 1; i += 1) await event();
+    await fanOut(database.db, new Date(Date.now() + 60_000));
+    const first = await listDeliveries(database.db, created.id, undefined);
+    expect(first.items).toHaveLength(webhookDeliveryPageSize);
+    expect(first.items[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      eventType: 'partner.approved',
+    });
+    const second = await listDeliveries(database.db, created.id, first.nextCursor ?? '');
+    expect(second).toMatchObject({ nextCursor: null });
+    expect(second.items).toHaveLength(1);
+    const rows = await deliveryRows();
+    const newestFirst = rows.sort((a, b) => b.eventPosition - a.eventPosition).map((row) => row.id);
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(newestFirst);
   });
 
   it('leaves an attempt in flight due again when the loop stops', async () => {
