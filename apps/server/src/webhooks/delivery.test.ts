@@ -223,6 +223,20 @@ describe('a webhook delivery', () => {
     expect(await endpointRow(created.id)).toMatchObject({ status: 'active', statusReason: null });
   });
 
+  it('leaves an endpoint paused while its last attempt was in flight paused', async () => {
+    const created = await endpoint();
+    await event();
+    await fanOut(database.db, new Date());
+    await database.db.update(webhookDeliveries).set({ attempts: webhookRetryDelaysMs.length });
+    receiver.answerWith('hang');
+    const run = deliverer({ timeoutMs: 200 }).deliverDue();
+    await receiver.receivedCount(1);
+    await updateEndpoint(consoleOf(true), operator, created.id, { paused: true });
+    await run;
+    expect((await deliveryRows())[0]).toMatchObject({ status: 'failed', attempts: 10 });
+    expect((await endpointRow(created.id))?.status).toBe('paused');
+  });
+
   it('counts a redirect as a failure and does not follow it', async () => {
     await endpoint();
     await event();

@@ -95,16 +95,19 @@ function signingSecrets(endpoint: EndpointRow, cipher: DelivererOptions['cipher'
   return secrets;
 }
 
-/** What an attempt changes: the delivery's row, and its endpoint's status when it moves. */
-function recordOf(delivery: DeliveryRow, endpoint: EndpointRow, outcome: Outcome, now: Date) {
+/**
+ * What an attempt changes: the delivery's row, and its endpoint's status
+ * when it moves, if the endpoint is still in one of `from` (an operator may
+ * have paused it while the attempt was in flight).
+ */
+function recordOf(delivery: DeliveryRow, outcome: Outcome, now: Date) {
   const attempts = delivery.attempts + 1;
   const last = { attempts, lastStatus: outcome.status, lastError: outcome.error };
   if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
     return {
       delivery: { ...last, status: 'delivered' as const, nextAttemptAt: null, deliveredAt: now },
       // A receiver that answers again is no longer failing.
-      endpoint:
-        endpoint.status === 'failing' ? { status: 'active' as const, statusReason: null } : null,
+      endpoint: { status: 'active' as const, statusReason: null, from: ['failing' as const] },
     };
   }
   if (outcome.status === 410) {
@@ -113,6 +116,7 @@ function recordOf(delivery: DeliveryRow, endpoint: EndpointRow, outcome: Outcome
       endpoint: {
         status: 'disabled' as const,
         statusReason: `The receiver answered 410 Gone on ${now.toISOString()}: nothing more is sent to it.`,
+        from: ['active' as const, 'failing' as const, 'paused' as const],
       },
     };
   }
@@ -126,13 +130,11 @@ function recordOf(delivery: DeliveryRow, endpoint: EndpointRow, outcome: Outcome
   const why = outcome.status !== null ? `answered ${outcome.status}` : outcome.error;
   return {
     delivery: { ...last, status: 'failed' as const, nextAttemptAt: null },
-    endpoint:
-      endpoint.status === 'active'
-        ? {
-            status: 'failing' as const,
-            statusReason: `A ${delivery.eventType} delivery was given up after ${attempts} attempts (last: ${why}).`,
-          }
-        : null,
+    endpoint: {
+      status: 'failing' as const,
+      statusReason: `A ${delivery.eventType} delivery was given up after ${attempts} attempts (last: ${why}).`,
+      from: ['active' as const],
+    },
   };
 }
 
@@ -187,19 +189,22 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
       await db.update(webhookDeliveries).set({ nextAttemptAt: now }).where(ours);
       return;
     }
-    const change = recordOf(delivery, endpoint, outcome, now);
-    await db.transaction(async (tx) => {
+    const change = recordOf(delivery, outcome, now);
+    const moved = await db.transaction(async (tx) => {
       const [kept] = await tx
         .update(webhookDeliveries)
         .set(change.delivery)
         .where(ours)
         .returning({ id: webhookDeliveries.id });
       // Retried from the console meanwhile: that attempt is the one to record.
-      if (!kept || !change.endpoint) return;
-      await tx
+      if (!kept || !change.endpoint) return false;
+      const { from, ...status } = change.endpoint;
+      const updated = await tx
         .update(webhookEndpoints)
-        .set({ ...change.endpoint, updatedAt: now })
-        .where(eq(webhookEndpoints.id, endpoint.id));
+        .set({ ...status, updatedAt: now })
+        .where(and(eq(webhookEndpoints.id, endpoint.id), inArray(webhookEndpoints.status, from)))
+        .returning({ id: webhookEndpoints.id });
+      return updated.length > 0;
     });
     const context = { deliveryId: delivery.id, endpointId: endpoint.id, ...change.delivery };
     if (change.delivery.lastStatus !== null && change.delivery.lastStatus < 300) {
@@ -207,8 +212,12 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
     } else {
       log.warn(context, 'webhook delivery failed');
     }
-    if (change.endpoint) {
-      log.warn({ endpointId: endpoint.id, ...change.endpoint }, 'webhook endpoint status changed');
+    if (moved) {
+      const { status, statusReason } = change.endpoint ?? {};
+      log.warn(
+        { endpointId: endpoint.id, status, statusReason },
+        'webhook endpoint status changed',
+      );
     }
   }
 
