@@ -111,11 +111,12 @@ async function deliverySummaries(db: Db, endpointIds: string[]) {
   return { counts, latest };
 }
 
-/** Every endpoint, newest first, without its secret: its status, and how its deliveries fare. */
-export async function listEndpoints(db: Db): Promise<WebhookEndpointSummary[]> {
+/** Every endpoint (or the one `onlyId`), newest first, without its secret: its status, and how its deliveries fare. */
+export async function listEndpoints(db: Db, onlyId?: string): Promise<WebhookEndpointSummary[]> {
   const rows = await db
     .select()
     .from(webhookEndpoints)
+    .where(onlyId === undefined ? undefined : eq(webhookEndpoints.id, onlyId))
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
   const { counts, latest } = await deliverySummaries(
     db,
@@ -135,7 +136,10 @@ export async function listEndpoints(db: Db): Promise<WebhookEndpointSummary[]> {
       statusReason: row.statusReason,
       createdAt: row.createdAt.toISOString(),
       createdBy: row.createdByEmail,
-      previousSecretUntil: row.previousSecretUntil?.toISOString() ?? null,
+      previousSecretUntil:
+        row.previousSecretUntil && row.previousSecretUntil > new Date()
+          ? row.previousSecretUntil.toISOString()
+          : null,
       deliveries,
       lastDelivery: last
         ? {
@@ -181,7 +185,7 @@ export async function updateEndpoint(
     );
   });
   if (update.paused === false) context.wake();
-  const [summary] = (await listEndpoints(context.db)).filter((endpoint) => endpoint.id === id);
+  const [summary] = await listEndpoints(context.db, id);
   if (!summary) throw notFound();
   return summary;
 }
