@@ -242,6 +242,10 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    WEBHOOK_ALLOW_PRIVATE_URLS: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     UPLOAD_EXPIRY_HOURS: uploadExpiryHours.default(defaultUploadExpiryHours),
     AADHAAR_QR_CERTS: z
       .string()
@@ -393,6 +397,11 @@ function toConfig(e: z.output<typeof envSchema>) {
     partnerApp: { android: e.PARTNER_APP_ANDROID_URL, ios: e.PARTNER_APP_IOS_URL },
     /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */
     inactivityLogout: e.INACTIVITY_LOGOUT,
+    /**
+     * Webhooks may go to private, loopback and link-local addresses, and over
+     * plain http: for development and tests only (the start-up log says so).
+     */
+    webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
     /** Shata's pages on social networks, linked from the footer. */
     socialLinks: {
       facebook: e.SOCIAL_FACEBOOK_URL,

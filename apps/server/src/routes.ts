@@ -22,6 +22,8 @@ import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
 import { submitRegistration } from './partners/submission';
 import type { Services } from './services';
+import { resolveWithDns } from './webhooks/addresses';
+import { webhookRoutes } from './webhooks/routes';
 
 /**
  * The second part of `buildApp`: every route, each given by name the services
@@ -101,6 +103,14 @@ export async function registerRoutes(
     supportWhatsApp: config.supportWhatsApp,
     officeAddress: config.officeAddress,
     officeCoordinates: config.officeCoordinates,
+  });
+  await app.register(webhookRoutes, {
+    sessions,
+    db,
+    cipher: aadhaarCipher,
+    allowPrivate: config.webhookAllowPrivateUrls,
+    resolve: resolveWithDns,
+    wake: services.webhooks.wake,
   });
   await registerSpa(app, config.webDistDir);
 }

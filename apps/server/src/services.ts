@@ -15,11 +15,13 @@ import { createTusUploads } from './documents/resumable/tus-server';
 import { createStorage } from './documents/storage/create-storage';
 import type { DocumentStorage } from './documents/storage/storage';
 import { openUploadSpool } from './documents/upload-spool';
+import { onEventsCommitted } from './events/record';
 import { type BackgroundTasks, createBackgroundTasks } from './http/background-tasks';
 import { devMailboxKeyFor, mailDestination, startupNotice } from './mail/dev-mailbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type AadhaarCipher, loadAadhaarCipher } from './partners/aadhaar-cipher';
 import { loadOrCreateSecret } from './secrets';
+import { createWebhookDeliverer, type WebhookDeliverer } from './webhooks/delivery';
 
 /** What `buildApp` is handed instead of making it: by `serve.ts` and by tests. */
 export interface AppDependencies {
@@ -62,6 +64,7 @@ export interface Services {
   spoolDir: string;
   aadhaarPictures: AadhaarPictures;
   uploads: UploadsContext;
+  webhooks: WebhookDeliverer;
 }
 
 /** Makes the services and hooks their start and stop onto the app's life. */
@@ -80,6 +83,7 @@ export async function makeServices(
   const { mailer, devMailboxKey } = makeMail(app, config, dependencies, database);
   const { auth, sessions } = await makeAuth(app, config, database, mailer, publicUrl);
   const documents = await makeDocuments(app, config, dependencies, database);
+  const webhooks = makeWebhooks(app, config, database, documents.aadhaarCipher, publicUrl);
   return {
     database,
     migrated,
@@ -90,7 +94,40 @@ export async function makeServices(
     sessions,
     authTasks: dependencies.backgroundTasks,
     ...documents,
+    webhooks,
   };
+}
+
+/** The webhooks' delivery loop, in every process, woken by this process's changes. */
+function makeWebhooks(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  cipher: AadhaarCipher,
+  publicUrl: string,
+) {
+  const log = app.log.child({ module: 'webhooks' });
+  const webhooks = createWebhookDeliverer({
+    db: database.db,
+    cipher,
+    log,
+    allowPrivate: config.webhookAllowPrivateUrls,
+    userAgent: `ShataPartnerPortal-Webhooks/1.0 (${publicUrl})`,
+  });
+  const unsubscribe = onEventsCommitted(webhooks.wake);
+  app.addHook('onReady', async () => webhooks.start());
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    await webhooks.stop();
+  });
+  if (config.webhookAllowPrivateUrls) {
+    app.addHook('onListen', async () => {
+      log.warn(
+        'WEBHOOK_ALLOW_PRIVATE_URLS is on: webhooks may go to private and loopback addresses, and over plain http. For development and tests only.',
+      );
+    });
+  }
+  return webhooks;
 }
 
 function makeMail(

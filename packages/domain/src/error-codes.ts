@@ -64,6 +64,16 @@ export const errorCodes = [
   'api_key_not_accepted',
   'api_key_not_found',
 
+  // Webhook endpoints.
+  'webhook_not_found',
+  'webhook_delivery_not_found',
+  /** A webhook URL whose host is, or resolves to, a private, loopback or link-local address. */
+  'webhook_url_not_public',
+  /** A webhook URL whose host name resolves to no address. */
+  'webhook_url_unresolvable',
+  /** A delivery sent again to an endpoint that is paused or disabled. */
+  'webhook_endpoint_inactive',
+
   // Partners and their documents.
   /** No such partner, or one the caller may not see: the two are not told apart. */
   'partner_not_found',

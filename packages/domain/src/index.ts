@@ -48,3 +48,4 @@ export * from './upload-limits';
 export * from './validators';
 export * from './verhoeff';
 export * from './verification';
+export * from './webhooks';

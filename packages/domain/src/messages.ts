@@ -266,6 +266,27 @@ export const messages = {
     keyNotAccepted:
       'API keys are accepted only by the integration API, under /api/v1/. Sign in to use this one.',
   },
+  /** Ours: webhook endpoints in the console. */
+  webhooks: {
+    urlInvalid: 'Enter the endpoint as a full URL, e.g. https://example.com/webhooks.',
+    urlNotHttps: 'The endpoint must use https://: webhooks carry signed partner data.',
+    urlCredentials:
+      'Leave the user name and password out of the URL: the signature proves the sender.',
+    urlTooLong: (max: number) => `The URL must be at most ${max} characters.`,
+    urlNotPublic: (host: string) =>
+      `${host} is not a public internet address: webhooks are not sent to private, loopback or link-local addresses.`,
+    urlUnresolvable: (host: string) => `${host} could not be found: check the name.`,
+    eventsRequired: 'Choose at least one event type to receive.',
+    eventUnknown: (type: string) => `There is no event type called ${type}.`,
+    eventRepeated: 'Each event type is listed once.',
+    pausedInvalid: 'paused must be true or false.',
+    updateEmpty: 'Say what to change: paused, url or events.',
+    cursorInvalid: 'This page link is not valid. Start again from the first page.',
+    endpointNotFound: 'There is no such webhook endpoint.',
+    deliveryNotFound: 'There is no such delivery for this endpoint.',
+    endpointInactive: (status: string) =>
+      `This endpoint is ${status}: resume it (paused: false) before sending a delivery again.`,
+  },
   /** Ours: resumable uploads (tus) and the staged documents Submit commits. */
   uploads: {
     lengthRequired:

@@ -12,3 +12,4 @@ export * from '../mail/schema';
 export * from '../operators/schema';
 export * from '../partners/schema';
 export * from '../rate-limit/schema';
+export * from '../webhooks/schema';

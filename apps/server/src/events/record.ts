@@ -35,3 +35,21 @@ export function eventsAfter(db: Db, after: number, limit: number): Promise<Store
     .orderBy(asc(domainEvents.position))
     .limit(limit);
 }
+
+const committedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time a change of this process has committed its
+ * event: the webhooks' delivery wakes on it rather than waiting for its next
+ * poll. Only a hint: other processes' events are found by polling. Returns
+ * the unsubscribe.
+ */
+export function onEventsCommitted(listener: () => void): () => void {
+  committedListeners.add(listener);
+  return () => committedListeners.delete(listener);
+}
+
+/** Tells the listeners that events were committed; called after a change's transaction. */
+export function eventsCommitted(): void {
+  for (const listener of committedListeners) listener();
+}

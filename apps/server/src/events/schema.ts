@@ -1,20 +1,8 @@
+import type { DomainEventType } from '@shata/domain';
 import { bigint, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every kind of thing the portal tells the systems around it. */
-export const domainEventTypes = [
-  'partner.profile_saved',
-  'partner.submitted',
-  'partner.document_added',
-  'partner.document_rejected',
-  'partner.stage_changed',
-  'partner.approved',
-  'partner.aadhaar_qr_checked',
-  'booking.created',
-  'booking.updated',
-  'booking.cancelled',
-] as const;
-
-export type DomainEventType = (typeof domainEventTypes)[number];
+// The types live in the domain, so the console can offer them to a webhook endpoint.
+export type { DomainEventType };
 
 /**
  * What an event says: ids and statuses, flat. Never an Aadhaar number, a

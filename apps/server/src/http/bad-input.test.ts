@@ -46,8 +46,12 @@ interface Sample {
   unique?: string;
 }
 
-/** Rows counted as "saved": everything but the rate-limit counters, which every request moves. */
-const countersOnly = new Set(['rate_limits', 'request_counts']);
+/**
+ * Rows counted as "saved": everything but the rate-limit counters, which every
+ * request moves, and the webhooks' fan-out position, which the delivery loop
+ * moves in the background after any event.
+ */
+const countersOnly = new Set(['rate_limits', 'request_counts', 'webhook_fan_out']);
 
 /** Raw JSON values put in place of one field at a time. */
 const jsonValues = [
@@ -338,6 +342,32 @@ beforeAll(async () => {
   });
   add('DELETE /api/admin/api-keys/:id', { as: 'operator', params: { id: apiKey.id } });
   add('GET /api/admin/operator-actions', { as: 'operator' });
+  // Webhook endpoints at a public address, for an event the walk never makes: nothing is sent.
+  const hook = { url: 'https://8.8.8.8/webhooks', events: ['partner.approved'] };
+  const endpointOf = async () => {
+    const made = await operator.client.request('/api/admin/webhooks', { json: hook });
+    if (made.status !== 201) throw new Error(`webhook endpoint not created: ${made.status}`);
+    return { id: (await readJson(made)).id as string };
+  };
+  const endpoint = await endpointOf();
+  const doomed = await endpointOf();
+  // Never paused by the walk's PATCH, so a retry reaches the delivery's lookup.
+  const retried = await endpointOf();
+  add('POST /api/admin/webhooks', { as: 'operator', body: hook });
+  add('GET /api/admin/webhooks', { as: 'operator' });
+  add('PATCH /api/admin/webhooks/:id', {
+    as: 'operator',
+    params: endpoint,
+    body: { paused: true },
+  });
+  add('DELETE /api/admin/webhooks/:id', { as: 'operator', params: doomed });
+  add('POST /api/admin/webhooks/:id/rotate-secret', { as: 'operator', params: endpoint });
+  add('GET /api/admin/webhooks/:id/deliveries', { as: 'operator', params: endpoint });
+  add('POST /api/admin/webhooks/:id/deliveries/:deliveryId/retry', {
+    as: 'operator',
+    params: { ...retried, deliveryId: '00000000-0000-4000-8000-000000000000' },
+    expected: 404,
+  });
   add('GET /api/geocode/reverse', { as: 'partner', query: { lat: '12.97', lng: '77.59' } });
   add('POST /api/contact', {
     as: 'anonymous',

@@ -20,7 +20,7 @@
 import type { SessionUser } from '../auth/session';
 import { lockChecks, refreshChecks } from '../checks/service';
 import type { Db } from '../db/client';
-import { recordEvent } from '../events/record';
+import { eventsCommitted, recordEvent } from '../events/record';
 import type { DomainEventPayload, DomainEventType } from '../events/schema';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { findPartnerUnchecked, type PartnerRow } from './access';
@@ -86,7 +86,7 @@ export function changePartner<Result>(
   change: (tx: Db, row: PartnerRow) => Promise<ChangeOutcome<Result>>,
 ): Promise<{ partner: PartnerRow; result: Result }> {
   const cipher = options.refreshChecksWith;
-  return db.transaction(async (tx) => {
+  const changed = db.transaction(async (tx) => {
     // First: a refresh of checks writes other partners' rows (see lockChecks).
     if (cipher) await lockChecks(tx);
     const row = await findPartnerUnchecked(tx, partnerId, { forUpdate: true });
@@ -100,5 +100,10 @@ export function changePartner<Result>(
     await recordEvent(tx, { partnerId, ...eventOf(row, partner, outcome.event) });
     await outcome.mail?.(tx);
     return { partner, result: outcome.result };
+  });
+  // Committed: the webhooks need not wait for their next poll to find the event.
+  return changed.then((done) => {
+    eventsCommitted();
+    return done;
   });
 }
