@@ -133,6 +133,7 @@ describe('the package entry', () => {
       'normalisePhone',
       'nothingStagedMessage',
       'officeHours',
+      'operatorActionTypes',
       'operatorPaths',
       'operatorRoutePatterns',
       'panCinCheck',

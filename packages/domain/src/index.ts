@@ -21,6 +21,7 @@ export * from './landing-messages';
 export * from './login-form';
 export * from './messages';
 export * from './number-input';
+export * from './operator-actions';
 export * from './partner';
 export * from './partner-checks';
 export * from './partner-schemas';

@@ -1,7 +1,8 @@
+import type { OperatorAction, OperatorActionType } from '@shata/domain';
 import { desc } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { type OperatorActionType, operatorActions } from './schema';
+import { operatorActions } from './schema';
 
 /** Writes one line of the console's trail; call it in the transaction of the change it tells of. */
 export async function recordOperatorAction(
@@ -20,7 +21,7 @@ export async function recordOperatorAction(
 }
 
 /** The newest lines of the console's trail, newest first. */
-export async function latestOperatorActions(db: Db, limit = 100) {
+export async function latestOperatorActions(db: Db, limit = 100): Promise<OperatorAction[]> {
   const rows = await db
     .select()
     .from(operatorActions)

@@ -1,17 +1,5 @@
+import type { OperatorActionType } from '@shata/domain';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** What an operator did in the console outside any partner's record (a partner's own trail is `partner_audit`). */
-export const operatorActionTypes = [
-  'api_key.created',
-  'api_key.revoked',
-  'webhook.created',
-  'webhook.updated',
-  'webhook.secret_rotated',
-  'webhook.deleted',
-  'webhook.delivery_retried',
-] as const;
-
-export type OperatorActionType = (typeof operatorActionTypes)[number];
 
 /**
  * The console's trail of the changes operators make to how the portal talks

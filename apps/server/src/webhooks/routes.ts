@@ -37,7 +37,9 @@ export async function webhookRoutes(
       reply.code(201).send(await createEndpoint(context, caller(request), request.body)),
   );
 
-  routes.get('/api/admin/webhooks', { preValidation }, async () => listEndpoints(context.db));
+  routes.get('/api/admin/webhooks', { preValidation }, async () => ({
+    endpoints: await listEndpoints(context.db),
+  }));
 
   routes.patch(
     '/api/admin/webhooks/:id',

@@ -70,7 +70,7 @@ describe('webhook endpoints in the console', () => {
       createdAt: expect.any(String),
       secret: expect.stringMatching(/^whsec_/),
     });
-    const list = await readJson(await operator.client.request(hooks()));
+    const list = (await readJson(await operator.client.request(hooks()))).endpoints;
     const listed = list.find((endpoint: { id: string }) => endpoint.id === created.id);
     expect(listed).toMatchObject({
       url: receiver.url,
@@ -161,7 +161,7 @@ describe('webhook endpoints in the console', () => {
     await receiver.receivedCount(before + 2);
     expect(receiver.received[before + 1]?.headers['webhook-id']).toBe(headers['webhook-id']);
 
-    const listed = (await readJson(await operator.client.request(hooks()))).find(
+    const listed = (await readJson(await operator.client.request(hooks()))).endpoints.find(
       (item: { id: string }) => item.id === endpoint.id,
     );
     expect(listed.lastDelivery).toMatchObject({ eventType: 'partner.approved' });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { describedBy, FieldError } from '../../components/form/TextField';
 
-export interface CheckboxOption {
-  value: string;
+export interface CheckboxOption<Value extends string = string> {
+  value: Value;
   /** The option's name, as the server knows it (`bookings:write`). */
   label: string;
   /** What choosing it means, in one line. */
@@ -14,7 +14,7 @@ export interface CheckboxOption {
  * hint and validation message tied to the group; `allLabel` adds a first box
  * that checks or clears them all (mixed while some are checked).
  */
-export function CheckboxGroup({
+export function CheckboxGroup<Value extends string>({
   legend,
   hint,
   error,
@@ -26,9 +26,9 @@ export function CheckboxGroup({
   legend: string;
   hint?: string;
   error?: string;
-  options: readonly CheckboxOption[];
-  selected: readonly string[];
-  onChange: (selected: string[]) => void;
+  options: readonly CheckboxOption<Value>[];
+  selected: readonly Value[];
+  onChange: (selected: Value[]) => void;
   allLabel?: string;
 }) {
   const id = useId();

@@ -1,21 +1,19 @@
-import { formatDateTime } from '@shata/domain';
+import {
+  formatDateTime,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEndpointSummary,
+} from '@shata/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '../../components/console/Badge';
 import { FormMessage } from '../../components/form/FormMessage';
 import { LoadError } from '../../components/load-error/LoadError';
-import {
-  type DeliveryStatus,
-  deliveriesQueryOptions,
-  refreshWebhooks,
-  retryDelivery,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from './integrations-api';
+import { deliveriesQueryOptions, refreshWebhooks, retryDelivery } from './integrations-api';
 import { integrationsText } from './integrations-text';
 
 const text = integrationsText.deliveries;
 
-const statusTones: Readonly<Record<DeliveryStatus, BadgeTone>> = {
+const statusTones: Readonly<Record<WebhookDeliveryStatus, BadgeTone>> = {
   pending: 'neutral',
   delivered: 'success',
   failed: 'danger',
@@ -30,7 +28,7 @@ function lastAnswer({ lastStatus, lastError }: WebhookDelivery): string {
 const when = (at: string | null) => (at ? formatDateTime(at) : integrationsText.notRecorded);
 
 /** An endpoint's deliveries, newest first, a page at a time, each one can be sent again. */
-export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
+export function Deliveries({ endpoint }: { endpoint: WebhookEndpointSummary }) {
   const deliveries = useInfiniteQuery(deliveriesQueryOptions(endpoint.id));
 
   if (deliveries.isPending) {

@@ -1,4 +1,12 @@
-import { type ApiKeySummary, composeApiKey, formatDateTime } from '@shata/domain';
+import {
+  type ApiKeySummary,
+  composeApiKey,
+  formatDateTime,
+  type OperatorAction,
+  type WebhookDelivery,
+  type WebhookEndpointInput,
+  type WebhookEndpointSummary,
+} from '@shata/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +14,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type StubAnswer, type StubRequest, stubApi } from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
 import { IntegrationsPage } from './IntegrationsPage';
-import type { OperatorAction, WebhookDelivery, WebhookEndpoint } from './integrations-api';
 
 const routes = [
   { path: '/admin', element: <h1>Queue</h1> },
@@ -44,7 +51,7 @@ function apiKey(overrides: Partial<ApiKeySummary> = {}): ApiKeySummary {
   };
 }
 
-function endpoint(overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint {
+function endpoint(overrides: Partial<WebhookEndpointSummary> = {}): WebhookEndpointSummary {
   return {
     id: 'w-1',
     url: 'https://hooks.example.com/shata',
@@ -53,7 +60,14 @@ function endpoint(overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint {
     statusReason: null,
     createdAt: '2026-11-21T09:30:00.000Z',
     createdBy: 'ops@example.com',
-    lastDelivery: { status: 'delivered', at: '2026-11-22T08:00:00.000Z' },
+    previousSecretUntil: null,
+    deliveries: { pending: 0, delivered: 1, failed: 0 },
+    lastDelivery: {
+      eventType: 'partner.approved',
+      status: 'delivered',
+      lastStatus: 204,
+      at: '2026-11-22T08:00:00.000Z',
+    },
     ...overrides,
   };
 }
@@ -94,7 +108,7 @@ function renderPage({
   handlers = {},
 }: {
   keys?: ApiKeySummary[];
-  endpoints?: WebhookEndpoint[];
+  endpoints?: WebhookEndpointSummary[];
   actions?: OperatorAction[];
   handlers?: Record<string, StubAnswer>;
 } = {}) {
@@ -379,12 +393,12 @@ describe('revoking an API key', () => {
 describe('webhook endpoints', () => {
   it('are added with every event type chosen at once, and their secret is shown once', async () => {
     const user = userEvent.setup();
-    const endpoints: WebhookEndpoint[] = [];
+    const endpoints: WebhookEndpointSummary[] = [];
     const { api, queryClient } = renderPage({
       endpoints,
       handlers: {
         [urls.createWebhook]: ({ body }: StubRequest) => {
-          const { url, events } = body as { url: string; events: string[] };
+          const { url, events } = body as WebhookEndpointInput;
           endpoints.push(endpoint({ url, events, lastDelivery: null }));
           return jsonResponse(
             {
@@ -447,9 +461,11 @@ describe('webhook endpoints', () => {
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
 
     expect(screen.getByLabelText('Endpoint URL')).toHaveAccessibleDescription(
-      expect.stringContaining('Enter a full web address, starting with https://.'),
+      expect.stringContaining(
+        'Enter the endpoint as a full URL, e.g. https://example.com/webhooks.',
+      ),
     );
-    expect(events).toHaveAccessibleDescription('Choose at least one event type.');
+    expect(events).toHaveAccessibleDescription('Choose at least one event type to receive.');
     expect(api.calls(urls.createWebhook)).toHaveLength(0);
   });
 
@@ -485,7 +501,12 @@ describe('webhook endpoints', () => {
           url: 'https://failing.example.com/',
           status: 'failing',
           statusReason: 'Deliveries have failed for three days.',
-          lastDelivery: { status: 'failed', at: '2026-11-22T09:00:00.000Z' },
+          lastDelivery: {
+            eventType: 'booking.created',
+            status: 'failed',
+            lastStatus: 500,
+            at: '2026-11-22T09:00:00.000Z',
+          },
         }),
         endpoint({
           id: 'w-4',

@@ -1,4 +1,9 @@
-import { formatDateTime } from '@shata/domain';
+import {
+  domainEventTypes,
+  formatDateTime,
+  type WebhookEndpointStatus,
+  type WebhookEndpointSummary,
+} from '@shata/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/console/Badge';
@@ -11,16 +16,13 @@ import {
   refreshWebhooks,
   rotateWebhookSecret,
   setWebhookPaused,
-  type WebhookEndpoint,
-  type WebhookStatus,
-  webhookEventTypes,
 } from './integrations-api';
 import { integrationsText } from './integrations-text';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
 
 const text = integrationsText.webhooks;
 
-const statusTones: Readonly<Record<WebhookStatus, BadgeTone>> = {
+const statusTones: Readonly<Record<WebhookEndpointStatus, BadgeTone>> = {
   active: 'success',
   paused: 'neutral',
   failing: 'warning',
@@ -29,7 +31,7 @@ const statusTones: Readonly<Record<WebhookStatus, BadgeTone>> = {
 
 /** The endpoint's events in words: all of them, or the list. */
 function eventsText(events: readonly string[]): string {
-  const all = webhookEventTypes.every((type) => events.includes(type));
+  const all = domainEventTypes.every((type) => events.includes(type));
   return all ? text.everyEvent : events.join(', ');
 }
 
@@ -43,7 +45,7 @@ export function WebhookItem({
   onChanged,
   onStart,
 }: {
-  endpoint: WebhookEndpoint;
+  endpoint: WebhookEndpointSummary;
   /** A change was made: `message` says which; `focus` when this endpoint's controls are gone. */
   onChanged: (message: string, focus?: boolean) => void;
   onStart: () => void;

@@ -1,3 +1,11 @@
+import {
+  type DomainEventType,
+  domainEventTypes,
+  messages,
+  type WebhookEndpointInput,
+  webhookUrlMaxLength,
+  webhookUrlProblem,
+} from '@shata/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
@@ -5,23 +13,14 @@ import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { LoadError } from '../../components/load-error/LoadError';
 import { CheckboxGroup } from './CheckboxGroup';
-import {
-  createWebhook,
-  refreshWebhooks,
-  type WebhookEndpointInput,
-  webhookEventTypes,
-  webhooksQueryOptions,
-} from './integrations-api';
+import { createWebhook, refreshWebhooks, webhooksQueryOptions } from './integrations-api';
 import { integrationsText } from './integrations-text';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
 import { WebhookItem } from './WebhookItem';
 
 const text = integrationsText.webhooks;
 
-/** Web addresses are at most this long (the server's limit). */
-const maxUrlLength = 2000;
-
-const eventOptions = webhookEventTypes.map((type) => ({
+const eventOptions = domainEventTypes.map((type) => ({
   value: type,
   label: type,
   description: text.eventText[type],
@@ -58,24 +57,16 @@ interface FieldErrors {
   events?: string;
 }
 
-/** Whether `text` is a whole http(s) address. */
-function isWebAddress(text: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /**
- * A first check of what the server checks in full: a web address (whether it
- * may be reached, https only, is the server's to say) and at least one event.
+ * A first check of what the server checks in full, with the domain's rule and
+ * words: a URL without credentials, and at least one event. Whether it must be
+ * https and may be reached is the server's to say (development allows http).
  */
 function fieldErrors({ url, events }: WebhookEndpointInput): FieldErrors | null {
   const errors: FieldErrors = {};
   if (!url) errors.url = text.urlRequired;
-  else if (!isWebAddress(url)) errors.url = text.urlInvalid;
-  if (events.length === 0) errors.events = text.eventsRequired;
+  else errors.url = webhookUrlProblem(url, { allowHttp: true }) ?? undefined;
+  if (events.length === 0) errors.events = messages.webhooks.eventsRequired;
   return errors.url || errors.events ? errors : null;
 }
 
@@ -84,7 +75,7 @@ function WebhookForm({ onStart }: { onStart: () => void }) {
   const queryClient = useQueryClient();
   const submitRef = useRef<HTMLButtonElement>(null);
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>([]);
+  const [events, setEvents] = useState<DomainEventType[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const create = useMutation({
@@ -125,7 +116,7 @@ function WebhookForm({ onStart }: { onStart: () => void }) {
           autoComplete="off"
           spellCheck={false}
           hint={text.urlHint}
-          maxLength={maxUrlLength}
+          maxLength={webhookUrlMaxLength}
           value={url}
           error={errors.url}
           onChange={(event) => setUrl(event.target.value)}

@@ -1,98 +1,18 @@
-import type { ApiKeyInput, ApiKeySummary, CreatedApiKey } from '@shata/domain';
+import type {
+  ApiKeyInput,
+  ApiKeySummary,
+  CreatedApiKey,
+  CreatedWebhookEndpoint,
+  OperatorAction,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpointInput,
+  WebhookEndpointSummary,
+} from '@shata/domain';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 
-/*
- * Every request of the console's Integrations page, and the types of its
- * answers. The webhook endpoints' contract is the one the page was built
- * against (issue 29): a change to it is made here, in one place.
- */
-
-/**
- * The event types an endpoint can subscribe to.
- * For the lead: replace with `domainEventTypes` from @shata/domain once the
- * webhooks work has moved them there from apps/server/src/events/schema.ts.
- */
-export const webhookEventTypes = [
-  'partner.profile_saved',
-  'partner.submitted',
-  'partner.document_added',
-  'partner.document_rejected',
-  'partner.stage_changed',
-  'partner.approved',
-  'partner.aadhaar_qr_checked',
-  'booking.created',
-  'booking.updated',
-  'booking.cancelled',
-] as const;
-
-export type WebhookEventType = (typeof webhookEventTypes)[number];
-
-export type WebhookStatus = 'active' | 'paused' | 'failing' | 'disabled';
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
-
-/** An endpoint as the console lists it: never its secret. */
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  events: string[];
-  status: WebhookStatus;
-  /** Why it is failing or disabled, in words. */
-  statusReason: string | null;
-  createdAt: string;
-  createdBy: string;
-  lastDelivery: { status: DeliveryStatus; at: string } | null;
-}
-
-/** The answer to an endpoint's creation: the only time its signing secret is sent. */
-export interface CreatedWebhookEndpoint
-  extends Pick<WebhookEndpoint, 'id' | 'url' | 'events' | 'status' | 'createdAt'> {
-  secret: string;
-}
-
-export interface WebhookEndpointInput {
-  url: string;
-  events: string[];
-}
-
-/** One event sent (or to be sent) to one endpoint. */
-export interface WebhookDelivery {
-  id: string;
-  eventId: string;
-  eventType: string;
-  status: DeliveryStatus;
-  attempts: number;
-  /** The HTTP status of the last attempt; null when it got no answer. */
-  lastStatus: number | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-}
-
-export interface WebhookDeliveryPage {
-  items: WebhookDelivery[];
-  nextCursor: string | null;
-}
-
-export type OperatorActionType =
-  | 'api_key.created'
-  | 'api_key.revoked'
-  | 'webhook.created'
-  | 'webhook.updated'
-  | 'webhook.secret_rotated'
-  | 'webhook.deleted'
-  | 'webhook.delivery_retried';
-
-/** A line of the console's trail: who did what, to which key or endpoint, when. */
-export interface OperatorAction {
-  id: string;
-  actorEmail: string;
-  action: OperatorActionType;
-  subjectId: string;
-  subjectName: string;
-  createdAt: string;
-}
+/* Every request of the console's Integrations page; the answers' types are the domain's. */
 
 /** Every query of the page sits under the console's key; signing out drops them with the rest. */
 const integrationsKey = ['operator', 'integrations'] as const;
@@ -132,7 +52,8 @@ export function revokeApiKey(id: string): Promise<void> {
 export const webhooksQueryOptions = () =>
   queryOptions({
     queryKey: webhooksQueryKey,
-    queryFn: ({ signal }) => apiFetch<{ endpoints: WebhookEndpoint[] }>(webhooksPath, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ endpoints: WebhookEndpointSummary[] }>(webhooksPath, { signal }),
     select: (answer) => answer.endpoints,
   });
 
@@ -142,7 +63,7 @@ export function createWebhook(input: WebhookEndpointInput): Promise<CreatedWebho
 }
 
 /** PATCH /api/admin/webhooks/:id: pauses, or resumes (which re-activates a failing or disabled one). */
-export function setWebhookPaused(id: string, paused: boolean): Promise<WebhookEndpoint> {
+export function setWebhookPaused(id: string, paused: boolean): Promise<WebhookEndpointSummary> {
   return apiFetch(webhookPath(id), { method: 'PATCH', json: { paused } });
 }
 

@@ -1,10 +1,10 @@
-import type { ApiScope } from '@shata/domain';
 import type {
-  DeliveryStatus,
+  ApiScope,
+  DomainEventType,
   OperatorActionType,
-  WebhookEventType,
-  WebhookStatus,
-} from './integrations-api';
+  WebhookDeliveryStatus,
+  WebhookEndpointStatus,
+} from '@shata/domain';
 
 /**
  * Words of the console's Integrations page (ours: the spec has no operator
@@ -80,10 +80,8 @@ export const integrationsText = {
     url: 'Endpoint URL',
     urlHint: 'The https address of your receiver.',
     urlRequired: "Enter the endpoint's URL.",
-    urlInvalid: 'Enter a full web address, starting with https://.',
     events: 'Event types',
     allEvents: 'All event types',
-    eventsRequired: 'Choose at least one event type.',
     add: 'Add endpoint',
     adding: 'Adding…',
     eventText: {
@@ -97,7 +95,7 @@ export const integrationsText = {
       'booking.created': 'A booking was made.',
       'booking.updated': 'A booking was changed.',
       'booking.cancelled': 'A booking was cancelled.',
-    } satisfies Record<WebhookEventType, string>,
+    } satisfies Record<DomainEventType, string>,
     createdTitle: 'Your new signing secret',
     createdText: (url: string) =>
       `Deliveries to ${url} are signed with this secret: your receiver checks the signature with it.`,
@@ -111,7 +109,7 @@ export const integrationsText = {
       paused: 'Paused',
       failing: 'Failing',
       disabled: 'Disabled',
-    } satisfies Record<WebhookStatus, string>,
+    } satisfies Record<WebhookEndpointStatus, string>,
     facts: {
       events: 'Events',
       created: 'Created',
@@ -124,7 +122,7 @@ export const integrationsText = {
       pending: (date: string) => `Waiting since ${date}`,
       delivered: (date: string) => `Delivered ${date}`,
       failed: (date: string) => `Failed ${date}`,
-    } satisfies Record<DeliveryStatus, (date: string) => string>,
+    } satisfies Record<WebhookDeliveryStatus, (date: string) => string>,
     pause: 'Pause',
     resume: 'Resume',
     reactivate: 'Re-activate',
@@ -158,7 +156,7 @@ export const integrationsText = {
       pending: 'Pending',
       delivered: 'Delivered',
       failed: 'Failed',
-    } satisfies Record<DeliveryStatus, string>,
+    } satisfies Record<WebhookDeliveryStatus, string>,
     facts: {
       attempts: 'Attempts',
       lastAnswer: 'Last answer',

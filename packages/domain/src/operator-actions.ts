@@ -1,0 +1,24 @@
+/** The console's own trail: what operators change in how the portal talks to other systems. */
+
+export const operatorActionTypes = [
+  'api_key.created',
+  'api_key.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.secret_rotated',
+  'webhook.deleted',
+  'webhook.delivery_retried',
+] as const;
+
+export type OperatorActionType = (typeof operatorActionTypes)[number];
+
+/** A line of the trail (`GET /api/admin/operator-actions`): who did what, to which key or endpoint, when. */
+export interface OperatorAction {
+  id: string;
+  actorEmail: string;
+  action: OperatorActionType;
+  subjectId: string;
+  /** The key's or endpoint's name when it was changed, so the line reads after it is gone. */
+  subjectName: string;
+  createdAt: string;
+}
