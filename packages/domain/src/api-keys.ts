@@ -73,6 +73,12 @@ const keyShape = new RegExp(
   `^${apiKeyPrefix}([0-9A-Za-z]{${apiKeyRandomLength}})([0-9A-Za-z]{${checksumLength}})$`,
 );
 
+/** Anything in a text that looks like one of our keys, for logs to redact and scanners to find. */
+export const apiKeysInText = new RegExp(
+  `${apiKeyPrefix}[0-9A-Za-z]{${apiKeyRandomLength + checksumLength}}`,
+  'g',
+);
+
 /** Whether `text` has a key's shape and a checksum that matches: anything else is no key of ours. */
 export function isWellFormedApiKey(text: string): boolean {
   const match = keyShape.exec(text);

@@ -49,6 +49,9 @@ export const webhookRotationOverlapMs = 24 * 3_600_000;
 /** A signing secret: this prefix, then base64 of 32 random bytes (the HMAC key is those bytes). */
 export const webhookSecretPrefix = 'whsec_';
 
+/** Anything in a text that looks like a webhook secret (the prefix and base64 of 32 bytes), for logs to redact. */
+export const webhookSecretsInText = new RegExp(`${webhookSecretPrefix}[A-Za-z0-9+/]{43}=`, 'g');
+
 export const webhookUrlMaxLength = 2_000;
 
 export const webhookEndpointStatuses = ['active', 'paused', 'failing', 'disabled'] as const;

@@ -25,10 +25,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestApp({
     database,
+    // Callers' addresses from X-Forwarded-For, so one test can guess keys from an address of its own.
+    env: { TRUST_PROXY: 'true' },
     // Two routes of the integration API's shape, to prove the guard apart from any resource.
     beforeListen(app) {
       app.get('/api/v1/probe', { config: { apiScope: 'events:read' } }, async (request) => ({
         key: callingApiKey(request).name,
+        cookie: request.headers.cookie ?? null,
       }));
       app.post('/api/v1/probe', { config: { apiScope: 'bookings:write' } }, async (_, reply) =>
         reply.code(201).send({ written: true }),
@@ -97,7 +100,7 @@ describe('an API key made in the console', () => {
     const client = machine(server.url, key);
     const read = await client.request('/api/v1/probe');
     expect(read.status).toBe(200);
-    expect(await readJson(read)).toEqual({ key: 'key for events:read' });
+    expect(await readJson(read)).toEqual({ key: 'key for events:read', cookie: null });
 
     const write = await client.request('/api/v1/probe', { json: {} });
     expect(write.status).toBe(403);
@@ -225,6 +228,62 @@ describe('who may call what', () => {
       headers: { authorization: 'Basic dXNlcjpwYXNz' },
     });
     expect(basic.status).toBe(200);
+  });
+
+  it('decides by the route matched, not the URL as written: an encoded path is refused a key too', async () => {
+    const key = await apiKeyFor(operator.client, [...apiScopes]);
+    for (const path of [
+      '/%61pi/admin/api-keys',
+      '/%61pi/auth/get-session',
+      '/api/%61dmin/partners',
+    ]) {
+      const refused = await machine(server.url, key).request(path);
+      expect(refused.status, path).toBe(401);
+      expect((await readJson(refused)).code, path).toBe('api_key_not_accepted');
+    }
+    // With the operator's own cookie, an encoded path is still answered uncached.
+    const listed = await operator.client.request('/%61pi/admin/api-keys');
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('cache-control')).toBe('no-store');
+    // /api/V1/ is not the integration API: nothing there.
+    expect((await machine(server.url, key).request('/api/V1/probe')).status).toBe(404);
+  });
+
+  it("leaves another system's bearer token alone on the browser's routes", async () => {
+    const proxyToken = await operator.client.request('/api/admin/api-keys', {
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.sig' },
+    });
+    expect(proxyToken.status).toBe(200);
+  });
+
+  it('drops the cookies of a /api/v1/ request before its handler could read them', async () => {
+    const key = await apiKeyFor(operator.client, ['events:read']);
+    const answer = await fetch(new URL('/api/v1/probe', server.url), {
+      headers: {
+        authorization: `Bearer ${key}`,
+        cookie: [...operator.client.jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect((await readJson(answer)).cookie).toBeNull();
+  });
+
+  it('makes an address that keeps sending wrong keys wait, and counts only the failures', async () => {
+    const key = await apiKeyFor(operator.client, ['events:read']);
+    const ip = '198.51.100.23';
+    const from = (token: string) =>
+      fetch(new URL('/api/v1/probe', server.url), {
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
+      });
+    // A good key is not counted against the address.
+    for (let i = 0; i < 3; i += 1) expect((await from(key)).status).toBe(200);
+    const forged = `${key.slice(0, -1)}${key.endsWith('a') ? 'b' : 'a'}`;
+    for (let i = 0; i < 30; i += 1) expect((await from(forged)).status).toBe(401);
+    const limited = await from(forged);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Until the window ends, even the good key waits: the address is the one guessing.
+    expect((await from(key)).status).toBe(429);
   });
 
   it('lets only operators make, list and revoke keys or read the trail', async () => {

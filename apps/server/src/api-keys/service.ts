@@ -115,6 +115,7 @@ export async function authenticateApiKey(db: Db, key: string): Promise<ApiKeyCal
       .where(
         and(
           eq(apiKeys.id, row.id),
+          isNull(apiKeys.revokedAt),
           or(
             isNull(apiKeys.lastUsedAt),
             lt(apiKeys.lastUsedAt, new Date(now.getTime() - lastUseResolutionMs)),

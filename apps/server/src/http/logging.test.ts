@@ -7,6 +7,17 @@ import { signedUpPartner } from '../../test/partner-fixture';
 import { startTestApp } from '../../test/test-app';
 import { redactSecrets, requestId, withoutQueryValues } from './logging';
 
+describe('redactSecrets on keys and secrets', () => {
+  it('hides an API key and a webhook secret wherever they appear', () => {
+    const key = `shata_${'A1b2'.repeat(12)}x`;
+    const secret = `whsec_${'QUJD'.repeat(10)}QUI=`;
+    const line = `/api/v1/events/${key} failed with ${secret} in the body`;
+    expect(redactSecrets(line)).toBe(
+      '/api/v1/events/[redacted] failed with [redacted] in the body',
+    );
+  });
+});
+
 describe('redactSecrets on request URLs', () => {
   it('hides the token of a mailed reset link, which is in its path', () => {
     expect(

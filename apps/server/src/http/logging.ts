@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { apiKeysInText, webhookSecretsInText } from '@shata/domain';
 import type { FastifyServerOptions } from 'fastify';
 import { type DestinationStream, destination, stdSerializers } from 'pino';
 
@@ -8,7 +9,8 @@ import { type DestinationStream, destination, stdSerializers } from 'pino';
  * the link's path, and better-auth's `reset-password:<token>` identifiers),
  * secret query parameters (token, code, key, …), e-mail verification JWTs, a
  * failed query's parameters (session tokens among them) and the values
- * PostgreSQL quotes in a constraint violation. The one list for request URLs,
+ * PostgreSQL quotes in a constraint violation, and API keys and webhook
+ * secrets wherever they appear. The one list for request URLs,
  * errors and better-auth's own lines.
  */
 const secrets: ReadonlyArray<[RegExp, string]> = [
@@ -20,6 +22,8 @@ const secrets: ReadonlyArray<[RegExp, string]> = [
   [/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[redacted]'],
   [/(params: ).*/g, '$1[redacted]'],
   [/(Key \([^)]*\)=\().*?(\) )/g, '$1[redacted]$2'],
+  [apiKeysInText, '[redacted]'],
+  [webhookSecretsInText, '[redacted]'],
 ];
 
 export function redactSecrets(text: string): string {

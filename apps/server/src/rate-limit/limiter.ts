@@ -58,6 +58,18 @@ export async function consumeRequest(db: Db, key: string, limit: Limit, now = ne
   if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
 }
 
+/**
+ * Refuses with 429, counting nothing, while `key`'s current window is full:
+ * for limits on failures, which are counted only once they have happened.
+ */
+export async function refuseWhileLimited(db: Db, key: string, limit: Limit, now = new Date()) {
+  const [row] = await db.select().from(requestCounts).where(eq(requestCounts.key, key));
+  if (!row || row.count < limit.max) return;
+  const windowEndsAt = row.windowStart.getTime() + limit.windowMs;
+  if (windowEndsAt <= now.getTime()) return;
+  throw tooManyRequests(Math.max(Math.ceil((windowEndsAt - now.getTime()) / 1000), 1));
+}
+
 /** Uncounts a request allowed in `windowStart`; nothing once that window has given way to another. */
 export async function giveBackRequest(db: Db, key: string, windowStart: Date) {
   await db
