@@ -142,6 +142,7 @@ function recordOf(delivery: DeliveryRow, outcome: Outcome, now: Date) {
 export function createWebhookDeliverer(options: DelivererOptions): WebhookDeliverer {
   const { db, cipher, log } = options;
   const timeoutMs = options.timeoutMs ?? webhookTimeoutMs;
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
   const sender: Sender = createSender({
     resolve: options.resolve ?? resolveWithDns,
     allowPrivate: options.allowPrivate,
@@ -206,6 +207,7 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
         .returning({ id: webhookEndpoints.id });
       return updated.length > 0;
     });
+    wakeFor(change.delivery.nextAttemptAt);
     const context = { deliveryId: delivery.id, endpointId: endpoint.id, ...change.delivery };
     if (change.delivery.lastStatus !== null && change.delivery.lastStatus < 300) {
       log.info(context, 'webhook delivered');
@@ -219,6 +221,13 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
         'webhook endpoint status changed',
       );
     }
+  }
+
+  /** A retry of ours due before the next tick is woken for then: the first retries come within 1.5 s. */
+  function wakeFor(nextAttemptAt: Date | null) {
+    if (!nextAttemptAt || !poller || stopped) return;
+    const delay = Math.max(nextAttemptAt.getTime() - Date.now(), 0);
+    if (delay < pollIntervalMs) setTimeout(deliverInBackground, delay).unref();
   }
 
   async function deliverAllDue(now: Date): Promise<number> {
@@ -271,7 +280,7 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
       if (poller) return;
       stopped = false;
       inFlight = new AbortController();
-      poller = setInterval(deliverInBackground, options.pollIntervalMs ?? 500);
+      poller = setInterval(deliverInBackground, pollIntervalMs);
       poller.unref();
     },
     async stop() {
