@@ -63,7 +63,9 @@ afterEach(async () => {
   await database.db.delete(webhookEndpoints);
 });
 
-function deliverer(options: { allowPrivate?: boolean; timeoutMs?: number } = {}) {
+function deliverer(
+  options: { allowPrivate?: boolean; timeoutMs?: number; pollIntervalMs?: number } = {},
+) {
   const made = createWebhookDeliverer({
     db: database.db,
     cipher,
@@ -72,6 +74,7 @@ function deliverer(options: { allowPrivate?: boolean; timeoutMs?: number } = {})
     userAgent: 'ShataPartnerPortal-Webhooks/1.0 (test)',
     resolve,
     timeoutMs: options.timeoutMs,
+    pollIntervalMs: options.pollIntervalMs,
   });
   deliverers.push(made);
   return made;
@@ -375,6 +378,21 @@ describe('a webhook delivery', () => {
     const rows = await deliveryRows();
     const newestFirst = rows.sort((a, b) => b.eventPosition - a.eventPosition).map((row) => row.id);
     expect([...first.items, ...second.items].map((item) => item.id)).toEqual(newestFirst);
+  });
+
+  it('wakes for its own quick retry rather than waiting for the next poll', async () => {
+    await endpoint();
+    await event();
+    receiver.answerWith(500, 204);
+    // A poll an hour away: only the wake for the retry can send the second attempt.
+    const loop = deliverer({ pollIntervalMs: 3_600_000 });
+    loop.start();
+    loop.wake();
+    await receiver.receivedCount(2);
+    expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([
+      signed(0).headers['webhook-id'],
+      signed(0).headers['webhook-id'],
+    ]);
   });
 
   it('leaves an attempt in flight due again when the loop stops', async () => {
