@@ -16,6 +16,7 @@ import { createGeocoder } from './geocode/geocoder';
 import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
 import { registerSpa } from './http/spa';
+import { integrationRoutes } from './integration/routes';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
@@ -76,6 +77,14 @@ export async function registerRoutes(
   });
   await app.register(bookingRoutes, { db, sessions });
   await app.register(apiKeyRoutes, { db, sessions });
+  await app.register(integrationRoutes, {
+    db,
+    cipher: aadhaarCipher,
+    storage,
+    mailer,
+    publicUrl,
+    stageMailMergeMs: config.stageMailMergeMs,
+  });
   await app.register(geocodeRoutes, {
     sessions,
     db,

@@ -1,0 +1,226 @@
+/**
+ * Bookings and records kept by the marketplace's own ids (the integration
+ * API, /api/v1/). A PUT says how the thing is: it is created, changed, or
+ * found as asked, and then nothing is written (no event, no audit line), so
+ * a caller may repeat it as often as its retries need.
+ */
+import {
+  type BookingRecordCollection,
+  bookingRecordCollections,
+  type IntegrationBooking,
+  type IntegrationBookingInput,
+  type IntegrationRecord,
+  type IntegrationRecordInput,
+  messages,
+} from '@shata/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { AuditActor } from '../partners/audit';
+import { changePartner } from '../partners/change';
+import { partners } from '../partners/schema';
+import { bookings } from './schema';
+import {
+  type BookingRow,
+  bookingChange,
+  cancelBooking,
+  fieldOfCollection,
+  recordTables,
+  withThumbnail,
+} from './service';
+
+/** What a write answers: 201 while the thing stands as it was created, 200 once it has changed since. */
+export interface Written<T> {
+  created: boolean;
+  answer: T;
+}
+
+/** Never changed since its insert: both times are that statement's `now()`. */
+const asCreated = (row: { createdAt: Date; updatedAt: Date }) =>
+  row.createdAt.getTime() === row.updatedAt.getTime();
+
+/** The record a booking links, by the caller's id for it, or null when it links none it sent. */
+async function recordRefOf(db: Db, row: BookingRow): Promise<IntegrationBooking['record']> {
+  for (const collection of bookingRecordCollections) {
+    const field = fieldOfCollection[collection];
+    const id = row[field];
+    if (!id) continue;
+    const table = recordTables[field];
+    const [found] = await db
+      .select({ externalId: table.externalId })
+      .from(table)
+      .where(and(eq(table.id, id), isNotNull(table.externalId)));
+    return found?.externalId ? { collection, externalId: found.externalId } : null;
+  }
+  return null;
+}
+
+async function integrationBooking(db: Db, row: BookingRow): Promise<IntegrationBooking> {
+  const item = await withThumbnail(db, row);
+  return {
+    externalId: row.externalId ?? '',
+    id: item.id,
+    partnerId: item.partnerId,
+    eventType: item.eventType,
+    partnerName: item.partnerName,
+    dateFrom: item.dateFrom,
+    status: item.status,
+    record: await recordRefOf(db, row),
+    kind: item.kind,
+    thumbnailUrl: item.thumbnailUrl,
+  };
+}
+
+/** The portal's id of the record `ref` names; 422 when the caller never sent it. */
+async function linkedRecord(db: Db, ref: IntegrationBookingInput['record']) {
+  const links = { eventId: null, cateringEvent: null, photographyEvent: null } as Record<
+    keyof typeof recordTables,
+    string | null
+  >;
+  if (!ref) return links;
+  const field = fieldOfCollection[ref.collection];
+  const table = recordTables[field];
+  const [found] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.externalId, ref.externalId));
+  if (!found) {
+    throw new HttpError(
+      422,
+      'booking_record_unknown',
+      messages.integration.recordUnknown(ref.collection, ref.externalId),
+      { field: 'record' },
+    );
+  }
+  links[field] = found.id;
+  return links;
+}
+
+async function lockedByExternalId(tx: Db, externalId: string): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.externalId, externalId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Creates or changes the booking the caller knows as `externalId`, as a
+ * change of its partner (`changePartner`). A booking never moves to another
+ * partner (409): its partner's My Bookings and event log would silently lose it.
+ */
+export async function putBooking(
+  db: Db,
+  actor: AuditActor,
+  externalId: string,
+  input: IntegrationBookingInput,
+): Promise<Written<IntegrationBooking>> {
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.id, input.partnerId));
+  if (!partner) {
+    throw new HttpError(422, 'partner_unknown', messages.integration.partnerUnknown, {
+      field: 'partnerId',
+    });
+  }
+  const links = await linkedRecord(db, input.record);
+  const { result } = await changePartner(db, input.partnerId, {}, async (tx, owner) => {
+    const fields = {
+      eventType: input.eventType,
+      dateFrom: input.dateFrom,
+      status: input.status,
+      ...links,
+    };
+    // Two first PUTs at once: the unique index lets one insert; the other finds its row.
+    const [inserted] = await tx
+      .insert(bookings)
+      .values({
+        ...fields,
+        externalId,
+        partnerId: owner.id,
+        partnerName: input.partnerName || owner.companyName || owner.name || owner.personalEmail,
+      })
+      .onConflictDoNothing({ target: bookings.externalId })
+      .returning();
+    if (inserted) return bookingChange(actor, 'booking.created', undefined, inserted);
+    const before = await lockedByExternalId(tx, externalId);
+    if (!before) throw new Error('a booking in the way of an insert vanished');
+    if (before.partnerId !== owner.id) {
+      throw new HttpError(
+        409,
+        'booking_partner_changed',
+        messages.integration.bookingPartnerChanged,
+      );
+    }
+    const wanted = { ...fields, partnerName: input.partnerName || before.partnerName };
+    const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every(
+      (key) => before[key] === wanted[key],
+    );
+    if (same) return { result: before };
+    const [updated] = await tx
+      .update(bookings)
+      .set(wanted)
+      .where(eq(bookings.id, before.id))
+      .returning();
+    if (!updated) throw new Error('a locked booking vanished');
+    return bookingChange(actor, 'booking.updated', before, updated);
+  });
+  return { created: asCreated(result), answer: await integrationBooking(db, result) };
+}
+
+/** Cancels the booking the caller knows as `externalId`; a repeat answers the same and records nothing. */
+export async function cancelBookingByExternalId(
+  db: Db,
+  actor: AuditActor,
+  externalId: string,
+): Promise<IntegrationBooking> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.externalId, externalId));
+  if (!row) throw new HttpError(404, 'booking_not_found', messages.integration.bookingNotFound);
+  await cancelBooking(db, actor, row.id, { repeatAnswers: true });
+  const [cancelled] = await db.select().from(bookings).where(eq(bookings.id, row.id));
+  if (!cancelled)
+    throw new HttpError(404, 'booking_not_found', messages.integration.bookingNotFound);
+  return integrationBooking(db, cancelled);
+}
+
+/**
+ * Creates or changes the record the caller knows as `externalId`. Records
+ * are no partner's (several partners' bookings may link one), so no event.
+ */
+export async function putRecord(
+  db: Db,
+  collection: BookingRecordCollection,
+  externalId: string,
+  input: IntegrationRecordInput,
+): Promise<Written<IntegrationRecord>> {
+  const table = recordTables[fieldOfCollection[collection]];
+  const [written] = await db
+    .insert(table)
+    .values({ ...input, externalId })
+    .onConflictDoUpdate({
+      target: table.externalId,
+      set: { name: input.name, thumbnailUrl: input.thumbnailUrl, updatedAt: sql`now()` },
+      // Unchanged: no row is written, and none returned.
+      setWhere: sql`(${table.name}, ${table.thumbnailUrl}) is distinct from (excluded.name, excluded.thumbnail_url)`,
+    })
+    .returning();
+  const [row] = written
+    ? [written]
+    : await db.select().from(table).where(eq(table.externalId, externalId));
+  if (!row) throw new Error('a record in the way of an insert vanished');
+  return {
+    created: asCreated(row),
+    answer: {
+      collection,
+      externalId,
+      id: row.id,
+      name: row.name,
+      thumbnailUrl: row.thumbnailUrl,
+    },
+  };
+}
