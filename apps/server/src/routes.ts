@@ -75,7 +75,7 @@ export async function registerRoutes(
     publicUrl,
     stageMailMergeMs: config.stageMailMergeMs,
   });
-  await app.register(bookingRoutes, { db, sessions });
+  await app.register(bookingRoutes, { db, sessions, storage });
   await app.register(apiKeyRoutes, { db, sessions });
   await app.register(integrationRoutes, {
     db,
@@ -84,6 +84,7 @@ export async function registerRoutes(
     mailer,
     publicUrl,
     stageMailMergeMs: config.stageMailMergeMs,
+    spoolDir: services.spoolDir,
   });
   await app.register(geocodeRoutes, {
     sessions,

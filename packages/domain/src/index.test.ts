@@ -135,6 +135,7 @@ describe('the package entry', () => {
       'locationFromAadhaarQr',
       'maskAadhaar',
       'maxLengths',
+      'maxThumbnailBytes',
       'maxUploadBytes',
       'messages',
       'mostCommonPasswords',

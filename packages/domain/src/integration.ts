@@ -74,16 +74,21 @@ export const integrationBookingSchema = z.object({
 
 export type IntegrationBooking = z.infer<typeof integrationBookingSchema>;
 
-/** PUT /api/v1/records/:collection/:externalId: its name and, optionally, an https thumbnail. */
+/**
+ * PUT /api/v1/records/:collection/:externalId: its name, and its thumbnail's
+ * https address; null removes the thumbnail, and leaving it out keeps the one
+ * the record has (an image uploaded with PUT .../thumbnail, say).
+ */
 export const integrationRecordInputSchema = z.strictObject(
   {
     name: bookingRecordInputSchema.shape.name,
-    thumbnailUrl: httpsUrl('thumbnailUrl')
-      .nullish()
-      .transform((url) => url ?? null),
+    thumbnailUrl: httpsUrl('thumbnailUrl').nullable().optional(),
   },
   strict,
 );
+
+/** The largest thumbnail the integration API takes, in bytes. */
+export const maxThumbnailBytes = 5 * 1024 * 1024;
 
 export type IntegrationRecordInput = z.infer<typeof integrationRecordInputSchema>;
 

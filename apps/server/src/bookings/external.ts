@@ -4,6 +4,8 @@
  * found as asked, and then nothing is written (no event, no audit line), so
  * a caller may repeat it as often as its retries need.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   type BookingRecordCollection,
   bookingRecordCollections,
@@ -15,6 +17,7 @@ import {
 } from '@shata/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { DocumentStorage } from '../documents/storage/storage';
 import { HttpError } from '../http/errors';
 import type { AuditActor } from '../partners/audit';
 import { changePartner } from '../partners/change';
@@ -188,39 +191,104 @@ export async function cancelBookingByExternalId(
   return integrationBooking(db, cancelled);
 }
 
+type RecordRow = typeof recordTables.eventId.$inferSelect;
+
+function integrationRecord(collection: BookingRecordCollection, row: RecordRow): IntegrationRecord {
+  return {
+    collection,
+    externalId: row.externalId ?? '',
+    id: row.id,
+    name: row.name,
+    thumbnailUrl: row.thumbnailUrl,
+  };
+}
+
 /**
  * Creates or changes the record the caller knows as `externalId`. Records
  * are no partner's (several partners' bookings may link one), so no event.
+ * A thumbnail address given replaces an uploaded image, whose file then goes.
  */
 export async function putRecord(
   db: Db,
+  storage: DocumentStorage,
   collection: BookingRecordCollection,
   externalId: string,
   input: IntegrationRecordInput,
 ): Promise<Written<IntegrationRecord>> {
   const table = recordTables[fieldOfCollection[collection]];
-  const [written] = await db
-    .insert(table)
-    .values({ ...input, externalId })
-    .onConflictDoUpdate({
-      target: table.externalId,
-      set: { name: input.name, thumbnailUrl: input.thumbnailUrl, updatedAt: sql`now()` },
-      // Unchanged: no row is written, and none returned.
-      setWhere: sql`(${table.name}, ${table.thumbnailUrl}) is distinct from (excluded.name, excluded.thumbnail_url)`,
-    })
-    .returning();
+  const thumbnail =
+    input.thumbnailUrl === undefined
+      ? {}
+      : {
+          thumbnailUrl: input.thumbnailUrl,
+          thumbnailKey: null,
+          thumbnailContentType: null,
+          thumbnailSha256: null,
+        };
+  const { written, replacedKey } = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(table)
+      .where(eq(table.externalId, externalId))
+      .for('update');
+    const [written] = await tx
+      .insert(table)
+      .values({ name: input.name, ...thumbnail, externalId })
+      .onConflictDoUpdate({
+        target: table.externalId,
+        set: { name: input.name, ...thumbnail, updatedAt: sql`now()` },
+        // Unchanged: no row is written, and none returned.
+        setWhere: sql`(${table.name}, ${table.thumbnailUrl}) is distinct from (excluded.name, ${
+          input.thumbnailUrl === undefined ? table.thumbnailUrl : sql`excluded.thumbnail_url`
+        })`,
+      })
+      .returning();
+    const replaced = written && before?.thumbnailKey !== written.thumbnailKey;
+    return { written, replacedKey: replaced ? before?.thumbnailKey : null };
+  });
+  if (replacedKey) await storage.delete(replacedKey).catch(() => undefined);
   const [row] = written
     ? [written]
     : await db.select().from(table).where(eq(table.externalId, externalId));
   if (!row) throw new Error('a record in the way of an insert vanished');
-  return {
-    created: asCreated(row),
-    answer: {
-      collection,
-      externalId,
-      id: row.id,
-      name: row.name,
-      thumbnailUrl: row.thumbnailUrl,
-    },
-  };
+  return { created: asCreated(row), answer: integrationRecord(collection, row) };
+}
+
+/** The path the portal serves an uploaded thumbnail from, to whoever may read its record. */
+export const thumbnailPath = (collection: BookingRecordCollection, id: string) =>
+  `/api/${collection}/${id}/thumbnail`;
+
+/**
+ * Puts a checked image (JPEG or PNG, by its bytes) in storage as the
+ * record's thumbnail. The same image again changes nothing; a new one
+ * replaces the old, whose file goes once the record points at the new.
+ */
+export async function putThumbnail(
+  db: Db,
+  storage: DocumentStorage,
+  collection: BookingRecordCollection,
+  externalId: string,
+  image: { localPath: string; contentType: string; extension: string; sha256: string },
+): Promise<IntegrationRecord> {
+  const table = recordTables[fieldOfCollection[collection]];
+  const [record] = await db.select().from(table).where(eq(table.externalId, externalId));
+  if (!record) {
+    throw new HttpError(404, 'booking_record_not_found', messages.integration.recordNotFound);
+  }
+  if (record.thumbnailSha256 === image.sha256) return integrationRecord(collection, record);
+  const key = `records/${collection}/${record.id}/${randomUUID()}.${image.extension}`;
+  await storage.put(key, image.localPath, image.contentType);
+  const [updated] = await db
+    .update(table)
+    .set({
+      thumbnailUrl: thumbnailPath(collection, record.id),
+      thumbnailKey: key,
+      thumbnailContentType: image.contentType,
+      thumbnailSha256: image.sha256,
+    })
+    .where(eq(table.id, record.id))
+    .returning();
+  if (!updated) throw new Error('a record vanished under its thumbnail');
+  if (record.thumbnailKey) await storage.delete(record.thumbnailKey).catch(() => undefined);
+  return integrationRecord(collection, updated);
 }

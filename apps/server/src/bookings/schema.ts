@@ -10,6 +10,14 @@ const recordColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   thumbnailUrl: text('thumbnail_url'),
+  /**
+   * An image the marketplace uploaded (PUT /api/v1/records/.../thumbnail): its
+   * storage key, type and SHA-256; `thumbnail_url` then points at the portal's
+   * own copy (/api/events/:id/thumbnail and the like).
+   */
+  thumbnailKey: text('thumbnail_key'),
+  thumbnailContentType: text('thumbnail_content_type'),
+  thumbnailSha256: text('thumbnail_sha256'),
   /** The marketplace's own id of the record (PUT /api/v1/records/...); null for one made in the console. */
   externalId: text('external_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

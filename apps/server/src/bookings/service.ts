@@ -100,6 +100,28 @@ export async function findRecord(
 }
 
 /**
+ * The uploaded thumbnail of a record the caller may read (`findRecord`'s
+ * rule): its storage key and type; 404 when it has none of its own.
+ */
+export async function findThumbnail(
+  db: Db,
+  user: SessionUser,
+  field: RecordField,
+  id: string,
+): Promise<{ key: string; contentType: string }> {
+  await findRecord(db, user, field, id);
+  const table = recordTables[field];
+  const [row] = await db
+    .select({ key: table.thumbnailKey, contentType: table.thumbnailContentType })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!row?.key || !row.contentType) {
+    throw new HttpError(404, 'booking_record_not_found', messages.bookings.recordNotFound);
+  }
+  return { key: row.key, contentType: row.contentType };
+}
+
+/**
  * Whose bookings a caller may list: a partner only their own (another
  * partner's id answers 404, as it does everywhere); an operator anyone's, or
  * everyone's when no partner is named. A partner's own id is checked by the

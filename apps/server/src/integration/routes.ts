@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import {
   type BookingRecordCollection,
   bookingRecordCollections,
@@ -18,11 +19,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callingApiKey } from '../api-keys/guard';
 import { apiKeyActor } from '../api-keys/service';
-import { cancelBookingByExternalId, putBooking, putRecord } from '../bookings/external';
+import {
+  cancelBookingByExternalId,
+  putBooking,
+  putRecord,
+  putThumbnail,
+} from '../bookings/external';
+import type { Db } from '../db/client';
+import type { DocumentStorage } from '../documents/storage/storage';
 import { idParams, withZodSchemas } from '../http/validation';
 import { type ReviewContext, recordVideo } from '../operators/service';
 import { eventPage } from './events';
 import { partnerState, partnerStates } from './partners';
+import { receiveThumbnail } from './thumbnails';
 
 const externalIdParams = z.object({ externalId: externalIdSchema });
 
@@ -38,10 +47,19 @@ const recordParams = z.object({
  * while the thing stands as created, 200 once changed, and a repeat answers
  * the same and writes nothing.
  */
-export async function integrationRoutes(app: FastifyInstance, context: Omit<ReviewContext, 'log'>) {
+export async function integrationRoutes(
+  app: FastifyInstance,
+  { spoolDir, ...context }: Omit<ReviewContext, 'log'> & { spoolDir: string },
+) {
   const routes = withZodSchemas(app);
-  const { db } = context;
+  writeRoutes(routes, context.db, context.storage, spoolDir);
+  partnerAndEventRoutes(routes, context);
+}
 
+type Routes = ReturnType<typeof withZodSchemas>;
+
+/** Bookings and records, by the caller's ids. */
+function writeRoutes(routes: Routes, db: Db, storage: DocumentStorage, spoolDir: string) {
   routes.put(
     '/api/v1/bookings/:externalId',
     {
@@ -77,6 +95,7 @@ export async function integrationRoutes(app: FastifyInstance, context: Omit<Revi
       const collection: BookingRecordCollection = request.params.collection;
       const { created, answer } = await putRecord(
         db,
+        storage,
         collection,
         request.params.externalId,
         request.body,
@@ -85,6 +104,28 @@ export async function integrationRoutes(app: FastifyInstance, context: Omit<Revi
     },
   );
 
+  // The thumbnail as an image: one multipart file part named `thumbnail`, JPEG or PNG, at most 5 MB.
+  routes.put(
+    '/api/v1/records/:collection/:externalId/thumbnail',
+    {
+      config: { apiScope: 'records:write', multipart: true },
+      schema: { params: recordParams },
+    },
+    async (request): Promise<IntegrationRecord> => {
+      const image = await receiveThumbnail(request, spoolDir);
+      try {
+        const { collection, externalId } = request.params;
+        return await putThumbnail(db, storage, collection, externalId, image);
+      } finally {
+        await rm(image.localPath, { force: true });
+      }
+    },
+  );
+}
+
+/** Partners (their video KYC, and their verification state) and the event log. */
+function partnerAndEventRoutes(routes: Routes, context: Omit<ReviewContext, 'log'>) {
+  const { db } = context;
   routes.post(
     '/api/v1/partners/:id/video-kyc',
     {
