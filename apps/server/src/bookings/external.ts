@@ -16,6 +16,7 @@ import {
   messages,
 } from '@shata/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { DocumentStorage } from '../documents/storage/storage';
 import { HttpError } from '../http/errors';
@@ -193,6 +194,19 @@ export async function cancelBookingByExternalId(
 
 type RecordRow = typeof recordTables.eventId.$inferSelect;
 
+/** Where uploaded thumbnails are kept, and where a file that could not be removed is told. */
+export interface ThumbnailFiles {
+  storage: DocumentStorage;
+  log: FastifyBaseLogger;
+}
+
+/** A replaced image goes once the record no longer points at it; one left behind costs space only. */
+async function removeReplaced({ storage, log }: ThumbnailFiles, key: string): Promise<void> {
+  await storage.delete(key).catch((error: unknown) => {
+    log.warn({ err: error, key }, 'could not remove a replaced thumbnail');
+  });
+}
+
 function integrationRecord(collection: BookingRecordCollection, row: RecordRow): IntegrationRecord {
   return {
     collection,
@@ -210,7 +224,7 @@ function integrationRecord(collection: BookingRecordCollection, row: RecordRow):
  */
 export async function putRecord(
   db: Db,
-  storage: DocumentStorage,
+  files: ThumbnailFiles,
   collection: BookingRecordCollection,
   externalId: string,
   input: IntegrationRecordInput,
@@ -246,7 +260,7 @@ export async function putRecord(
     const replaced = written && before?.thumbnailKey !== written.thumbnailKey;
     return { written, replacedKey: replaced ? before?.thumbnailKey : null };
   });
-  if (replacedKey) await storage.delete(replacedKey).catch(() => undefined);
+  if (replacedKey) await removeReplaced(files, replacedKey);
   const [row] = written
     ? [written]
     : await db.select().from(table).where(eq(table.externalId, externalId));
@@ -265,7 +279,7 @@ export const thumbnailPath = (collection: BookingRecordCollection, id: string) =
  */
 export async function putThumbnail(
   db: Db,
-  storage: DocumentStorage,
+  files: ThumbnailFiles,
   collection: BookingRecordCollection,
   externalId: string,
   image: { localPath: string; contentType: string; extension: string; sha256: string },
@@ -277,7 +291,7 @@ export async function putThumbnail(
   }
   if (record.thumbnailSha256 === image.sha256) return integrationRecord(collection, record);
   const key = `records/${collection}/${record.id}/${randomUUID()}.${image.extension}`;
-  await storage.put(key, image.localPath, image.contentType);
+  await files.storage.put(key, image.localPath, image.contentType);
   const [updated] = await db
     .update(table)
     .set({
@@ -289,6 +303,6 @@ export async function putThumbnail(
     .where(eq(table.id, record.id))
     .returning();
   if (!updated) throw new Error('a record vanished under its thumbnail');
-  if (record.thumbnailKey) await storage.delete(record.thumbnailKey).catch(() => undefined);
+  if (record.thumbnailKey) await removeReplaced(files, record.thumbnailKey);
   return integrationRecord(collection, updated);
 }

@@ -422,6 +422,11 @@ describe('POST /api/v1/partners/:id/video-kyc', () => {
       await operator.client.request(`/api/admin/partners/${submitted.partnerId}`),
     );
     expect(detail.partner.videoUrl).toBe(video.videoUrl);
+    // What the partner's own status ring reads.
+    const own = await readJson(
+      await submitted.client.request(`/api/partners/${submitted.partnerId}`),
+    );
+    expect(own.videoUrl).toBe(video.videoUrl);
     expect(detail.audit[0]).toMatchObject({
       subject: 'videoUrl',
       to: video.videoUrl,
@@ -578,5 +583,37 @@ describe('GET /api/v1/events', () => {
     expect((await send(readOnly, 'GET', '/api/v1/events')).status).toBe(200);
     const cookie = await operator.client.request('/api/v1/events');
     expect(cookie.status).toBe(401);
+  });
+});
+
+describe('scopes', () => {
+  it('every /api/v1/ route refuses a key without its scope (403), writing nothing', async () => {
+    const scoped = async (scopes: string[]) =>
+      machine(server.url, await apiKeyFor(operator.client, scopes));
+    const onlyPartners = await scoped(['partners:read']);
+    const routes: Array<[MachineClient, string, string, unknown]> = [
+      [onlyPartners, 'PUT', '/api/v1/bookings/bk-scope', { partnerId: partner.partnerId }],
+      [onlyPartners, 'POST', '/api/v1/bookings/bk-1001/cancel', undefined],
+      [onlyPartners, 'PUT', '/api/v1/records/events/ev-scope', { name: 'Haldi' }],
+      [onlyPartners, 'PUT', '/api/v1/records/events/ev-scope/thumbnail', undefined],
+      [onlyPartners, 'GET', '/api/v1/events', undefined],
+      [
+        readOnly,
+        'POST',
+        `/api/v1/partners/${partner.partnerId}/video-kyc`,
+        { videoUrl: 'https://v.example/1' },
+      ],
+      [readOnly, 'GET', `/api/v1/partners/${partner.partnerId}`, undefined],
+      [readOnly, 'GET', '/api/v1/partners', undefined],
+    ];
+    const before = await written();
+    for (const [client, method, path, body] of routes) {
+      const answer = await send(client, method, path, body);
+      expect([answer.status, answer.body.code], `${method} ${path}`).toEqual([
+        403,
+        'api_scope_missing',
+      ]);
+    }
+    expect(await written()).toEqual(before);
   });
 });

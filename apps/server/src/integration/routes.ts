@@ -95,7 +95,7 @@ function writeRoutes(routes: Routes, db: Db, storage: DocumentStorage, spoolDir:
       const collection: BookingRecordCollection = request.params.collection;
       const { created, answer } = await putRecord(
         db,
-        storage,
+        { storage, log: request.log },
         collection,
         request.params.externalId,
         request.body,
@@ -115,7 +115,8 @@ function writeRoutes(routes: Routes, db: Db, storage: DocumentStorage, spoolDir:
       const image = await receiveThumbnail(request, spoolDir);
       try {
         const { collection, externalId } = request.params;
-        return await putThumbnail(db, storage, collection, externalId, image);
+        const files = { storage, log: request.log };
+        return await putThumbnail(db, files, collection, externalId, image);
       } finally {
         await rm(image.localPath, { force: true });
       }
