@@ -268,9 +268,13 @@ export async function putRecord(
   return { created: asCreated(row), answer: integrationRecord(collection, row) };
 }
 
-/** The path the portal serves an uploaded thumbnail from, to whoever may read its record. */
-export const thumbnailPath = (collection: BookingRecordCollection, id: string) =>
-  `/api/${collection}/${id}/thumbnail`;
+/**
+ * Where the portal serves an uploaded thumbnail, to whoever may read its
+ * record; the image's digest in the query makes a new image a new address,
+ * so a browser's cached copy is never a stale one.
+ */
+const thumbnailPath = (collection: BookingRecordCollection, id: string, sha256: string) =>
+  `/api/${collection}/${id}/thumbnail?v=${sha256.slice(0, 16)}`;
 
 /**
  * Puts a checked image (JPEG or PNG, by its bytes) in storage as the
@@ -295,7 +299,7 @@ export async function putThumbnail(
   const [updated] = await db
     .update(table)
     .set({
-      thumbnailUrl: thumbnailPath(collection, record.id),
+      thumbnailUrl: thumbnailPath(collection, record.id, image.sha256),
       thumbnailKey: key,
       thumbnailContentType: image.contentType,
       thumbnailSha256: image.sha256,

@@ -71,11 +71,14 @@ export async function bookingRoutes(
           throw new HttpError(404, 'booking_record_not_found', messages.bookings.recordNotFound);
         }
         if (stored.size !== undefined) reply.header('content-length', stored.size);
-        return reply
-          .type(thumbnail.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=300')
-          .send(stored.body);
+        return (
+          reply
+            .type(thumbnail.contentType)
+            .header('x-content-type-options', 'nosniff')
+            // Kept a day: a new image gets a new address (its digest, ?v=).
+            .header('cache-control', 'private, max-age=86400')
+            .send(stored.body)
+        );
       },
     );
   }

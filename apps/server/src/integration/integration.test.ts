@@ -159,7 +159,9 @@ describe('PUT /api/v1/records/:collection/:externalId/thumbnail', () => {
     const record = await readJson(uploaded);
     expect(record).toEqual({
       ...sent.body,
-      thumbnailUrl: `/api/photography/${sent.body.id}/thumbnail`,
+      thumbnailUrl: expect.stringMatching(
+        new RegExp(`^/api/photography/${sent.body.id}/thumbnail\\?v=[0-9a-f]{16}$`),
+      ),
     });
 
     const [stored] = await database.db
