@@ -78,7 +78,9 @@ async function createServer(config: Config, dependencies: AppDependencies) {
         // OpenStreetMap's embed, or Google's with MAPS_EMBED_API_KEY.
         frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com'],
         frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: the thumbnails the marketplace sends by address (PUT /api/v1/records/...);
+        // helmet's no-referrer keeps our pages' addresses from those hosts.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         objectSrc: ["'none'"],
         // WebAssembly may be compiled (the HEIC decoder of a chosen photo); no eval of JavaScript.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],

@@ -16,6 +16,7 @@ import { createGeocoder } from './geocode/geocoder';
 import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
 import { registerSpa } from './http/spa';
+import { integrationRoutes } from './integration/routes';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { registerOpenApi } from './openapi/openapi';
 import { operatorRoutes } from './operators/routes';
@@ -79,8 +80,17 @@ export async function registerRoutes(
     publicUrl,
     stageMailMergeMs: config.stageMailMergeMs,
   });
-  await app.register(bookingRoutes, { db, sessions });
+  await app.register(bookingRoutes, { db, sessions, storage });
   await app.register(apiKeyRoutes, { db, sessions });
+  await app.register(integrationRoutes, {
+    db,
+    cipher: aadhaarCipher,
+    storage,
+    mailer,
+    publicUrl,
+    stageMailMergeMs: config.stageMailMergeMs,
+    spoolDir: services.spoolDir,
+  });
   await app.register(geocodeRoutes, {
     sessions,
     db,

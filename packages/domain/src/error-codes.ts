@@ -63,6 +63,12 @@ export const errorCodes = [
   /** An API key sent to an endpoint of the browser's API. */
   'api_key_not_accepted',
   'api_key_not_found',
+  /** A write to /api/v1/ names a partner the portal does not have (422: the request is well formed). */
+  'partner_unknown',
+  /** A booking names a record by an external id no PUT /api/v1/records/ has sent (422). */
+  'booking_record_unknown',
+  /** A booking's external id is already another partner's: bookings do not move (409). */
+  'booking_partner_changed',
 
   // Webhook endpoints.
   'webhook_not_found',

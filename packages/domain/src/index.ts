@@ -17,6 +17,7 @@ export * from './formatting';
 export * from './gstin';
 export * from './identifier-search';
 export * from './identity-requests';
+export * from './integration';
 export * from './landing-messages';
 export * from './login-form';
 export * from './messages';

@@ -287,6 +287,29 @@ export const messages = {
     endpointInactive: (status: string) =>
       `This endpoint is ${status}: resume it (paused: false) before sending a delivery again.`,
   },
+  /** Ours: answers of the integration API (/api/v1/). */
+  integration: {
+    externalIdInvalid:
+      'An external id is 1 to 100 letters, digits, dots, colons, underscores or hyphens.',
+    partnerIdInvalid: "partnerId must be the portal's id of the partner (a UUID).",
+    partnerUnknown: 'There is no partner with the partnerId given.',
+    recordUnknown: (collection: string, externalId: string) =>
+      `There is no ${collection} record with the external id ${externalId}. Send it first with PUT /api/v1/records/${collection}/${externalId}.`,
+    bookingPartnerChanged:
+      'This booking belongs to another partner. A booking cannot move: cancel it and send a new one with its own external id.',
+    bookingNotFound: 'There is no booking with this external id.',
+    recordNotFound: 'There is no record with this external id. Send it first with PUT.',
+    httpsUrlRequired: (field: string) => `${field} must be an https:// address.`,
+    thumbnailTooLarge: 'A thumbnail is at most 5 MB.',
+    thumbnailTypeNotAllowed: 'A thumbnail must be a JPEG or PNG image.',
+    thumbnailRequired: 'Send the image as one file part named thumbnail.',
+    updatedSinceInvalid: 'updatedSince must be an ISO 8601 instant, such as 2026-01-31T09:30:00Z.',
+    stageFilterInvalid:
+      'status must be one of profileIncomplete, documentsMissing, waitingForKyc, companyVerification, inPersonVerification, approved, rejected',
+    pageSizeInvalid: 'pageSize must be a whole number from 1 to 200',
+    afterInvalid: 'after must be a whole number from 0 (the last position you have read).',
+    limitInvalid: 'limit must be a whole number from 1 to 1000',
+  },
   /** Ours: resumable uploads (tus) and the staged documents Submit commits. */
   uploads: {
     lengthRequired:

@@ -11,7 +11,7 @@ import { messages } from './messages';
 import type { AadhaarQrResult, Partner, ReviewField } from './partner';
 import type { PartnerFinding } from './partner-checks';
 import { hasRequiredDocuments, hasRequiredProfile } from './post-login-route';
-import type { UserRole } from './roles';
+import type { AuditActorRole } from './roles';
 import { maxLengths } from './schema-fields';
 import { hasStatus, hasVideo, isFullyApproved, statusCodes } from './verification';
 
@@ -222,9 +222,13 @@ export type AuditSubject = ReviewField | 'videoUrl' | DocumentType | 'booking';
 export interface AuditEntry {
   id: string;
   at: string;
-  /** The e-mail of whoever made the change (an operator, or the partner uploading a document). */
+  /**
+   * The e-mail of whoever made the change (an operator, or the partner
+   * uploading a document); for an API key, its name and prefix
+   * (`API key "Partner app" (shata_Ab12cd34)`).
+   */
   actorEmail: string;
-  actorRole: UserRole;
+  actorRole: AuditActorRole;
   subject: AuditSubject;
   from: string | null;
   to: string | null;

@@ -17,3 +17,6 @@ export function isOperator(user: { role?: unknown } | null | undefined): boolean
 export function userRole(role: unknown): UserRole {
   return role === roles.operator ? roles.operator : roles.partner;
 }
+
+/** Who an audit line says made a change: a user of either role, or a machine client's API key. */
+export type AuditActorRole = UserRole | 'apiKey';

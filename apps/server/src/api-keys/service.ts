@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { recordOperatorAction } from '../operators/actions';
 import { isUuid } from '../partners/access';
+import type { AuditActor } from '../partners/audit';
 import { apiKeys } from './schema';
 
 /** The key a machine client authenticated with, as a route sees it. */
@@ -23,6 +24,18 @@ export interface ApiKeyCaller {
   name: string;
   prefix: string;
   scopes: ApiScope[];
+}
+
+/**
+ * The key as an audit line names who made a change: by its name and prefix,
+ * never as an operator, so the console shows the change came from a system.
+ */
+export function apiKeyActor(key: ApiKeyCaller): AuditActor {
+  return {
+    id: `api-key:${key.id}`,
+    email: `API key "${key.name}" (${key.prefix})`,
+    role: 'apiKey',
+  };
 }
 
 /** How the table finds a key: SHA-256 of the whole key, hex. */

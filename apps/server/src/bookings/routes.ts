@@ -15,6 +15,8 @@ import {
   type Sessions,
 } from '../auth/session';
 import type { Db } from '../db/client';
+import type { DocumentStorage } from '../documents/storage/storage';
+import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
 import {
   cancelBooking,
@@ -22,6 +24,7 @@ import {
   createRecord,
   fieldOfCollection,
   findRecord,
+  findThumbnail,
   listBookings,
   listRecords,
   updateBooking,
@@ -35,7 +38,7 @@ const collectionParams = z.object({
 /** A partner's own bookings, the records they link, and operators' changes to bookings. */
 export async function bookingRoutes(
   app: FastifyInstance,
-  { db, sessions }: { db: Db; sessions: Sessions },
+  { db, sessions, storage }: { db: Db; sessions: Sessions; storage: DocumentStorage },
 ) {
   const routes = withZodSchemas(app);
   const signedIn = guard(sessions, requireVerifiedUser);
@@ -54,6 +57,29 @@ export async function bookingRoutes(
       { preValidation: signedIn, schema: { params: idParams } },
       async (request) =>
         findRecord(db, caller(request), fieldOfCollection[collection], request.params.id),
+    );
+
+    // An image the marketplace uploaded for the record, to whoever may read the record.
+    routes.get(
+      `/api/${collection}/:id/thumbnail`,
+      { preValidation: signedIn, schema: { params: idParams } },
+      async (request, reply) => {
+        const field = fieldOfCollection[collection];
+        const thumbnail = await findThumbnail(db, caller(request), field, request.params.id);
+        const stored = await storage.get(thumbnail.key);
+        if (!stored) {
+          throw new HttpError(404, 'booking_record_not_found', messages.bookings.recordNotFound);
+        }
+        if (stored.size !== undefined) reply.header('content-length', stored.size);
+        return (
+          reply
+            .type(thumbnail.contentType)
+            .header('x-content-type-options', 'nosniff')
+            // Kept a day: a new image gets a new address (its digest, ?v=).
+            .header('cache-control', 'private, max-age=86400')
+            .send(stored.body)
+        );
+      },
     );
   }
 

@@ -10,7 +10,22 @@ const recordColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   thumbnailUrl: text('thumbnail_url'),
+  /**
+   * An image the marketplace uploaded (PUT /api/v1/records/.../thumbnail): its
+   * storage key, type and SHA-256; `thumbnail_url` then points at the portal's
+   * own copy (/api/events/:id/thumbnail and the like).
+   */
+  thumbnailKey: text('thumbnail_key'),
+  thumbnailContentType: text('thumbnail_content_type'),
+  thumbnailSha256: text('thumbnail_sha256'),
+  /** The marketplace's own id of the record (PUT /api/v1/records/...); null for one made in the console. */
+  externalId: text('external_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Equal to `createdAt` until the record is first changed: a repeated create answers 201 again. */
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 export const events = pgTable('events', recordColumns());
@@ -33,6 +48,8 @@ export const bookings = pgTable(
     eventId: uuid('event_id').references(() => events.id),
     cateringEvent: uuid('catering_event').references(() => catering.id),
     photographyEvent: uuid('photography_event').references(() => photography.id),
+    /** The marketplace's own id of the booking (PUT /api/v1/bookings/:externalId); null for one made in the console. */
+    externalId: text('external_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -24,19 +24,20 @@ import {
   hasPersonalEmail,
   isUuid,
 } from '../partners/access';
+import type { AuditActor } from '../partners/audit';
 import { type ChangeOutcome, changePartner } from '../partners/change';
 import { partners } from '../partners/schema';
 import { bookings, catering, events, photography } from './schema';
 
 /** The records a booking may link, by the name of the field that links them. */
-const recordTables = {
+export const recordTables = {
   eventId: events,
   cateringEvent: catering,
   photographyEvent: photography,
 } as const;
 
-type RecordField = keyof typeof recordTables;
-type BookingRow = typeof bookings.$inferSelect;
+export type RecordField = keyof typeof recordTables;
+export type BookingRow = typeof bookings.$inferSelect;
 
 /** The field of a booking that links a record of each collection. */
 export const fieldOfCollection: Record<BookingRecordCollection, RecordField> = {
@@ -96,6 +97,28 @@ export async function findRecord(
     : [];
   if (!row) throw new HttpError(404, 'booking_record_not_found', messages.bookings.recordNotFound);
   return row;
+}
+
+/**
+ * The uploaded thumbnail of a record the caller may read (`findRecord`'s
+ * rule): its storage key and type; 404 when it has none of its own.
+ */
+export async function findThumbnail(
+  db: Db,
+  user: SessionUser,
+  field: RecordField,
+  id: string,
+): Promise<{ key: string; contentType: string }> {
+  await findRecord(db, user, field, id);
+  const table = recordTables[field];
+  const [row] = await db
+    .select({ key: table.thumbnailKey, contentType: table.thumbnailContentType })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!row?.key || !row.contentType) {
+    throw new HttpError(404, 'booking_record_not_found', messages.bookings.recordNotFound);
+  }
+  return { key: row.key, contentType: row.contentType };
 }
 
 /**
@@ -276,7 +299,7 @@ async function checkRecords(db: Db, input: BookingInput): Promise<void> {
   }
 }
 
-async function withThumbnail(db: Db, row: BookingRow): Promise<BookingItem> {
+export async function withThumbnail(db: Db, row: BookingRow): Promise<BookingItem> {
   const kind = bookingKind(row);
   const field: RecordField =
     kind === 'Catering' ? 'cateringEvent' : kind === 'Photography' ? 'photographyEvent' : 'eventId';
@@ -310,15 +333,15 @@ async function bookedPartnerId(db: Db, id: string): Promise<string> {
  * What a booking change records: its audit line, from the booking before
  * (none for a new one) to after, and its event, with the booking's id and status.
  */
-function bookingChange(
-  operator: SessionUser,
+export function bookingChange(
+  actor: AuditActor,
   type: 'booking.created' | 'booking.updated' | 'booking.cancelled',
   before: BookingRow | undefined,
   after: BookingRow,
 ): ChangeOutcome<BookingRow> {
   return {
     audit: {
-      by: operator,
+      by: actor,
       lines: [{ subject: 'booking', from: before ? summary(before) : null, to: summary(after) }],
     },
     event: { type, payload: { bookingId: after.id, status: after.status } },
@@ -375,16 +398,23 @@ export async function updateBooking(
   return withThumbnail(db, result);
 }
 
-/** Cancelling keeps the booking, marked cancelled, so the partner still sees what happened to it. */
+/**
+ * Cancelling keeps the booking, marked cancelled, so the partner still sees
+ * what happened to it. The console is told a second cancel is a mistake
+ * (409); the integration API, whose callers retry, is answered the booking
+ * as it is (`repeatAnswers`), and nothing is recorded.
+ */
 export async function cancelBooking(
   db: Db,
-  operator: SessionUser,
+  actor: AuditActor,
   id: string,
+  { repeatAnswers = false } = {},
 ): Promise<BookingItem> {
   const partnerId = await bookedPartnerId(db, id);
   const { result } = await changePartner(db, partnerId, {}, async (tx) => {
     const before = await bookingForUpdate(tx, id);
     if (isBookingCancelled(before)) {
+      if (repeatAnswers) return { result: before };
       throw new HttpError(409, 'booking_already_cancelled', messages.bookings.alreadyCancelled);
     }
     const [cancelled] = await tx
@@ -393,7 +423,7 @@ export async function cancelBooking(
       .where(eq(bookings.id, id))
       .returning();
     if (!cancelled) throw new HttpError(404, 'booking_not_found', messages.bookings.notFound);
-    return bookingChange(operator, 'booking.cancelled', before, cancelled);
+    return bookingChange(actor, 'booking.cancelled', before, cancelled);
   });
   return withThumbnail(db, result);
 }

@@ -30,7 +30,7 @@ import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { findPartnerUnchecked, type PartnerRow } from '../partners/access';
-import { type AuditChange, auditPage } from '../partners/audit';
+import { type AuditActor, type AuditChange, auditPage } from '../partners/audit';
 import { type ChangeOutcome, changePartner } from '../partners/change';
 import {
   partnerDocuments,
@@ -232,13 +232,18 @@ async function relatedPartnerNames(
   );
 }
 
-/** An operator's change as `review` takes it: its audit lines, its event, and the partner's news. */
-interface OperatorChange<Result> {
-  lines: readonly [AuditChange, ...AuditChange[]];
-  event: ChangeOutcome<Result>['event'];
-  news: ReviewEvent;
-  result: Result;
-}
+/**
+ * An operator's change as `review` takes it: its audit lines, its event, and
+ * the partner's news; or nothing to do, when the partner is already as asked.
+ */
+type OperatorChange<Result> =
+  | {
+      lines: readonly [AuditChange, ...AuditChange[]];
+      event: NonNullable<ChangeOutcome<Result>['event']>;
+      news: ReviewEvent;
+      result: Result;
+    }
+  | { unchanged: true; result: Result };
 
 /** Queues the partner's mail of an operator's change, in the change's transaction. */
 async function queueReviewMail(context: ReviewContext, tx: Db, row: PartnerRow, news: ReviewEvent) {
@@ -271,12 +276,14 @@ async function queueReviewMail(context: ReviewContext, tx: Db, row: PartnerRow, 
  */
 async function review<Result>(
   context: ReviewContext,
-  operator: SessionUser,
+  operator: AuditActor,
   id: string,
   change: (tx: Db, row: PartnerRow) => Promise<OperatorChange<Result>>,
 ): Promise<{ detail: PartnerReview; result: Result }> {
   const { result } = await changePartner(context.db, id, {}, async (tx, row) => {
-    const { lines, event, news, result } = await change(tx, row);
+    const outcome = await change(tx, row);
+    if ('unchanged' in outcome) return { result: outcome.result };
+    const { lines, event, news, result } = outcome;
     return {
       audit: { by: operator, lines },
       event,
@@ -287,13 +294,18 @@ async function review<Result>(
   return { detail: await partnerDetail(context.db, context.cipher, id), result };
 }
 
+/**
+ * Records the partner's Video KYC recording, for an operator or the partner
+ * app (an API key). The same address again changes nothing and records nothing.
+ */
 export async function recordVideo(
   context: ReviewContext,
-  operator: SessionUser,
+  actor: AuditActor,
   id: string,
   videoUrl: string,
 ): Promise<PartnerReview> {
-  const { detail } = await review(context, operator, id, async (tx, row) => {
+  const { detail } = await review(context, actor, id, async (tx, row) => {
+    if (row.videoUrl === videoUrl) return { unchanged: true, result: undefined };
     // A KYC turned down waits for a new recording; once it is in, KYC is to be decided again.
     const reopensKyc = row.kycStatus === statusCodes.rejected && videoUrl !== row.videoUrl;
     await tx

@@ -1,9 +1,21 @@
-import { type AuditPage, type AuditSubject, auditPageSize, messages } from '@shata/domain';
+import {
+  type AuditActorRole,
+  type AuditPage,
+  type AuditSubject,
+  auditPageSize,
+  messages,
+} from '@shata/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor, isCalendarDay } from '../http/cursor';
 import { partnerAudit } from './schema';
+
+/** Who an audit line names: a signed-in user, or an API key (`apiKeyActor`). */
+export interface AuditActor {
+  id: string;
+  email: string;
+  role: AuditActorRole;
+}
 
 export interface AuditChange {
   subject: AuditSubject;
@@ -16,7 +28,7 @@ export interface AuditChange {
 export async function recordAudit(
   db: Db,
   partnerId: string,
-  actor: SessionUser,
+  actor: AuditActor,
   change: AuditChange,
 ): Promise<void> {
   await db.insert(partnerAudit).values({

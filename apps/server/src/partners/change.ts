@@ -17,14 +17,16 @@
  * - booking made, changed, cancelled (bookings/service.ts): booking.created,
  *   booking.updated, booking.cancelled
  */
-import type { SessionUser } from '../auth/session';
+
+import { eq } from 'drizzle-orm';
 import { lockChecks, refreshChecks } from '../checks/service';
 import type { Db } from '../db/client';
 import { eventsCommitted, recordEvent } from '../events/record';
 import type { DomainEventPayload, DomainEventType } from '../events/schema';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { findPartnerUnchecked, type PartnerRow } from './access';
-import { type AuditChange, recordAudit } from './audit';
+import { type AuditActor, type AuditChange, recordAudit } from './audit';
+import { partners } from './schema';
 import { refreshStage } from './service';
 
 export interface ChangeOptions {
@@ -43,9 +45,13 @@ export interface ChangeOutcome<Result> {
    * and a QR check write none: the trail tells what reached the operator's
    * record and who did it, and the event tells the rest.
    */
-  audit?: { by: SessionUser; lines: readonly [AuditChange, ...AuditChange[]] };
-  /** What the change was; `changePartner` adds the stage and may name it otherwise (`eventOf`). */
-  event: { type: DomainEventType; payload?: DomainEventPayload };
+  audit?: { by: AuditActor; lines: readonly [AuditChange, ...AuditChange[]] };
+  /**
+   * What the change was; `changePartner` adds the stage and may name it
+   * otherwise (`eventOf`). Absent when the change found everything already
+   * as asked (an integration API repeat): then nothing is recorded at all.
+   */
+  event?: { type: DomainEventType; payload?: DomainEventPayload };
   /** Queues the partner's mail, in the change's transaction, once all else is written. */
   mail?: (tx: Db) => Promise<void>;
   result: Result;
@@ -63,7 +69,7 @@ export interface ChangeOutcome<Result> {
 function eventOf(
   before: PartnerRow,
   after: PartnerRow,
-  { type, payload }: ChangeOutcome<unknown>['event'],
+  { type, payload }: NonNullable<ChangeOutcome<unknown>['event']>,
 ) {
   const stages = { previousStage: before.stage, stage: after.stage };
   const submitted = before.submittedAt === null && after.submittedAt !== null;
@@ -91,13 +97,21 @@ export function changePartner<Result>(
     if (cipher) await lockChecks(tx);
     const row = await findPartnerUnchecked(tx, partnerId, { forUpdate: true });
     const outcome = await change(tx, row);
-    const { audit } = outcome;
+    const { audit, event } = outcome;
+    if (!event) return { partner: row, result: outcome.result };
     if (audit) {
       for (const line of audit.lines) await recordAudit(tx, partnerId, audit.by, line);
     }
     if (cipher) await refreshChecks(tx, cipher, partnerId);
-    const partner = await refreshStage(tx, partnerId);
-    await recordEvent(tx, { partnerId, ...eventOf(row, partner, outcome.event) });
+    await refreshStage(tx, partnerId);
+    // Whatever changed, the partner's updatedAt says when: GET /api/v1/partners?updatedSince= reads it.
+    const [partner] = await tx
+      .update(partners)
+      .set({ updatedAt: new Date() })
+      .where(eq(partners.id, partnerId))
+      .returning();
+    if (!partner) throw new Error('the partner vanished under its lock');
+    await recordEvent(tx, { partnerId, ...eventOf(row, partner, event) });
     await outcome.mail?.(tx);
     return { partner, result: outcome.result };
   });

@@ -1,9 +1,9 @@
 import type {
+  AuditActorRole,
   AuditSubject,
   BusinessType,
   CompanyAddress,
   DocumentType,
-  UserRole,
   VerificationStage,
 } from '@shata/domain';
 import { sql } from 'drizzle-orm';
@@ -83,6 +83,8 @@ export const partners = pgTable(
     index('partners_problems_queue_idx')
       .on(table.submittedAt.asc().nullsLast(), table.createdAt, table.id)
       .where(sql`${table.problemCount} > 0`),
+    // The integration API's list of partners changed since an instant, in (updated_at, id) order.
+    index('partners_updated_idx').on(table.updatedAt, table.id),
     // The queue's search (case-insensitive, anywhere in name, e-mail or company).
     index('partners_search_idx').using(
       'gin',
@@ -162,7 +164,7 @@ export const partnerAudit = pgTable(
       .references(() => partners.id),
     actorUserId: text('actor_user_id').notNull(),
     actorEmail: text('actor_email').notNull(),
-    actorRole: text('actor_role').$type<UserRole>().notNull(),
+    actorRole: text('actor_role').$type<AuditActorRole>().notNull(),
     subject: text('subject').$type<AuditSubject>().notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),

@@ -1,7 +1,7 @@
 import { apiScopes, isWellFormedApiKey, verificationStages } from '@shata/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, readJson } from '../../test/http-client';
+import { browser, machine, readJson } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
@@ -73,6 +73,12 @@ describe('seedDemo', () => {
       status: 'approved',
       aadharNo: expect.stringMatching(/^XXXX XXXX \d{4}$/),
     });
+    // The demo key works at once: the integration API reads the partner's verification state.
+    const state = await machine(server.url, accounts?.apiKey ?? '').request(
+      `/api/v1/partners/${partner._id}`,
+    );
+    expect(await readJson(state)).toMatchObject({ id: partner._id, stage: 'approved' });
+
     const document = await approved.request(partner.gstCertificateUrl);
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toBe('application/pdf');

@@ -343,6 +343,27 @@ describe("a partner's review", () => {
     ]);
   });
 
+  it('names the API key that recorded a change, as the integration API', async () => {
+    const byKey = {
+      id: 'a-3',
+      at: '2025-05-08T09:30:00.000Z',
+      actorEmail: 'API key "Partner app" (shata_Ab12cd34)',
+      actorRole: 'apiKey' as const,
+      subject: 'videoUrl' as const,
+      from: null,
+      to: 'https://kyc.example.com/v/1.mp4',
+      reason: null,
+    };
+    stubApi({ [detailUrl]: detail({}, { audit: [byKey] }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+    const audit = await screen.findByRole('table', { name: /Changes to this partner/ });
+    const [, row] = within(audit).getAllByRole('row');
+    expect(within(row as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(
+      'API key "Partner app" (shata_Ab12cd34) (integration API)',
+    );
+  });
+
   it('shows the business type beside the name, the LLPIN, and only the documents that type needs as required', async () => {
     stubApi({ [detailUrl]: detail({ businessType: 'llp', llpinNo: 'AAB-1234' }) });
     renderRoutes(routes, { path: '/admin/partners/p-1' });

@@ -258,7 +258,7 @@ export const operatorText = {
       change: 'From → to',
       reason: 'Reason',
     },
-    roles: { partner: 'partner', operator: 'operator' },
+    roles: { partner: 'partner', operator: 'operator', apiKey: 'integration API' },
     change: (from: string, to: string) => `${from} → ${to}`,
     showOlder: 'Show older entries',
     loadingOlder: 'Loading older entries…',
