@@ -44,6 +44,8 @@ export default async function globalSetup() {
     SHUTDOWN_DRAIN_MS: '0',
     WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../apps/web/dist'),
     AADHAAR_QR_CERTS: path.join(qrSignerDir, 'e2e-signer.pem'),
+    // The integration spec's webhook receiver listens on 127.0.0.1, over plain http.
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   });
   process.env.E2E_QR_SIGNING_KEY = path.join(qrSignerDir, 'e2e-signer.key');
   process.env.E2E_BASE_URL = portal.url;

@@ -169,5 +169,12 @@ test.describe('at 320 px wide, nothing scrolls sideways (and axe runs where no o
     await bookings.getByRole('button', { name: 'Add a booking' }).click();
     await expect(bookings.getByRole('form', { name: 'New booking' })).toBeVisible();
     await expectScreenFits(page);
+
+    // Its forms and lists, with their long scope and event type names; axe runs on it in integration.spec.
+    await page.goto('/admin/integrations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add endpoint' })).toBeVisible();
+    await expect(page.getByText(/^Loading the /)).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
   });
 });
