@@ -3,6 +3,7 @@ import {
   externalIdSchema,
   integrationBookingInputSchema,
   integrationEventsQuerySchema,
+  integrationPartnersQuerySchema,
   integrationRecordInputSchema,
   integrationVideoKycSchema,
 } from './integration';
@@ -106,5 +107,15 @@ describe('integrationEventsQuerySchema', () => {
         ['limit', m.limitInvalid],
       ]);
     }
+  });
+});
+
+describe('integrationPartnersQuerySchema', () => {
+  it('says once what is wrong with an updatedSince that is no instant', () => {
+    const issues = integrationPartnersQuerySchema.safeParse({ updatedSince: 'yesterday' }).error
+      ?.issues;
+    expect(issues?.map((issue) => issue.message)).toEqual([
+      'updatedSince must be an ISO 8601 instant, such as 2026-01-31T09:30:00Z.',
+    ]);
   });
 });

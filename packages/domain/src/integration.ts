@@ -127,7 +127,7 @@ export const integrationPartnerPageSize = { default: 50, max: 200 } as const;
 /** GET /api/v1/partners: those changed since an instant, in (updatedAt, id) order. */
 export const integrationPartnersQuerySchema = z.object({
   updatedSince: z.iso
-    .datetime({ offset: true, error: m.updatedSinceInvalid })
+    .datetime({ offset: true, error: m.updatedSinceInvalid, abort: true })
     .refine((text) => !Number.isNaN(Date.parse(text)), m.updatedSinceInvalid)
     .optional(),
   /** A stage: `status=approved` lists the fully approved. */
