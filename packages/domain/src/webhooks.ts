@@ -24,21 +24,25 @@ export const domainEventTypes = [
 export type DomainEventType = (typeof domainEventTypes)[number];
 
 /**
- * How long to wait after each failed attempt before the next: fifteen
- * attempts in all over about three days (75 h 35 min 36.5 s). The first four
+ * How long to wait after each failed attempt before the next: eighteen
+ * attempts in all over about three days (75 h 36 min 48.5 s). The first four
  * retries come within 1.5 s, so a blip (one 5xx in three, a receiver's
- * restart) costs a change under 2 s at the 99th percentile; then the waits
- * grow as Svix's do (5 s, then minutes, then hours), so a receiver that is
- * down gets a handful of requests an hour at most. A delivery whose last
- * attempt fails is given up, and its endpoint marked failing.
+ * restart) costs a change under 2 s at the 99th percentile; the next five
+ * within two minutes, so a receiver down for a deploy has its backlog soon
+ * after it is back; then the waits grow as Svix's do (minutes, then hours),
+ * so a receiver that stays down gets a request an hour at most. A delivery
+ * whose last attempt fails is given up, and its endpoint marked failing.
  */
 export const webhookRetryDelaysMs: readonly number[] = [
   100,
   200,
   400,
   800,
+  2_000,
   5_000,
+  10_000,
   30_000,
+  60_000,
   5 * 60_000,
   30 * 60_000,
   2 * 3_600_000,

@@ -211,15 +211,15 @@ describe('a webhook delivery', () => {
       expect(await loop.deliverDue(new Date(at))).toBe(1);
       at += webhookRetryDelaysMs[attempt] ?? 0;
     }
-    expect(receiver.received).toHaveLength(15);
+    expect(receiver.received).toHaveLength(18);
     expect((await deliveryRows())[0]).toMatchObject({
       status: 'failed',
-      attempts: 15,
+      attempts: 18,
       nextAttemptAt: null,
     });
     const row = await endpointRow(created.id);
     expect(row?.status).toBe('failing');
-    expect(row?.statusReason).toContain('given up after 15 attempts (last: answered 503)');
+    expect(row?.statusReason).toContain('given up after 18 attempts (last: answered 503)');
 
     // Still sent to; the first success shows the receiver is back.
     await event();
@@ -237,7 +237,7 @@ describe('a webhook delivery', () => {
     await receiver.receivedCount(1);
     await updateEndpoint(consoleOf(true), operator, created.id, { paused: true });
     await run;
-    expect((await deliveryRows())[0]).toMatchObject({ status: 'failed', attempts: 15 });
+    expect((await deliveryRows())[0]).toMatchObject({ status: 'failed', attempts: 18 });
     expect((await endpointRow(created.id))?.status).toBe('paused');
   });
 
