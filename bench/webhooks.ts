@@ -275,8 +275,13 @@ async function run() {
     log(`${changedAt.size.toLocaleString('en-US')} events made in ${changesSeconds.toFixed(1)} s`);
 
     const deadline = performance.now() + deliveryDeadlineMs;
+    let lastReport = performance.now();
     while (receiver.firstSuccess.size < changedAt.size && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));
+      if (performance.now() - lastReport >= 10_000) {
+        lastReport = performance.now();
+        log(`${receiver.firstSuccess.size.toLocaleString('en-US')} delivered`);
+      }
     }
     const deliveredSeconds = (performance.now() - firstChange) / 1000;
     const lost = [...changedAt.keys()].filter((id) => !receiver.firstSuccess.has(id));
