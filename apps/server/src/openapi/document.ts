@@ -89,7 +89,11 @@ export const describeRoute: SwaggerTransform = (document) => {
   const { url, route } = document;
   if (!url.startsWith('/api/') || undocumented.test(url)) return { schema: { hide: true }, url };
   // The dev mailbox's query is plain JSON Schema, which the document takes as it is.
-  const zod = Object.values(document.schema ?? {}).some((part) => part instanceof z.core.$ZodType);
+  const parts = [
+    ...Object.values(document.schema ?? {}),
+    ...Object.values(document.schema?.response ?? {}),
+  ];
+  const zod = parts.some((part) => part instanceof z.core.$ZodType);
   const transformed = zod ? jsonSchemaTransform(document) : { schema: document.schema, url };
   const schema: Documented = { ...transformed.schema, tags: [tagOf(url)] };
   const scope = route.config?.apiScope;

@@ -223,4 +223,19 @@ describe('the committed document’s integration API', async () => {
     expect(codesOf(put, 415)).toEqual(['unsupported_content_type', 'file_type_not_allowed']);
     expect(codesOf(put, 413)).toEqual(['file_too_large']);
   });
+
+  it('gives the console’s API keys and webhooks their answers, the secret only where it is made', () => {
+    const schemaOf = (url: string, method: string, status: number) =>
+      (paths[url]?.[method]?.responses[status]?.content?.['application/json']?.schema ?? {}) as {
+        required?: string[];
+      };
+    expect(schemaOf('/api/admin/api-keys', 'post', 201).required).toContain('key');
+    expect(schemaOf('/api/admin/api-keys', 'get', 200).required).toEqual(['keys']);
+    expect(schemaOf('/api/admin/webhooks', 'post', 201).required).toContain('secret');
+    expect(schemaOf('/api/admin/webhooks', 'get', 200).required).toEqual(['endpoints']);
+    expect(schemaOf('/api/admin/webhooks/{id}/deliveries', 'get', 200).required).toEqual([
+      'items',
+      'nextCursor',
+    ]);
+  });
 });
