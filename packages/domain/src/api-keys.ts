@@ -102,20 +102,23 @@ export const apiKeyInputSchema = z.object({
 export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;
 
 /** A key as the console lists it: never the key itself, which is shown once, when made. */
-export interface ApiKeySummary {
-  id: string;
-  name: string;
+export const apiKeySummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
   /** The key's first characters, to tell it by: `shata_` and eight more. */
-  prefix: string;
-  scopes: ApiScope[];
-  createdAt: string;
-  createdBy: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+  prefix: z.string(),
+  scopes: z.array(z.enum(apiScopes)),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+
+export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
 
 /** The answer to a key's creation: the only time `key` is ever sent. */
-export interface CreatedApiKey
-  extends Omit<ApiKeySummary, 'createdBy' | 'lastUsedAt' | 'revokedAt'> {
-  key: string;
-}
+export const createdApiKeySchema = apiKeySummarySchema
+  .omit({ createdBy: true, lastUsedAt: true, revokedAt: true })
+  .extend({ key: z.string() });
+
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

@@ -138,59 +138,64 @@ export const webhookDeliveriesQuerySchema = z.strictObject({
 
 export const webhookDeliveryPageSize = 50;
 
-/** An endpoint as the console lists it: never its secret. */
-export interface WebhookEndpointSummary {
-  id: string;
-  url: string;
-  events: DomainEventType[];
-  status: WebhookEndpointStatus;
-  /** Why it is failing or disabled; null when active or paused. */
-  statusReason: string | null;
-  createdAt: string;
-  createdBy: string;
-  /** Until when the secret before the last rotation still signs; null when none does. */
-  previousSecretUntil: string | null;
-  deliveries: { pending: number; delivered: number; failed: number };
-  lastDelivery: {
-    eventType: DomainEventType;
-    status: WebhookDeliveryStatus;
-    lastStatus: number | null;
-    at: string;
-  } | null;
-}
-
-/** The answer to an endpoint's creation: the only time `secret` is ever sent. */
-export interface CreatedWebhookEndpoint {
-  id: string;
-  url: string;
-  events: DomainEventType[];
-  status: WebhookEndpointStatus;
-  createdAt: string;
-  secret: string;
-}
-
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
 
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 
-/** One event's delivery to one endpoint, as the console lists it. */
-export interface WebhookDelivery {
-  id: string;
-  eventId: string;
-  eventType: DomainEventType;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  /** The receiver's last HTTP status; null when it never answered. */
-  lastStatus: number | null;
-  /** Why the last attempt failed when there was no answer (a timeout, a refused connection). */
-  lastError: string | null;
-  /** When it is tried next; null once delivered or given up. */
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-}
+/** An endpoint as the console lists it: never its secret. */
+export const webhookEndpointSummarySchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  events: z.array(z.enum(domainEventTypes)),
+  status: z.enum(webhookEndpointStatuses),
+  /** Why it is failing or disabled; null when active or paused. */
+  statusReason: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  /** Until when the secret before the last rotation still signs; null when none does. */
+  previousSecretUntil: z.string().nullable(),
+  deliveries: z.object({ pending: z.number(), delivered: z.number(), failed: z.number() }),
+  lastDelivery: z
+    .object({
+      eventType: z.enum(domainEventTypes),
+      status: z.enum(webhookDeliveryStatuses),
+      lastStatus: z.number().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
+});
 
-export interface WebhookDeliveryPage {
-  items: WebhookDelivery[];
-  nextCursor: string | null;
-}
+export type WebhookEndpointSummary = z.infer<typeof webhookEndpointSummarySchema>;
+
+/** The answer to an endpoint's creation: the only time `secret` is ever sent. */
+export const createdWebhookEndpointSchema = webhookEndpointSummarySchema
+  .pick({ id: true, url: true, events: true, status: true, createdAt: true })
+  .extend({ secret: z.string() });
+
+export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpointSchema>;
+
+/** One event's delivery to one endpoint, as the console lists it. */
+export const webhookDeliverySchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  eventType: z.enum(domainEventTypes),
+  status: z.enum(webhookDeliveryStatuses),
+  attempts: z.number().int(),
+  /** The receiver's last HTTP status; null when it never answered. */
+  lastStatus: z.number().int().nullable(),
+  /** Why the last attempt failed when there was no answer (a timeout, a refused connection). */
+  lastError: z.string().nullable(),
+  /** When it is tried next; null once delivered or given up. */
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveryPageSchema = z.object({
+  items: z.array(webhookDeliverySchema),
+  nextCursor: z.string().nullable(),
+});
+
+export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;

@@ -2,6 +2,7 @@ import {
   type ApiScope,
   apiKeyPrefix,
   apiKeyRequestsPerMinute,
+  type ErrorCode,
   isWellFormedApiKey,
   messages,
 } from '@shata/domain';
@@ -19,6 +20,13 @@ declare module 'fastify' {
 }
 
 const integrationPrefix = '/api/v1/';
+
+/** What the guard may refuse any /api/v1/ call, by status: each route's documented answers include them. */
+export const apiKeyRefusals = {
+  401: ['api_key_required', 'api_key_invalid'],
+  403: ['api_scope_missing'],
+  429: ['rate_limited'],
+} as const satisfies Record<number, readonly [ErrorCode, ...ErrorCode[]]>;
 
 /** Failed key lookups one address may make in a minute before it is told to wait. */
 const failedKeyLimit = { max: 30, windowMs: 60_000 };

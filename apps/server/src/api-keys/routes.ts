@@ -1,5 +1,6 @@
-import { apiKeyInputSchema } from '@shata/domain';
+import { apiKeyInputSchema, apiKeySummarySchema, createdApiKeySchema } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { caller, guard, requireOperator, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
 import { idParams, withZodSchemas } from '../http/validation';
@@ -15,12 +16,22 @@ export async function apiKeyRoutes(
 
   routes.post(
     '/api/admin/api-keys',
-    { preValidation, schema: { body: apiKeyInputSchema } },
+    {
+      preValidation,
+      schema: { body: apiKeyInputSchema, response: { 201: createdApiKeySchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createApiKey(db, caller(request), request.body)),
   );
 
-  routes.get('/api/admin/api-keys', { preValidation }, async () => listApiKeys(db));
+  routes.get(
+    '/api/admin/api-keys',
+    {
+      preValidation,
+      schema: { response: { 200: z.object({ keys: z.array(apiKeySummarySchema) }) } },
+    },
+    async () => listApiKeys(db),
+  );
 
   routes.delete(
     '/api/admin/api-keys/:id',

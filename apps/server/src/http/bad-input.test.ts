@@ -175,6 +175,8 @@ const cookies: Record<Caller, string> = {
   machine: '',
 };
 let machineKey = '';
+/** The OpenAPI document's paths, for the codes each /api/v1/ route says it answers. */
+let documented: Record<string, Record<string, Documented>> = {};
 const samples = new Map<string, Sample>();
 let addressCount = 0;
 
@@ -385,6 +387,7 @@ beforeAll(async () => {
     expected: 404,
   });
 
+  documented = (await server.app.inject('/api/openapi.json')).json().paths;
   machineKey = (
     await readJson(
       await operator.client.request('/api/admin/api-keys', {
@@ -581,6 +584,24 @@ interface Outcome {
   location?: string;
   /** A refusal's `code`, if it is one of the domain's (a HEAD's has no body to carry one). */
   coded?: boolean;
+  code?: unknown;
+}
+
+interface Documented {
+  responses: Record<string, { content?: Record<string, { schema?: CodeSchema }> }>;
+}
+interface CodeSchema {
+  properties?: { code?: { enum?: unknown[] } };
+}
+
+/** A failure unless a refusal of a /api/v1/ route carries a code its operation in the document lists. */
+function undocumented(method: string, pattern: string, outcome: Outcome): string[] {
+  const operation = documented[pattern.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+  if (!pattern.startsWith('/api/v1/') || !operation || outcome.status < 400) return [];
+  const schema = operation.responses[outcome.status]?.content?.['application/json']?.schema;
+  return schema?.properties?.code?.enum?.includes(outcome.code)
+    ? []
+    : [`${outcome.status} ${String(outcome.code)} not in the document: ${outcome.request}`];
 }
 
 /** Sends one request, from an address of its own so rate limits never hide a handler. */
@@ -611,6 +632,7 @@ async function send(
     status: answer.statusCode,
     ...(typeof location === 'string' && { location }),
     coded: method === 'HEAD' || isErrorCode(codeOf(answer.body)),
+    code: codeOf(answer.body),
   };
 }
 
@@ -756,7 +778,7 @@ describe('bad input, on every route', { timeout: 600_000 }, () => {
           failures.push(`sample answered ${outcome.status}: ${outcome.request}`);
         }
         first = false;
-        failures.push(...uncoded(outcome));
+        failures.push(...uncoded(outcome), ...undocumented(method, pattern, outcome));
         const after = await fingerprint();
         if (outcome.status >= 500) failures.push(`${outcome.status} ${outcome.request}`);
         else if (outcome.location && !portalRedirectPath(outcome.location, server.url)) {
@@ -776,7 +798,7 @@ describe('bad input, on every route', { timeout: 600_000 }, () => {
             body,
             `multipart/form-data; boundary=${boundary}`,
           );
-          failures.push(...uncoded(outcome));
+          failures.push(...uncoded(outcome), ...undocumented(method, pattern, outcome));
           const after = await fingerprint();
           if (outcome.status >= 500) failures.push(`${outcome.status} ${outcome.request}`);
           else if (outcome.status >= 400 && after !== before) {
@@ -794,7 +816,8 @@ describe('bad input, on every route', { timeout: 600_000 }, () => {
       // The sample refused for who sends it: no session, and a page of another site.
       const path = pathOf(pattern, sample.params ?? {});
       const payload = sample.body === undefined ? undefined : JSON.stringify(sample.body);
-      failures.push(...uncoded(await send('anonymous', method, path, payload)));
+      const anonymous = await send('anonymous', method, path, payload);
+      failures.push(...uncoded(anonymous), ...undocumented(method, pattern, anonymous));
       const elsewhere = await send(
         caller,
         method,

@@ -9,15 +9,20 @@ import {
   type IntegrationPartnerPage,
   type IntegrationRecord,
   integrationBookingInputSchema,
+  integrationBookingSchema,
+  integrationEventPageSchema,
   integrationEventsQuerySchema,
+  integrationPartnerPageSchema,
+  integrationPartnerSchema,
   integrationPartnersQuerySchema,
   integrationRecordInputSchema,
+  integrationRecordSchema,
   integrationVideoKycSchema,
   messages,
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callingApiKey } from '../api-keys/guard';
+import { apiKeyRefusals, callingApiKey } from '../api-keys/guard';
 import { apiKeyActor } from '../api-keys/service';
 import {
   cancelBookingByExternalId,
@@ -28,10 +33,42 @@ import {
 import type { Db } from '../db/client';
 import type { DocumentStorage } from '../documents/storage/storage';
 import { idParams, withZodSchemas } from '../http/validation';
+import { errorAnswers, type Refusals } from '../openapi/error-answers';
 import { type ReviewContext, recordVideo } from '../operators/service';
 import { eventPage } from './events';
 import { partnerState, partnerStates } from './partners';
 import { receiveThumbnail } from './thumbnails';
+
+/**
+ * What any call may be refused before its route's own checks: the key
+ * guard's refusals, a control character in a parameter (400), and the
+ * database out of reach (503).
+ */
+const everyCall = [
+  apiKeyRefusals,
+  { 400: ['validation_failed'], 503: ['database_unavailable'] },
+] as const satisfies Refusals[];
+
+/** A path the router cannot decode (400), or a parameter past its length (414). */
+const pathParams = { 400: ['invalid_url'], 414: ['invalid_url'] } as const satisfies Refusals;
+
+/** A JSON body (or one sent to a POST that takes none): malformed, too large, or not JSON. */
+const jsonBody = {
+  400: ['invalid_json', 'content_length_mismatch'],
+  413: ['body_too_large'],
+  415: ['unsupported_content_type'],
+} as const satisfies Refusals;
+
+/** A route's `schema.response`: its successes, and every refusal it may answer, for the document. */
+function answers<Success extends Record<number, z.ZodType>, const Own extends Refusals[]>(
+  success: Success,
+  ...refusals: Own
+) {
+  return { ...success, ...errorAnswers(...everyCall, ...refusals) };
+}
+
+const bookingAnswers = { 200: integrationBookingSchema, 201: integrationBookingSchema };
+const recordAnswers = { 200: integrationRecordSchema, 201: integrationRecordSchema };
 
 const externalIdParams = z.object({ externalId: externalIdSchema });
 
@@ -64,7 +101,15 @@ function writeRoutes(routes: Routes, db: Db, storage: DocumentStorage, spoolDir:
     '/api/v1/bookings/:externalId',
     {
       config: { apiScope: 'bookings:write' },
-      schema: { params: externalIdParams, body: integrationBookingInputSchema },
+      schema: {
+        params: externalIdParams,
+        body: integrationBookingInputSchema,
+        response: answers(bookingAnswers, pathParams, jsonBody, {
+          404: ['not_found'],
+          409: ['booking_partner_changed'],
+          422: ['partner_unknown', 'booking_record_unknown'],
+        }),
+      },
     },
     async (request, reply) => {
       const actor = apiKeyActor(callingApiKey(request));
@@ -80,7 +125,15 @@ function writeRoutes(routes: Routes, db: Db, storage: DocumentStorage, spoolDir:
 
   routes.post(
     '/api/v1/bookings/:externalId/cancel',
-    { config: { apiScope: 'bookings:write' }, schema: { params: externalIdParams } },
+    {
+      config: { apiScope: 'bookings:write' },
+      schema: {
+        params: externalIdParams,
+        response: answers({ 200: integrationBookingSchema }, pathParams, jsonBody, {
+          404: ['not_found', 'booking_not_found'],
+        }),
+      },
+    },
     async (request): Promise<IntegrationBooking> =>
       cancelBookingByExternalId(db, apiKeyActor(callingApiKey(request)), request.params.externalId),
   );
@@ -89,7 +142,11 @@ function writeRoutes(routes: Routes, db: Db, storage: DocumentStorage, spoolDir:
     '/api/v1/records/:collection/:externalId',
     {
       config: { apiScope: 'records:write' },
-      schema: { params: recordParams, body: integrationRecordInputSchema },
+      schema: {
+        params: recordParams,
+        body: integrationRecordInputSchema,
+        response: answers(recordAnswers, pathParams, jsonBody, { 404: ['not_found'] }),
+      },
     },
     async (request, reply) => {
       const collection: BookingRecordCollection = request.params.collection;
@@ -108,8 +165,21 @@ function writeRoutes(routes: Routes, db: Db, storage: DocumentStorage, spoolDir:
   routes.put(
     '/api/v1/records/:collection/:externalId/thumbnail',
     {
-      config: { apiScope: 'records:write', multipart: true },
-      schema: { params: recordParams },
+      config: { apiScope: 'records:write', multipart: true, uploadPart: 'thumbnail' },
+      schema: {
+        params: recordParams,
+        response: answers({ 200: integrationRecordSchema }, pathParams, {
+          400: [
+            'upload_arguments_required',
+            'one_file_per_upload',
+            'upload_incomplete',
+            'file_empty',
+          ],
+          404: ['not_found', 'booking_record_not_found'],
+          413: ['file_too_large'],
+          415: ['unsupported_content_type', 'file_type_not_allowed'],
+        }),
+      },
     },
     async (request): Promise<IntegrationRecord> => {
       const image = await receiveThumbnail(request, spoolDir);
@@ -131,7 +201,13 @@ function partnerAndEventRoutes(routes: Routes, context: Omit<ReviewContext, 'log
     '/api/v1/partners/:id/video-kyc',
     {
       config: { apiScope: 'video_kyc:write' },
-      schema: { params: idParams, body: integrationVideoKycSchema },
+      schema: {
+        params: idParams,
+        body: integrationVideoKycSchema,
+        response: answers({ 200: integrationPartnerSchema }, pathParams, jsonBody, {
+          404: ['partner_not_found'],
+        }),
+      },
     },
     async (request): Promise<IntegrationPartner> => {
       const { id } = request.params;
@@ -149,7 +225,15 @@ function partnerAndEventRoutes(routes: Routes, context: Omit<ReviewContext, 'log
 
   routes.get(
     '/api/v1/partners/:id',
-    { config: { apiScope: 'partners:read' }, schema: { params: idParams } },
+    {
+      config: { apiScope: 'partners:read' },
+      schema: {
+        params: idParams,
+        response: answers({ 200: integrationPartnerSchema }, pathParams, {
+          404: ['partner_not_found'],
+        }),
+      },
+    },
     async (request): Promise<IntegrationPartner> => partnerState(db, request.params.id),
   );
 
@@ -157,14 +241,23 @@ function partnerAndEventRoutes(routes: Routes, context: Omit<ReviewContext, 'log
     '/api/v1/partners',
     {
       config: { apiScope: 'partners:read' },
-      schema: { querystring: integrationPartnersQuerySchema },
+      schema: {
+        querystring: integrationPartnersQuerySchema,
+        response: answers({ 200: integrationPartnerPageSchema }, { 400: ['invalid_cursor'] }),
+      },
     },
     async (request): Promise<IntegrationPartnerPage> => partnerStates(db, request.query),
   );
 
   routes.get(
     '/api/v1/events',
-    { config: { apiScope: 'events:read' }, schema: { querystring: integrationEventsQuerySchema } },
+    {
+      config: { apiScope: 'events:read' },
+      schema: {
+        querystring: integrationEventsQuerySchema,
+        response: answers({ 200: integrationEventPageSchema }),
+      },
+    },
     async (request): Promise<IntegrationEventPage> =>
       eventPage(db, request.query.after, request.query.limit),
   );

@@ -5,6 +5,13 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverPackageRoot } from '../package-root';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The file part a multipart route reads itself (its body has no schema), for the document. */
+    uploadPart?: string;
+  }
+}
+
 /** The areas of the portal, each route's tag, by its path (`tagOf`). */
 const tags = {
   integration: 'For the marketplace’s other systems, with an API key.',
@@ -82,7 +89,11 @@ export const describeRoute: SwaggerTransform = (document) => {
   const { url, route } = document;
   if (!url.startsWith('/api/') || undocumented.test(url)) return { schema: { hide: true }, url };
   // The dev mailbox's query is plain JSON Schema, which the document takes as it is.
-  const zod = Object.values(document.schema ?? {}).some((part) => part instanceof z.core.$ZodType);
+  const parts = [
+    ...Object.values(document.schema ?? {}),
+    ...Object.values(document.schema?.response ?? {}),
+  ];
+  const zod = parts.some((part) => part instanceof z.core.$ZodType);
   const transformed = zod ? jsonSchemaTransform(document) : { schema: document.schema, url };
   const schema: Documented = { ...transformed.schema, tags: [tagOf(url)] };
   const scope = route.config?.apiScope;
@@ -95,6 +106,8 @@ export const describeRoute: SwaggerTransform = (document) => {
   } else if (url.startsWith('/api/admin/')) {
     schema.security = [{ operatorSession: [] }];
   }
+  const part = route.config?.uploadPart;
+  if (part) schema.body = uploadBody(part);
   if (url === betterAuthPaths) {
     // One route hands every path under it to better-auth: named, not a bare `*`.
     schema.description = 'better-auth’s endpoints, such as `sign-in/email` and `sign-up/email`.';
@@ -104,6 +117,19 @@ export const describeRoute: SwaggerTransform = (document) => {
 };
 
 const betterAuthPaths = '/api/auth/*';
+
+/** A multipart body of one file, in the part `name`. */
+const uploadBody = (name: string) => ({
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: [name],
+        properties: { [name]: { type: 'string', format: 'binary' } },
+      },
+    },
+  },
+});
 
 /** The committed copy, which `npm run openapi` rewrites and a test compares with the routes. */
 export const committedDocumentFile = path.resolve(serverPackageRoot, '../../docs/openapi.json');

@@ -6,22 +6,35 @@ import type { ErrorBody } from '../http/errors';
 /** The codes one status of a route may carry: at least one. */
 type Codes = readonly [ErrorCode, ...ErrorCode[]];
 
+/** A route's refusals, or a part of them: the codes of each status. */
+export type Refusals = Readonly<Record<number, Codes>>;
+
 /**
  * A route's refusals for its `schema.response`, beside its success answers:
- * `errorAnswers({ 401: ['api_key_invalid'], 422: ['partner_unknown'] })`.
- * Each status gets the one error body (`ErrorBody`) with `code` limited to
- * the codes given, so the OpenAPI document lists them. They describe what the
- * error handler sends; they are not used to send it (`withZodSchemas`).
+ * `errorAnswers({ 401: ['api_key_invalid'], 422: ['partner_unknown'] })`,
+ * or several lists (a guard's, the route's own) whose codes of one status
+ * are joined. Each status gets the one error body (`ErrorBody`) with `code`
+ * limited to the codes given, so the OpenAPI document lists them. They
+ * describe what the error handler sends; they are not used to send it
+ * (`withZodSchemas`).
  */
-export function errorAnswers<const T extends Record<number, Codes>>(
-  answers: T,
-): { [S in keyof T]: z.ZodType<ErrorBody> } {
-  const entries = Object.entries(answers).map(([status, codes]) => [
-    status,
-    errorBody(Number(status), codes),
-  ]);
-  return Object.fromEntries(entries);
+export function errorAnswers<const Lists extends readonly Refusals[]>(
+  ...lists: Lists
+): { [Status in StatusOf<Lists[number]>]: z.ZodType<ErrorBody> } {
+  const joined = new Map<number, ErrorCode[]>();
+  for (const list of lists) {
+    for (const [status, codes] of Object.entries(list)) {
+      const known = joined.get(Number(status)) ?? [];
+      joined.set(Number(status), [...known, ...codes.filter((code) => !known.includes(code))]);
+    }
+  }
+  return Object.fromEntries(
+    [...joined].map(([status, codes]) => [status, errorBody(status, codes as [ErrorCode])]),
+  ) as { [Status in StatusOf<Lists[number]>]: z.ZodType<ErrorBody> };
 }
+
+/** Every status of any of the lists (each list's own keys, not only those they share). */
+type StatusOf<List> = List extends Refusals ? keyof List : never;
 
 function errorBody(status: number, codes: Codes): z.ZodType<ErrorBody> {
   return z

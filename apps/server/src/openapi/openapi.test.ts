@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { apiScopes } from '@shata/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError, registerErrorHandler } from '../http/errors';
 import { withZodSchemas } from '../http/validation';
+import { committedDocumentFile } from './document';
 import { errorAnswers } from './error-answers';
 import { registerOpenApi } from './openapi';
 
@@ -129,5 +132,110 @@ describe('a route that declares its answers', () => {
       code: 'validation_failed',
       message: 'Refused.',
     });
+  });
+});
+
+/** One operation of the committed document, as read here. */
+interface Operation {
+  'x-required-scope'?: string;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+interface Schema {
+  required?: string[];
+  properties?: Record<string, { enum?: unknown[] }>;
+}
+
+/** The codes the document lists for one answer, if it is an error body. */
+const codesOf = (operation: Operation | undefined, status: number) =>
+  operation?.responses[status]?.content?.['application/json']?.schema?.properties?.code?.enum;
+
+/**
+ * The portal's own document as committed, which spa.test.ts holds to the
+ * routes: what an integrator reads for each /api/v1/ route.
+ */
+describe('the committed document’s integration API', async () => {
+  const paths: Record<string, Record<string, Operation>> = JSON.parse(
+    await readFile(committedDocumentFile, 'utf8'),
+  ).paths;
+  const operations = Object.entries(paths)
+    .filter(([url]) => url.startsWith('/api/v1/'))
+    .flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        name: `${method} ${url}`,
+        operation,
+      })),
+    );
+
+  it('has every route, each with its scope, a success with its body, and the API key’s refusals', () => {
+    expect(operations.map(({ name }) => name).sort()).toEqual([
+      'get /api/v1/events',
+      'get /api/v1/partners',
+      'get /api/v1/partners/{id}',
+      'post /api/v1/bookings/{externalId}/cancel',
+      'post /api/v1/partners/{id}/video-kyc',
+      'put /api/v1/bookings/{externalId}',
+      'put /api/v1/records/{collection}/{externalId}',
+      'put /api/v1/records/{collection}/{externalId}/thumbnail',
+    ]);
+    for (const { name, operation } of operations) {
+      expect(apiScopes, name).toContain(operation['x-required-scope']);
+      const successes = Object.keys(operation.responses).filter((status) => /^2/.test(status));
+      expect(successes, name).not.toEqual([]);
+      for (const status of successes) {
+        const schema = operation.responses[status]?.content?.['application/json']?.schema;
+        expect(schema?.required?.length, `${name} ${status}`).toBeGreaterThan(1);
+      }
+      expect(codesOf(operation, 401), name).toEqual(['api_key_required', 'api_key_invalid']);
+      expect(codesOf(operation, 403), name).toEqual(['api_scope_missing']);
+      expect(codesOf(operation, 429), name).toEqual(['rate_limited']);
+      expect(codesOf(operation, 503), name).toEqual(['database_unavailable']);
+    }
+  });
+
+  it('gives PUT /api/v1/bookings/{externalId} its 201 and 200, and the codes only it answers', () => {
+    const put = paths['/api/v1/bookings/{externalId}']?.put;
+    for (const status of ['200', '201']) {
+      const schema = put?.responses[status]?.content?.['application/json']?.schema;
+      expect(schema?.required).toEqual(
+        expect.arrayContaining(['externalId', 'id', 'partnerId', 'status', 'record', 'kind']),
+      );
+    }
+    expect(codesOf(put, 422)).toEqual(['partner_unknown', 'booking_record_unknown']);
+    expect(codesOf(put, 409)).toEqual(['booking_partner_changed']);
+    expect(codesOf(put, 404)).toEqual(['not_found']);
+    expect(codesOf(put, 400)).toEqual(
+      expect.arrayContaining(['validation_failed', 'invalid_json']),
+    );
+  });
+
+  it('shows the thumbnail’s upload as a multipart body with one binary part, `thumbnail`', () => {
+    const put = paths['/api/v1/records/{collection}/{externalId}/thumbnail']?.put;
+    expect(put?.requestBody?.content).toEqual({
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['thumbnail'],
+          properties: { thumbnail: { type: 'string', format: 'binary' } },
+        },
+      },
+    });
+    expect(codesOf(put, 415)).toEqual(['unsupported_content_type', 'file_type_not_allowed']);
+    expect(codesOf(put, 413)).toEqual(['file_too_large']);
+  });
+
+  it('gives the console’s API keys and webhooks their answers, the secret only where it is made', () => {
+    const schemaOf = (url: string, method: string, status: number) =>
+      (paths[url]?.[method]?.responses[status]?.content?.['application/json']?.schema ?? {}) as {
+        required?: string[];
+      };
+    expect(schemaOf('/api/admin/api-keys', 'post', 201).required).toContain('key');
+    expect(schemaOf('/api/admin/api-keys', 'get', 200).required).toEqual(['keys']);
+    expect(schemaOf('/api/admin/webhooks', 'post', 201).required).toContain('secret');
+    expect(schemaOf('/api/admin/webhooks', 'get', 200).required).toEqual(['endpoints']);
+    expect(schemaOf('/api/admin/webhooks/{id}/deliveries', 'get', 200).required).toEqual([
+      'items',
+      'nextCursor',
+    ]);
   });
 });

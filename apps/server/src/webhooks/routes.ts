@@ -1,6 +1,10 @@
 import {
+  createdWebhookEndpointSchema,
   webhookDeliveriesQuerySchema,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
   webhookEndpointInputSchemaFor,
+  webhookEndpointSummarySchema,
   webhookEndpointUpdateSchemaFor,
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +24,11 @@ import {
 
 const deliveryParams = idParams.extend({ deliveryId: z.string() });
 
+const endpointList = z.object({ endpoints: z.array(webhookEndpointSummarySchema) });
+
+/** A rotation's answer: the new secret, shown once, and until when the old one still signs. */
+const rotatedSecret = z.object({ secret: z.string(), previousSecretUntil: z.string() });
+
 /** The console's webhook endpoints: operators add, pause, rotate, delete, and watch deliveries. */
 export async function webhookRoutes(
   app: FastifyInstance,
@@ -32,27 +41,39 @@ export async function webhookRoutes(
 
   routes.post(
     '/api/admin/webhooks',
-    { preValidation, schema: { body: webhookEndpointInputSchemaFor(allowHttp) } },
+    {
+      preValidation,
+      schema: {
+        body: webhookEndpointInputSchemaFor(allowHttp),
+        response: { 201: createdWebhookEndpointSchema },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await createEndpoint(context, caller(request), request.body)),
   );
 
-  routes.get('/api/admin/webhooks', { preValidation }, async () => ({
-    endpoints: await listEndpoints(context.db),
-  }));
+  routes.get(
+    '/api/admin/webhooks',
+    { preValidation, schema: { response: { 200: endpointList } } },
+    async () => ({ endpoints: await listEndpoints(context.db) }),
+  );
 
   routes.patch(
     '/api/admin/webhooks/:id',
     {
       preValidation,
-      schema: { params: idParams, body: webhookEndpointUpdateSchemaFor(allowHttp) },
+      schema: {
+        params: idParams,
+        body: webhookEndpointUpdateSchemaFor(allowHttp),
+        response: { 200: webhookEndpointSummarySchema },
+      },
     },
     async (request) => updateEndpoint(context, caller(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/admin/webhooks/:id/rotate-secret',
-    { preValidation, schema: { params: idParams } },
+    { preValidation, schema: { params: idParams, response: { 200: rotatedSecret } } },
     async (request) => rotateSecret(context, caller(request), request.params.id),
   );
 
@@ -67,13 +88,20 @@ export async function webhookRoutes(
 
   routes.get(
     '/api/admin/webhooks/:id/deliveries',
-    { preValidation, schema: { params: idParams, querystring: webhookDeliveriesQuerySchema } },
+    {
+      preValidation,
+      schema: {
+        params: idParams,
+        querystring: webhookDeliveriesQuerySchema,
+        response: { 200: webhookDeliveryPageSchema },
+      },
+    },
     async (request) => listDeliveries(context.db, request.params.id, request.query.cursor),
   );
 
   routes.post(
     '/api/admin/webhooks/:id/deliveries/:deliveryId/retry',
-    { preValidation, schema: { params: deliveryParams } },
+    { preValidation, schema: { params: deliveryParams, response: { 200: webhookDeliverySchema } } },
     async (request) =>
       retryDelivery(context, caller(request), request.params.id, request.params.deliveryId),
   );
