@@ -221,7 +221,14 @@ async function run() {
       if (receiverDown) disturbed.add(id);
     };
 
+    /** Changes from the last 5 s, whose first delivery may be under way when the receiver or the portal goes. */
+    const setAsideRecent = () => {
+      const since = performance.now() - 5_000;
+      for (const [id, at] of changedAt) if (at >= since) disturbed.add(id);
+    };
+
     const stopReceiverAwhile = async () => {
+      setAsideRecent();
       receiverDown = true;
       await receiver.stop();
       log(`receiver stopped at ${made.toLocaleString('en-US')} events`);
@@ -234,9 +241,7 @@ async function run() {
     /** Kills the portal once no change is in flight, so every change made is known to have committed. */
     const killPortal = async () => {
       while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 5));
-      // Changes whose first delivery may still have been under way are set aside.
-      const since = performance.now() - 5_000;
-      for (const [id, at] of changedAt) if (at >= since) disturbed.add(id);
+      setAsideRecent();
       const killed = portal;
       portal = undefined;
       killed?.child.kill('SIGKILL');
