@@ -92,19 +92,21 @@ export async function authRoutes(
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw tooManyRequests(attempt.retryAfterSeconds, messages.limits.tooManySignIns(minutes));
     }
-    let failed = false;
+    let response: Response;
     try {
-      const response = await callBetterAuth(request, body);
-      failed = response.status === 401;
-      // better-auth's limit counts every sign-in from the caller's network address, whatever the account.
-      if (response.status === 429) {
-        const wait = betterAuthWait(response);
-        throw tooManyRequests(wait, messages.limits.tooManySignInsFromNetwork(wait));
-      }
-      return await relay(reply, response, publicUrl);
-    } finally {
-      if (!failed) await giveBackSignInAttempt(db, attempt);
+      response = await callBetterAuth(request, body);
+    } catch (error) {
+      await giveBackSignInAttempt(db, attempt);
+      throw error;
     }
+    // Given back before the answer leaves: the caller's next attempt must find it free.
+    if (response.status !== 401) await giveBackSignInAttempt(db, attempt);
+    // better-auth's limit counts every sign-in from the caller's network address, whatever the account.
+    if (response.status === 429) {
+      const wait = betterAuthWait(response);
+      throw tooManyRequests(wait, messages.limits.tooManySignInsFromNetwork(wait));
+    }
+    return relay(reply, response, publicUrl);
   }
 
   /**
