@@ -9,9 +9,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Badge } from '../../components/console/Badge';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
+import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
-import { LoadError } from '../../components/load-error/LoadError';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { CheckboxGroup } from './CheckboxGroup';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -151,24 +151,7 @@ function ApiKeyList({
 }) {
   const keys = useQuery(apiKeysQueryOptions());
 
-  if (keys.isPending) {
-    return (
-      <p className="operator-panel__empty" role="status">
-        {text.loading}
-      </p>
-    );
-  }
-  if (keys.isError) {
-    return (
-      <LoadError
-        message={text.loadError}
-        detail={keys.error.message}
-        retrying={keys.isFetching}
-        onRetry={() => void keys.refetch()}
-        buttonClassName="operator-button"
-      />
-    );
-  }
+  if (keys.isPending || keys.isLoadingError) return <QueryNotReady query={keys} text={text} />;
   if (keys.data.length === 0) return <p className="operator-panel__empty">{text.empty}</p>;
 
   return (

@@ -6,8 +6,8 @@ import {
 } from '@shata/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '../../components/console/Badge';
+import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
-import { LoadError } from '../../components/load-error/LoadError';
 import { deliveriesQueryOptions, refreshWebhooks, retryDelivery } from './integrations-api';
 import { integrationsText } from './integrations-text';
 
@@ -31,24 +31,8 @@ const when = (at: string | null) => (at ? formatDateTime(at) : integrationsText.
 export function Deliveries({ endpoint }: { endpoint: WebhookEndpointSummary }) {
   const deliveries = useInfiniteQuery(deliveriesQueryOptions(endpoint.id));
 
-  if (deliveries.isPending) {
-    return (
-      <p className="operator-panel__empty" role="status">
-        {text.loading}
-      </p>
-    );
-  }
-  if (deliveries.isLoadingError) {
-    return (
-      <LoadError
-        message={text.loadError}
-        detail={deliveries.error.message}
-        retrying={deliveries.isFetching}
-        onRetry={() => void deliveries.refetch()}
-        buttonClassName="operator-button"
-      />
-    );
-  }
+  if (deliveries.isPending || deliveries.isLoadingError)
+    return <QueryNotReady query={deliveries} text={text} />;
   const items = deliveries.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <p className="operator-panel__empty">{text.empty}</p>;
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
-import { LoadError } from '../../components/load-error/LoadError';
+import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { operatorActionsQueryOptions } from './integrations-api';
 import { integrationsText } from './integrations-text';
 
@@ -19,18 +19,8 @@ export function RecentChanges() {
 
   return (
     <OperatorPanel title={text.title} className="integrations-panel">
-      {actions.isPending ? (
-        <p className="operator-panel__empty" role="status">
-          {text.loading}
-        </p>
-      ) : actions.isError ? (
-        <LoadError
-          message={text.loadError}
-          detail={actions.error.message}
-          retrying={actions.isFetching}
-          onRetry={() => void actions.refetch()}
-          buttonClassName="operator-button"
-        />
+      {actions.isPending || actions.isLoadingError ? (
+        <QueryNotReady query={actions} text={text} />
       ) : actions.data.length === 0 ? (
         <p className="operator-panel__empty">{text.empty}</p>
       ) : (

@@ -9,9 +9,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
+import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
-import { LoadError } from '../../components/load-error/LoadError';
 import { CheckboxGroup } from './CheckboxGroup';
 import { createWebhook, refreshWebhooks, webhooksQueryOptions } from './integrations-api';
 import { integrationsText } from './integrations-text';
@@ -162,24 +162,8 @@ function WebhookList({
 }) {
   const endpoints = useQuery(webhooksQueryOptions());
 
-  if (endpoints.isPending) {
-    return (
-      <p className="operator-panel__empty" role="status">
-        {text.loading}
-      </p>
-    );
-  }
-  if (endpoints.isError) {
-    return (
-      <LoadError
-        message={text.loadError}
-        detail={endpoints.error.message}
-        retrying={endpoints.isFetching}
-        onRetry={() => void endpoints.refetch()}
-        buttonClassName="operator-button"
-      />
-    );
-  }
+  if (endpoints.isPending || endpoints.isLoadingError)
+    return <QueryNotReady query={endpoints} text={text} />;
   if (endpoints.data.length === 0) return <p className="operator-panel__empty">{text.empty}</p>;
 
   return (

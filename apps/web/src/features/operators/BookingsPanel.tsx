@@ -9,8 +9,8 @@ import {
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
+import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
-import { LoadError } from '../../components/load-error/LoadError';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { BookingForm } from './BookingForm';
 import { bookingFormValues, emptyBookingForm } from './booking-form';
@@ -100,25 +100,8 @@ function BookingList({
 }) {
   const bookings = useInfiniteQuery(partnerBookingsQueryOptions(partnerId));
 
-  if (bookings.isPending) {
-    return (
-      <p className="operator-panel__empty" role="status">
-        {text.loading}
-      </p>
-    );
-  }
-  // A failed refresh keeps showing what was loaded.
-  if (bookings.isLoadingError) {
-    return (
-      <LoadError
-        message={text.loadError}
-        detail={bookings.error.message}
-        retrying={bookings.isFetching}
-        onRetry={() => void bookings.refetch()}
-        buttonClassName="operator-button"
-      />
-    );
-  }
+  if (bookings.isPending || bookings.isLoadingError)
+    return <QueryNotReady query={bookings} text={text} />;
 
   const items = bookings.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <p className="operator-panel__empty">{text.empty}</p>;
