@@ -384,11 +384,15 @@ describe('a webhook delivery', () => {
     await endpoint();
     await event();
     receiver.answerWith(500, 204);
-    // A poll an hour away: only the wake for the retry can send the second attempt.
-    const loop = deliverer({ pollIntervalMs: 3_600_000 });
+    // Polls 5 s apart (which also recover a run that failed): the retry, due 0.1 s after the
+    // first attempt, comes well before the next poll only if the loop wakes for it.
+    const loop = deliverer({ pollIntervalMs: 5_000 });
     loop.start();
     loop.wake();
+    await receiver.receivedCount(1);
+    const firstAnswered = performance.now();
     await receiver.receivedCount(2);
+    expect(performance.now() - firstAnswered).toBeLessThan(2_500);
     expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([
       signed(0).headers['webhook-id'],
       signed(0).headers['webhook-id'],
