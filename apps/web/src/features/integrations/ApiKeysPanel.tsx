@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Badge } from '../../components/console/Badge';
+import { DialogButton } from '../../components/console/DialogButton';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
@@ -219,19 +220,9 @@ function ApiKeyItem({
       </dl>
       {apiKey.revokedAt ? null : (
         <div className="integrations-item__actions">
-          <button
-            ref={confirming.toggleRef}
-            type="button"
-            className="button button--secondary operator-button"
-            aria-haspopup="dialog"
-            onClick={() => {
-              onStart();
-              confirming.setOpen(true);
-            }}
-          >
+          <DialogButton dialog={confirming} subject={apiKey.name} onStart={onStart}>
             {text.revoke}
-            <span className="visually-hidden"> {apiKey.name}</span>
-          </button>
+          </DialogButton>
         </div>
       )}
       {confirming.open ? (

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/console/Badge';
+import { DialogButton } from '../../components/console/DialogButton';
 import { FormMessage } from '../../components/form/FormMessage';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -109,32 +110,12 @@ export function WebhookItem({
           {status === 'active' ? text.pause : paused ? text.resume : text.reactivate}
           <span className="visually-hidden"> {url}</span>
         </button>
-        <button
-          ref={rotating.toggleRef}
-          type="button"
-          className="button button--secondary operator-button"
-          aria-haspopup="dialog"
-          onClick={() => {
-            onStart();
-            rotating.setOpen(true);
-          }}
-        >
+        <DialogButton dialog={rotating} subject={url} onStart={onStart}>
           {text.rotate}
-          <span className="visually-hidden"> {url}</span>
-        </button>
-        <button
-          ref={deleting.toggleRef}
-          type="button"
-          className="button button--secondary operator-button"
-          aria-haspopup="dialog"
-          onClick={() => {
-            onStart();
-            deleting.setOpen(true);
-          }}
-        >
+        </DialogButton>
+        <DialogButton dialog={deleting} subject={url} onStart={onStart}>
           {text.delete}
-          <span className="visually-hidden"> {url}</span>
-        </button>
+        </DialogButton>
         <button
           type="button"
           className="button button--secondary operator-button"

@@ -8,6 +8,7 @@ import {
 } from '@shata/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogButton } from '../../components/console/DialogButton';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
@@ -202,19 +203,9 @@ function BookingRow({
           <span className="visually-hidden"> {subject}</span>
         </button>
         {isBookingCancelled(booking) ? null : (
-          <button
-            ref={confirming.toggleRef}
-            type="button"
-            className="button button--secondary operator-button"
-            aria-haspopup="dialog"
-            onClick={() => {
-              onStart();
-              confirming.setOpen(true);
-            }}
-          >
+          <DialogButton dialog={confirming} subject={subject} onStart={onStart}>
             {text.cancel}
-            <span className="visually-hidden"> {subject}</span>
-          </button>
+          </DialogButton>
         )}
       </div>
       {confirming.open ? (
