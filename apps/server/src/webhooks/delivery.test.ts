@@ -25,6 +25,7 @@ import { webhookDeliveries, webhookEndpoints } from './schema';
 import {
   createEndpoint,
   listDeliveries,
+  retryDelivery,
   rotateSecret,
   updateEndpoint,
   type WebhookConsole,
@@ -380,12 +381,12 @@ describe('a webhook delivery', () => {
     expect([...first.items, ...second.items].map((item) => item.id)).toEqual(newestFirst);
   });
 
-  it('wakes for its own quick retry rather than waiting for the next poll', async () => {
+  it('makes its quick retries itself, under its claim, rather than waiting for the next poll', async () => {
     await endpoint();
     await event();
-    receiver.answerWith(500, 204);
+    receiver.answerWith(500, 'hang');
     // Polls 5 s apart (which also recover a run that failed): the retry, due 0.1 s after the
-    // first attempt, comes well before the next poll only if the loop wakes for it.
+    // first attempt, comes well before the next poll only if the loop makes it itself.
     const loop = deliverer({ pollIntervalMs: 5_000 });
     loop.start();
     loop.wake();
@@ -397,6 +398,59 @@ describe('a webhook delivery', () => {
       signed(0).headers['webhook-id'],
       signed(0).headers['webhook-id'],
     ]);
+    // The first attempt is recorded, and the row stays claimed: no other process takes it meanwhile.
+    const [row] = await deliveryRows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 500 });
+    expect(row?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 30_000);
+  });
+
+  it('leaves a quick retry it was holding due again when the loop stops', async () => {
+    await endpoint();
+    await event();
+    receiver.answerWith(500, 500, 500, 500);
+    const loop = deliverer();
+    loop.start();
+    loop.wake();
+    await vi.waitFor(async () => expect((await deliveryRows())[0]?.attempts).toBe(1));
+    const stoppedAt = Date.now();
+    await loop.stop();
+    const [row] = await deliveryRows();
+    // Stopped while holding the 0.1 s retry (or a later one, on a slow machine): each attempt made is recorded.
+    expect(row).toMatchObject({ status: 'pending', lastStatus: 500 });
+    expect(row?.attempts).toBe(receiver.received.length);
+    expect(row?.nextAttemptAt?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(row?.nextAttemptAt?.getTime()).toBeGreaterThanOrEqual(stoppedAt - 1);
+  });
+
+  it('records the attempts of one batch each as it came out', async () => {
+    const created = await endpoint();
+    await event();
+    await event();
+    await event();
+    receiver.answerWith(204, 500, 302);
+    expect(await deliverer().deliverDue()).toBe(3);
+    const rows = await deliveryRows();
+    expect(rows.map((row) => [row.status, row.attempts, row.lastStatus]).sort()).toEqual([
+      ['delivered', 1, 204],
+      ['pending', 1, 302],
+      ['pending', 1, 500],
+    ]);
+    expect(rows.filter((row) => row.deliveredAt !== null)).toHaveLength(1);
+    expect(await endpointRow(created.id)).toMatchObject({ status: 'active' });
+  });
+
+  it('keeps what a Retry from the console did to an attempt in flight, not the attempt', async () => {
+    const created = await endpoint();
+    await event();
+    receiver.answerWith('hang');
+    const run = deliverer({ timeoutMs: 300 }).deliverDue();
+    await receiver.receivedCount(1);
+    const [inFlight] = await deliveryRows();
+    await retryDelivery(consoleOf(true), operator, created.id, inFlight?.id ?? '');
+    await run;
+    const [row] = await deliveryRows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    expect(row?.nextAttemptAt?.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('leaves an attempt in flight due again when the loop stops', async () => {

@@ -1,11 +1,11 @@
 import { webhookRetryDelaysMs, webhookTimeoutMs } from '@shata/domain';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { type Resolve, resolveWithDns } from './addresses';
 import { fanOut } from './fan-out';
-import { webhookDeliveries, webhookEndpoints } from './schema';
+import { sendingEndpointStatuses, webhookDeliveries, webhookEndpoints } from './schema';
 import { createSender, type Sender } from './send';
 import { webhookHeaders } from './signing';
 
@@ -41,19 +41,52 @@ export interface DelivererOptions {
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
-/** Deliveries claimed per query, sent at once; a run claims again while batches come back full. */
-const claimBatchSize = 20;
+/**
+ * Deliveries claimed per query, sent at once and recorded in one statement;
+ * a run claims again while batches come back full.
+ */
+const claimBatchSize = 100;
 /**
  * A claimed delivery is hidden from other processes this long: longer than
- * an attempt takes (the timeout). If the process dies mid-attempt, the
- * delivery is only delayed by this much, never lost.
+ * an attempt and its held retries take (five timeouts and 1.5 s). If the
+ * process dies mid-attempt, the delivery is only delayed by this much,
+ * never lost.
  */
 const claimLeaseMs = 60_000;
+/**
+ * Runs at once in a process, so a retry or a new event need not wait for a
+ * run that is sending; the claim keeps each delivery to one of them, as it
+ * does across processes.
+ */
+const concurrentRuns = 4;
+/**
+ * A failed attempt retried sooner than this (the first four retries, 1.5 s
+ * in all) is retried by the process that made it, under its claim, rather
+ * than written due and claimed again: its next attempt waits for no poll
+ * and no claim. If the process dies meanwhile, the claim's lease runs out
+ * and another process goes on.
+ */
+const heldRetryMs = 1_000;
 const maxErrorLength = 500;
 
 /** The wait after the `attempts`-th failed attempt, or undefined when it was the last. */
 export function retryDelayAfter(attempts: number): number | undefined {
   return webhookRetryDelaysMs[attempts - 1];
+}
+
+/**
+ * What an attempt writes: the delivery's columns (`deliveredAt` null leaves
+ * an earlier one), and the endpoint's status when it moves, if the endpoint
+ * is still in one of `from` (an operator may have paused it meanwhile).
+ */
+interface Change {
+  delivery: Pick<
+    DeliveryRow,
+    'attempts' | 'status' | 'lastStatus' | 'lastError' | 'nextAttemptAt' | 'deliveredAt'
+  >;
+  endpoint:
+    | (Pick<EndpointRow, 'status' | 'statusReason'> & { from: EndpointRow['status'][] })
+    | null;
 }
 
 /** What an attempt came to: the receiver's status, or why there was none. */
@@ -72,7 +105,7 @@ function claimDue(db: Db, now: Date): Promise<DeliveryRow[]> {
       and(
         eq(webhookDeliveries.status, 'pending'),
         lte(webhookDeliveries.nextAttemptAt, now),
-        inArray(webhookEndpoints.status, ['active', 'failing']),
+        inArray(webhookEndpoints.status, sendingEndpointStatuses),
       ),
     )
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
@@ -95,50 +128,137 @@ function signingSecrets(endpoint: EndpointRow, cipher: DelivererOptions['cipher'
   return secrets;
 }
 
-/**
- * What an attempt changes: the delivery's row, and its endpoint's status
- * when it moves, if the endpoint is still in one of `from` (an operator may
- * have paused it while the attempt was in flight).
- */
-function recordOf(delivery: DeliveryRow, outcome: Outcome, now: Date) {
+/** What an attempt that came to `outcome` writes. */
+function recordOf(delivery: DeliveryRow, outcome: Outcome, now: Date): Change {
   const attempts = delivery.attempts + 1;
-  const last = { attempts, lastStatus: outcome.status, lastError: outcome.error };
+  const last = {
+    attempts,
+    lastStatus: outcome.status,
+    lastError: outcome.error,
+    deliveredAt: null,
+  };
   if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
     return {
-      delivery: { ...last, status: 'delivered' as const, nextAttemptAt: null, deliveredAt: now },
+      delivery: { ...last, status: 'delivered', nextAttemptAt: null, deliveredAt: now },
       // A receiver that answers again is no longer failing.
-      endpoint: { status: 'active' as const, statusReason: null, from: ['failing' as const] },
+      endpoint: { status: 'active', statusReason: null, from: ['failing'] },
     };
   }
   if (outcome.status === 410) {
     return {
-      delivery: { ...last, status: 'failed' as const, nextAttemptAt: null },
+      delivery: { ...last, status: 'failed', nextAttemptAt: null },
       endpoint: {
-        status: 'disabled' as const,
+        status: 'disabled',
         statusReason: `The receiver answered 410 Gone on ${now.toISOString()}: nothing more is sent to it.`,
-        from: ['active' as const, 'failing' as const, 'paused' as const],
+        from: ['active', 'failing', 'paused'],
       },
     };
   }
   const delay = retryDelayAfter(attempts);
   if (delay !== undefined) {
     return {
-      delivery: { ...last, nextAttemptAt: new Date(now.getTime() + delay) },
+      delivery: { ...last, status: 'pending', nextAttemptAt: new Date(now.getTime() + delay) },
       endpoint: null,
     };
   }
   const why = outcome.status !== null ? `answered ${outcome.status}` : outcome.error;
   return {
-    delivery: { ...last, status: 'failed' as const, nextAttemptAt: null },
+    delivery: { ...last, status: 'failed', nextAttemptAt: null },
     endpoint: {
-      status: 'failing' as const,
+      status: 'failing',
       statusReason: `A ${delivery.eventType} delivery was given up after ${attempts} attempts (last: ${why}).`,
-      from: ['active' as const],
+      from: ['active'],
     },
   };
 }
 
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the loop's short closures share its sender, timer and state, as the mailer's do
+/** An attempt cut short by the app's close: due again at once, for whichever process runs next. */
+function releaseOf(delivery: DeliveryRow, now: Date): Change {
+  const { attempts, status, lastStatus, lastError } = delivery;
+  return {
+    delivery: { attempts, status, lastStatus, lastError, nextAttemptAt: now, deliveredAt: null },
+    endpoint: null,
+  };
+}
+
+interface Attempted {
+  delivery: DeliveryRow;
+  change: Change;
+}
+
+/** A claimed delivery and where it goes. */
+interface Claimed {
+  delivery: DeliveryRow;
+  endpoint: EndpointRow;
+}
+
+const timestamp = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * Writes a batch's attempts in one statement, each only while its claim
+ * holds (a Retry from the console meanwhile made another attempt the one
+ * to record), with the endpoint moves of those kept in the same transaction.
+ * Answers the ids of the deliveries whose move was made.
+ */
+async function writeAttempts(
+  db: Db,
+  attempted: Attempted[],
+  now: Date,
+): Promise<{ kept: Set<string>; moved: Set<string> }> {
+  const rows = attempted.map(({ delivery, change: { delivery: d } }) => {
+    return sql`(${delivery.id}::uuid, ${timestamp(delivery.nextAttemptAt)}::timestamptz, ${d.attempts}::integer, ${d.status}::text, ${d.lastStatus}::integer, ${d.lastError}::text, ${timestamp(d.nextAttemptAt)}::timestamptz, ${timestamp(d.deliveredAt)}::timestamptz)`;
+  });
+  const write = (tx: Db) =>
+    tx
+      .update(webhookDeliveries)
+      .set({
+        attempts: sql`attempt.attempts`,
+        status: sql`attempt.status`,
+        lastStatus: sql`attempt.last_status`,
+        lastError: sql`attempt.last_error`,
+        nextAttemptAt: sql`attempt.next_attempt_at`,
+        // An earlier delivery's time stays when a Retry of it fails.
+        deliveredAt: sql`coalesce(attempt.delivered_at, ${webhookDeliveries.deliveredAt})`,
+      })
+      .from(
+        sql`(values ${sql.join(rows, sql`, `)}) as attempt(id, claimed_until, attempts, status, last_status, last_error, next_attempt_at, delivered_at)`,
+      )
+      .where(
+        and(
+          eq(webhookDeliveries.id, sql`attempt.id`),
+          eq(webhookDeliveries.nextAttemptAt, sql`attempt.claimed_until`),
+        ),
+      )
+      .returning({ id: webhookDeliveries.id });
+  const keptOf = (written: { id: string }[]) => new Set(written.map(({ id }) => id));
+  const moves = attempted.filter(({ change }) => change.endpoint);
+  if (moves.length === 0) {
+    return { kept: rows.length > 0 ? keptOf(await write(db)) : new Set(), moved: new Set() };
+  }
+  return db.transaction(async (tx) => {
+    const kept = keptOf(await write(tx));
+    const moved = new Set<string>();
+    // In the order the attempts ended; a move the endpoint has just made is not made again.
+    const lastMove = new Map<string, string>();
+    for (const { delivery, change } of moves) {
+      if (!kept.has(delivery.id) || !change.endpoint) continue;
+      const { from, ...status } = change.endpoint;
+      if (lastMove.get(delivery.endpointId) === status.status) continue;
+      lastMove.set(delivery.endpointId, status.status);
+      const updated = await tx
+        .update(webhookEndpoints)
+        .set({ ...status, updatedAt: now })
+        .where(
+          and(eq(webhookEndpoints.id, delivery.endpointId), inArray(webhookEndpoints.status, from)),
+        )
+        .returning({ id: webhookEndpoints.id });
+      if (updated.length > 0) moved.add(delivery.id);
+    }
+    return { kept, moved };
+  });
+}
+
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the loop's short closures share its sender, timers and state, as the mailer's do
 export function createWebhookDeliverer(options: DelivererOptions): WebhookDeliverer {
   const { db, cipher, log } = options;
   const timeoutMs = options.timeoutMs ?? webhookTimeoutMs;
@@ -151,11 +271,16 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
   let poller: NodeJS.Timeout | undefined;
   let stopped = false;
   let inFlight = new AbortController();
-  // Runs in this process go one at a time; other processes are kept off by the claim.
-  let lastRun: Promise<unknown> = Promise.resolve();
+  const running = new Set<Promise<unknown>>();
+  const waitingForSlot: (() => void)[] = [];
   let backgroundRunQueued = false;
+  let fanningOut = false;
+  let fanOutAgain = false;
+  /** Quick retries waiting for their time, each batch on its timer; and those being made. */
+  const held = new Map<NodeJS.Timeout, Claimed[]>();
+  const retrying = new Set<Promise<unknown>>();
 
-  async function attempt(delivery: DeliveryRow, endpoint: EndpointRow, now: Date) {
+  async function attempt({ delivery, endpoint }: Claimed, now: Date): Promise<Outcome> {
     try {
       const status = await sender.post({
         url: endpoint.url,
@@ -177,38 +302,71 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
     }
   }
 
-  /** Sends one claimed delivery and records what came of it, with any change to its endpoint, at once. */
-  async function deliver(delivery: DeliveryRow, endpoint: EndpointRow, now: Date) {
-    const claimedUntil = delivery.nextAttemptAt ?? now;
-    const outcome = await attempt(delivery, endpoint, now);
-    const ours = and(
-      eq(webhookDeliveries.id, delivery.id),
-      eq(webhookDeliveries.nextAttemptAt, claimedUntil),
-    );
-    if (stopped && outcome.status === null) {
-      // Aborted by the app's close: due again at once, for whichever process runs next.
-      await db.update(webhookDeliveries).set({ nextAttemptAt: now }).where(ours);
-      return;
-    }
+  /**
+   * What an attempt writes, and when it is retried here: a quick retry is
+   * held by this process, under its claim (the row's claim is kept), so
+   * it waits for no poll and no claim.
+   */
+  function changeOf({ delivery }: Claimed, outcome: Outcome, now: Date) {
+    if (stopped && outcome.status === null)
+      return { change: releaseOf(delivery, now), heldUntil: null };
     const change = recordOf(delivery, outcome, now);
-    const moved = await db.transaction(async (tx) => {
-      const [kept] = await tx
-        .update(webhookDeliveries)
-        .set(change.delivery)
-        .where(ours)
-        .returning({ id: webhookDeliveries.id });
-      // Retried from the console meanwhile: that attempt is the one to record.
-      if (!kept || !change.endpoint) return false;
-      const { from, ...status } = change.endpoint;
-      const updated = await tx
-        .update(webhookEndpoints)
-        .set({ ...status, updatedAt: now })
-        .where(and(eq(webhookEndpoints.id, endpoint.id), inArray(webhookEndpoints.status, from)))
-        .returning({ id: webhookEndpoints.id });
-      return updated.length > 0;
-    });
-    wakeFor(change.delivery.nextAttemptAt);
-    const context = { deliveryId: delivery.id, endpointId: endpoint.id, ...change.delivery };
+    const next = change.delivery.nextAttemptAt;
+    if (!poller || stopped || !next || next.getTime() - now.getTime() >= heldRetryMs) {
+      return { change, heldUntil: null };
+    }
+    const kept = { ...change.delivery, nextAttemptAt: delivery.nextAttemptAt };
+    return { change: { ...change, delivery: kept }, heldUntil: next };
+  }
+
+  /** Sends a batch at once, records what came of it in one write, and holds its quick retries. */
+  async function sendAndRecord(batch: Claimed[], now: Date) {
+    const attempted: (Attempted & Claimed & { heldUntil: Date | null })[] = [];
+    await Promise.all(
+      batch.map(async (claimed) => {
+        const outcome = await attempt(claimed, now);
+        attempted.push({ ...claimed, ...changeOf(claimed, outcome, now) });
+      }),
+    );
+    const { kept, moved } = await writeAttempts(db, attempted, now);
+    const retries = new Map<number, Claimed[]>();
+    for (const { delivery, endpoint, change, heldUntil } of attempted) {
+      logAttempt(delivery, change, moved.has(delivery.id));
+      // Not kept: retried from the console meanwhile, so another attempt is the one that counts.
+      if (!heldUntil || !kept.has(delivery.id)) continue;
+      const at = heldUntil.getTime();
+      retries.set(at, [
+        ...(retries.get(at) ?? []),
+        { delivery: { ...delivery, ...change.delivery }, endpoint },
+      ]);
+    }
+    for (const [at, retried] of retries) hold(retried, at);
+  }
+
+  function hold(batch: Claimed[], at: number) {
+    const timer = setTimeout(
+      () => {
+        held.delete(timer);
+        track(sendAndRecord(batch, new Date()));
+      },
+      Math.max(at - Date.now(), 0),
+    );
+    held.set(timer, batch);
+  }
+
+  function track(work: Promise<unknown>) {
+    const settled = work
+      .catch((error: unknown) => log.error({ err: error }, 'webhook delivery run failed'))
+      .finally(() => retrying.delete(settled));
+    retrying.add(settled);
+  }
+
+  function logAttempt(delivery: DeliveryRow, change: Change, moved: boolean) {
+    const context = {
+      deliveryId: delivery.id,
+      endpointId: delivery.endpointId,
+      ...change.delivery,
+    };
     if (change.delivery.lastStatus !== null && change.delivery.lastStatus < 300) {
       log.info(context, 'webhook delivered');
     } else {
@@ -217,47 +375,77 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
     if (moved) {
       const { status, statusReason } = change.endpoint ?? {};
       log.warn(
-        { endpointId: endpoint.id, status, statusReason },
+        { endpointId: delivery.endpointId, status, statusReason },
         'webhook endpoint status changed',
       );
     }
   }
 
-  /** A retry of ours due before the next tick is woken for then: the first retries come within 1.5 s. */
-  function wakeFor(nextAttemptAt: Date | null) {
-    if (!nextAttemptAt || !poller || stopped) return;
-    const delay = Math.max(nextAttemptAt.getTime() - Date.now(), 0);
-    if (delay < pollIntervalMs) setTimeout(deliverInBackground, delay).unref();
+  async function claimBatch(now: Date): Promise<Claimed[]> {
+    const claimed = await claimDue(db, now);
+    if (claimed.length === 0) return [];
+    const endpointIds = [...new Set(claimed.map((delivery) => delivery.endpointId))];
+    const endpoints = new Map(
+      (
+        await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds))
+      ).map((endpoint) => [endpoint.id, endpoint]),
+    );
+    // One whose endpoint was deleted since the claim went with it.
+    return claimed.flatMap((delivery) => {
+      const endpoint = endpoints.get(delivery.endpointId);
+      return endpoint ? [{ delivery, endpoint }] : [];
+    });
+  }
+
+  /**
+   * Fans out new events, the deliveries made claimed, one fan-out at a time
+   * in a process: a run that finds one going has another run started after
+   * it, for the events committed since it read.
+   */
+  async function fanOutClaimed(now: Date): Promise<Claimed[]> {
+    if (fanningOut) {
+      fanOutAgain = true;
+      return [];
+    }
+    fanningOut = true;
+    fanOutAgain = false;
+    try {
+      return await fanOut(db, now, new Date(now.getTime() + claimLeaseMs));
+    } finally {
+      fanningOut = false;
+      if (fanOutAgain && poller) deliverInBackground();
+    }
   }
 
   async function deliverAllDue(now: Date): Promise<number> {
-    await fanOut(db, now);
-    let attempts = 0;
+    const made = await fanOutClaimed(now);
+    for (let at = 0; at < made.length; at += claimBatchSize) {
+      await sendAndRecord(made.slice(at, at + claimBatchSize), now);
+    }
+    let attempts = made.length;
     while (!stopped) {
-      const claimed = await claimDue(db, now);
-      if (claimed.length === 0) break;
-      const endpointIds = [...new Set(claimed.map((delivery) => delivery.endpointId))];
-      const endpoints = new Map(
-        (
-          await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds))
-        ).map((endpoint) => [endpoint.id, endpoint]),
-      );
-      await Promise.all(
-        claimed.map((delivery) => {
-          const endpoint = endpoints.get(delivery.endpointId);
-          // Deleted since the claim: its deliveries went with it.
-          return endpoint ? deliver(delivery, endpoint, now) : undefined;
-        }),
-      );
-      attempts += claimed.length;
-      if (claimed.length < claimBatchSize) break;
+      const batch = await claimBatch(now);
+      if (batch.length === 0) break;
+      await sendAndRecord(batch, now);
+      attempts += batch.length;
+      if (batch.length < claimBatchSize) break;
     }
     return attempts;
   }
 
-  function runAfterLast(run: () => Promise<number>): Promise<number> {
-    const result = lastRun.then(run);
-    lastRun = result.catch(() => {});
+  /** Starts `run` once fewer than `concurrentRuns` are running. */
+  async function inSlot(run: () => Promise<number>): Promise<number> {
+    while (running.size >= concurrentRuns) {
+      await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+    }
+    const result = run();
+    const settled = result
+      .catch(() => {})
+      .finally(() => {
+        running.delete(settled);
+        waitingForSlot.shift()?.();
+      });
+    running.add(settled);
     return result;
   }
 
@@ -265,15 +453,30 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
   function deliverInBackground() {
     if (stopped || backgroundRunQueued) return;
     backgroundRunQueued = true;
-    runAfterLast(() => {
+    inSlot(() => {
       backgroundRunQueued = false;
-      return deliverAllDue(new Date());
+      return stopped ? Promise.resolve(0) : deliverAllDue(new Date());
     }).catch((error: unknown) => log.error({ err: error }, 'webhook delivery run failed'));
+  }
+
+  /** Quick retries not yet made are due again at once, for whichever process runs next. */
+  async function releaseHeld() {
+    const now = new Date();
+    const batches = [...held];
+    held.clear();
+    for (const [timer] of batches) clearTimeout(timer);
+    const released = batches.flatMap(([, batch]) => batch);
+    if (released.length === 0) return;
+    await writeAttempts(
+      db,
+      released.map(({ delivery }) => ({ delivery, change: releaseOf(delivery, now) })),
+      now,
+    );
   }
 
   return {
     deliverDue(now) {
-      return runAfterLast(() => deliverAllDue(now ?? new Date()));
+      return inSlot(() => deliverAllDue(now ?? new Date()));
     },
     wake: deliverInBackground,
     start() {
@@ -288,7 +491,11 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
       clearInterval(poller);
       poller = undefined;
       inFlight.abort();
-      await lastRun;
+      for (const wake of waitingForSlot.splice(0)) wake();
+      while (running.size + retrying.size > 0) await Promise.all([...running, ...retrying]);
+      await releaseHeld().catch((error: unknown) =>
+        log.error({ err: error }, 'webhook quick retries not released'),
+      );
       sender.close();
     },
   };

@@ -1,21 +1,42 @@
-import { eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { eventsAfter, type StoredEvent } from '../events/record';
+import type { StoredEvent } from '../events/record';
 import { domainEvents } from '../events/schema';
 import { partners } from '../partners/schema';
-import { webhookDeliveries, webhookEndpoints, webhookFanOut } from './schema';
+import {
+  sendingEndpointStatuses,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookFanOut,
+} from './schema';
 
-/** Events read per transaction; a run reads again while batches come back full. */
+/** Events read per batch; a run reads again while batches come back full. */
 const fanOutBatchSize = 200;
 
-/** Whether events were written after the last one fanned out: the idle poll's one query. */
-async function eventsWaiting(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ waiting: sql<boolean>`true` })
+/** The partner's four statuses and stage, as a body carries them. */
+const partnerStatuses = {
+  stage: partners.stage,
+  kycStatus: partners.kycStatus,
+  cvStatus: partners.cvStatus,
+  ipvStatus: partners.ipvStatus,
+  status: partners.status,
+};
+
+type PartnerStatuses = Record<keyof typeof partnerStatuses, unknown>;
+
+/**
+ * Up to a batch of the events after the fan-out's cursor, in order, each
+ * with its partner's statuses as they are now (null when the partner is
+ * gone): the idle poll's one query.
+ */
+function eventsAfterCursor(db: Db) {
+  return db
+    .select({ event: domainEvents, partner: partnerStatuses })
     .from(domainEvents)
+    .leftJoin(partners, eq(partners.id, domainEvents.partnerId))
     .where(gt(domainEvents.position, sql`(select ${webhookFanOut.position} from ${webhookFanOut})`))
-    .limit(1);
-  return row !== undefined;
+    .orderBy(asc(domainEvents.position))
+    .limit(fanOutBatchSize);
 }
 
 /**
@@ -25,92 +46,97 @@ async function eventsWaiting(db: Db): Promise<boolean> {
  * token or a URL: the event's payload holds none (events/schema.ts), and
  * neither does this.
  */
-function bodyOf(event: StoredEvent, partner: PartnerStatuses | undefined): string {
+function bodyOf(event: StoredEvent, partner: PartnerStatuses | null): string {
   return JSON.stringify({
     type: event.type,
     timestamp: event.occurredAt.toISOString(),
     data: {
       ...event.payload,
       partnerId: event.partnerId,
-      partner: partner ?? null,
+      partner,
     },
   });
 }
 
-/** The partner's four statuses and stage; null when the partner is gone. */
-type PartnerStatuses = Record<'stage' | 'kycStatus' | 'cvStatus' | 'ipvStatus' | 'status', unknown>;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
-async function statusesOf(db: Db, partnerIds: string[]): Promise<Map<string, PartnerStatuses>> {
-  const rows = await db
-    .select({
-      id: partners.id,
-      stage: partners.stage,
-      kycStatus: partners.kycStatus,
-      cvStatus: partners.cvStatus,
-      ipvStatus: partners.ipvStatus,
-      status: partners.status,
-    })
-    .from(partners)
-    .where(inArray(partners.id, partnerIds));
-  return new Map(rows.map(({ id, ...statuses }) => [id, statuses]));
-}
+/** Deliveries a fan-out made already claimed, to be sent by its caller at once. */
+export type MadeDelivery = { delivery: DeliveryRow; endpoint: EndpointRow };
 
 /**
  * One batch: the events after the cursor become deliveries to each endpoint
  * that subscribed to their type and existed when they happened, and the
- * cursor moves past them, in one transaction. The cursor's row is locked
- * for it; a process that finds it locked skips (another is fanning out).
- * Answers how many events were read.
+ * cursor moves past them, in one statement. No lock: the unique key on
+ * endpoint and event makes each delivery once, whichever process gets
+ * there first; two that read the same events make them once between them.
+ * A delivery to a sending endpoint is made claimed until `claimUntil`,
+ * when given, and answered to be sent.
  */
-async function fanOutBatch(db: Db, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [cursor] = await tx
-      .select()
-      .from(webhookFanOut)
-      .where(eq(webhookFanOut.id, 1))
-      .for('update', { skipLocked: true });
-    if (!cursor) return 0;
-    const events = await eventsAfter(tx, cursor.position, fanOutBatchSize);
-    const last = events.at(-1);
-    if (!last) return 0;
-    const endpoints = await tx
-      .select({
-        id: webhookEndpoints.id,
-        events: webhookEndpoints.events,
-        createdAt: webhookEndpoints.createdAt,
-      })
-      .from(webhookEndpoints)
-      .where(ne(webhookEndpoints.status, 'disabled'));
-    const receivers = (event: StoredEvent) =>
-      endpoints.filter((e) => e.events.includes(event.type) && e.createdAt <= event.occurredAt);
-    const wanted = events.filter((event) => receivers(event).length > 0);
-    const statuses = wanted.length
-      ? await statusesOf(tx, [...new Set(wanted.map((event) => event.partnerId))])
-      : new Map<string, PartnerStatuses>();
-    const rows = wanted.flatMap((event) => {
-      const body = bodyOf(event, statuses.get(event.partnerId));
-      return receivers(event).map((endpoint) => ({
-        endpointId: endpoint.id,
-        eventId: event.id,
-        eventPosition: event.position,
-        eventType: event.type,
-        body,
-        nextAttemptAt: now,
-      }));
-    });
-    if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows).onConflictDoNothing();
-    await tx.update(webhookFanOut).set({ position: last.position }).where(eq(webhookFanOut.id, 1));
-    return events.length;
+async function fanOutBatch(
+  db: Db,
+  now: Date,
+  claimUntil: Date | undefined,
+): Promise<{ read: number; made: MadeDelivery[] }> {
+  const events = await eventsAfterCursor(db);
+  const last = events.at(-1);
+  if (!last) return { read: 0, made: [] };
+  const endpoints = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(ne(webhookEndpoints.status, 'disabled'));
+  const rows = events.flatMap(({ event, partner }) => {
+    const receivers = endpoints.filter(
+      (e) => e.events.includes(event.type) && e.createdAt <= event.occurredAt,
+    );
+    const body = receivers.length > 0 ? bodyOf(event, partner) : '';
+    return receivers.map((endpoint) => ({
+      endpointId: endpoint.id,
+      eventId: event.id,
+      eventPosition: event.position,
+      eventType: event.type,
+      body,
+      nextAttemptAt:
+        claimUntil && sendingEndpointStatuses.includes(endpoint.status) ? claimUntil : now,
+    }));
   });
+  const move = db
+    .update(webhookFanOut)
+    .set({ position: sql`greatest(${webhookFanOut.position}, ${last.event.position})` })
+    .where(eq(webhookFanOut.id, 1));
+  if (rows.length === 0) {
+    await move;
+    return { read: events.length, made: [] };
+  }
+  // One statement, so the cursor never moves past deliveries that were not made.
+  const inserted = db
+    .$with('inserted')
+    .as(db.insert(webhookDeliveries).values(rows).onConflictDoNothing().returning());
+  const moved = db.$with('moved').as(move.returning({ position: webhookFanOut.position }));
+  const made = await db.with(inserted, moved).select().from(inserted);
+  const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+  return {
+    read: events.length,
+    made: claimUntil
+      ? made.flatMap((delivery) => {
+          const endpoint = byId.get(delivery.endpointId);
+          return endpoint && sendingEndpointStatuses.includes(endpoint.status)
+            ? [{ delivery, endpoint }]
+            : [];
+        })
+      : [],
+  };
 }
 
-/** Makes the deliveries of every event not yet fanned out; answers how many events were read. */
-export async function fanOut(db: Db, now: Date): Promise<number> {
-  if (!(await eventsWaiting(db))) return 0;
-  let read = 0;
+/**
+ * Makes the deliveries of every event not yet fanned out; answers those
+ * made claimed until `claimUntil` (none without it: all are left due).
+ */
+export async function fanOut(db: Db, now: Date, claimUntil?: Date): Promise<MadeDelivery[]> {
+  const made: MadeDelivery[] = [];
   for (;;) {
-    const batch = await fanOutBatch(db, now);
-    read += batch;
-    if (batch < fanOutBatchSize) return read;
+    const batch = await fanOutBatch(db, now, claimUntil);
+    made.push(...batch.made);
+    if (batch.read < fanOutBatchSize) return made;
   }
 }

@@ -34,6 +34,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The endpoints deliveries are sent to: not paused by an operator, not disabled by a 410. */
+export const sendingEndpointStatuses: WebhookEndpointStatus[] = ['active', 'failing'];
+
 /**
  * One event to one endpoint, made by the fan-out (delivery.ts) and sent
  * until the receiver answers 2xx or the schedule runs out. `body` is the

@@ -18,7 +18,7 @@ import { recordOperatorAction } from '../operators/actions';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { isUuid } from '../partners/access';
 import { AddressRefused, hostOf, publicAddressesOf, type Resolve } from './addresses';
-import { webhookDeliveries, webhookEndpoints } from './schema';
+import { sendingEndpointStatuses, webhookDeliveries, webhookEndpoints } from './schema';
 import { newWebhookSecret } from './signing';
 
 export interface WebhookConsole {
@@ -298,7 +298,7 @@ export async function retryDelivery(
 ): Promise<WebhookDelivery> {
   const retried = await context.db.transaction(async (tx) => {
     const endpoint = await lockedEndpoint(tx, endpointId);
-    if (endpoint.status === 'paused' || endpoint.status === 'disabled') {
+    if (!sendingEndpointStatuses.includes(endpoint.status)) {
       throw new HttpError(
         409,
         'webhook_endpoint_inactive',
