@@ -5,7 +5,14 @@ import type { Db } from '../db/client';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { type Resolve, resolveWithDns } from './addresses';
 import { fanOut } from './fan-out';
-import { sendingEndpointStatuses, webhookDeliveries, webhookEndpoints } from './schema';
+import {
+  type ClaimedDelivery,
+  sendingEndpointStatuses,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+  webhookDeliveries,
+  webhookEndpoints,
+} from './schema';
 import { createSender, type Sender } from './send';
 import { webhookHeaders } from './signing';
 
@@ -37,9 +44,6 @@ export interface DelivererOptions {
   timeoutMs?: number;
   pollIntervalMs?: number;
 }
-
-type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /**
  * Deliveries claimed per query, sent at once and recorded in one statement;
@@ -81,11 +85,13 @@ export function retryDelayAfter(attempts: number): number | undefined {
  */
 interface Change {
   delivery: Pick<
-    DeliveryRow,
+    WebhookDeliveryRow,
     'attempts' | 'status' | 'lastStatus' | 'lastError' | 'nextAttemptAt' | 'deliveredAt'
   >;
   endpoint:
-    | (Pick<EndpointRow, 'status' | 'statusReason'> & { from: EndpointRow['status'][] })
+    | (Pick<WebhookEndpointRow, 'status' | 'statusReason'> & {
+        from: WebhookEndpointRow['status'][];
+      })
     | null;
 }
 
@@ -96,7 +102,7 @@ type Outcome = { status: number; error: null } | { status: null; error: string }
  * Takes due deliveries away from other processes by pushing their next
  * attempt past the lease; a paused or disabled endpoint's wait.
  */
-function claimDue(db: Db, now: Date): Promise<DeliveryRow[]> {
+function claimDue(db: Db, now: Date): Promise<WebhookDeliveryRow[]> {
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -119,7 +125,11 @@ function claimDue(db: Db, now: Date): Promise<DeliveryRow[]> {
 }
 
 /** The secrets that sign now: the current one, and the one before it during a rotation's overlap. */
-function signingSecrets(endpoint: EndpointRow, cipher: DelivererOptions['cipher'], now: Date) {
+function signingSecrets(
+  endpoint: WebhookEndpointRow,
+  cipher: DelivererOptions['cipher'],
+  now: Date,
+) {
   const secrets = [cipher.decrypt(endpoint.secretEncrypted)];
   const until = endpoint.previousSecretUntil;
   if (endpoint.previousSecretEncrypted && until && until > now) {
@@ -129,7 +139,7 @@ function signingSecrets(endpoint: EndpointRow, cipher: DelivererOptions['cipher'
 }
 
 /** What an attempt that came to `outcome` writes. */
-function recordOf(delivery: DeliveryRow, outcome: Outcome, now: Date): Change {
+function recordOf(delivery: WebhookDeliveryRow, outcome: Outcome, now: Date): Change {
   const attempts = delivery.attempts + 1;
   const last = {
     attempts,
@@ -173,7 +183,7 @@ function recordOf(delivery: DeliveryRow, outcome: Outcome, now: Date): Change {
 }
 
 /** An attempt cut short by the app's close: due again at once, for whichever process runs next. */
-function releaseOf(delivery: DeliveryRow, now: Date): Change {
+function releaseOf(delivery: WebhookDeliveryRow, now: Date): Change {
   const { attempts, status, lastStatus, lastError } = delivery;
   return {
     delivery: { attempts, status, lastStatus, lastError, nextAttemptAt: now, deliveredAt: null },
@@ -182,14 +192,8 @@ function releaseOf(delivery: DeliveryRow, now: Date): Change {
 }
 
 interface Attempted {
-  delivery: DeliveryRow;
+  delivery: WebhookDeliveryRow;
   change: Change;
-}
-
-/** A claimed delivery and where it goes. */
-interface Claimed {
-  delivery: DeliveryRow;
-  endpoint: EndpointRow;
 }
 
 const timestamp = (at: Date | null) => at?.toISOString() ?? null;
@@ -277,10 +281,10 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
   let fanningOut = false;
   let fanOutAgain = false;
   /** Quick retries waiting for their time, each batch on its timer; and those being made. */
-  const held = new Map<NodeJS.Timeout, Claimed[]>();
+  const held = new Map<NodeJS.Timeout, ClaimedDelivery[]>();
   const retrying = new Set<Promise<unknown>>();
 
-  async function attempt({ delivery, endpoint }: Claimed, now: Date): Promise<Outcome> {
+  async function attempt({ delivery, endpoint }: ClaimedDelivery, now: Date): Promise<Outcome> {
     try {
       const status = await sender.post({
         url: endpoint.url,
@@ -307,7 +311,7 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
    * held by this process, under its claim (the row's claim is kept), so
    * it waits for no poll and no claim.
    */
-  function changeOf({ delivery }: Claimed, outcome: Outcome, now: Date) {
+  function changeOf({ delivery }: ClaimedDelivery, outcome: Outcome, now: Date) {
     if (stopped && outcome.status === null)
       return { change: releaseOf(delivery, now), heldUntil: null };
     const change = recordOf(delivery, outcome, now);
@@ -320,8 +324,8 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
   }
 
   /** Sends a batch at once, records what came of it in one write, and holds its quick retries. */
-  async function sendAndRecord(batch: Claimed[], now: Date) {
-    const attempted: (Attempted & Claimed & { heldUntil: Date | null })[] = [];
+  async function sendAndRecord(batch: ClaimedDelivery[], now: Date) {
+    const attempted: (Attempted & ClaimedDelivery & { heldUntil: Date | null })[] = [];
     await Promise.all(
       batch.map(async (claimed) => {
         const outcome = await attempt(claimed, now);
@@ -329,7 +333,7 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
       }),
     );
     const { kept, moved } = await writeAttempts(db, attempted, now);
-    const retries = new Map<number, Claimed[]>();
+    const retries = new Map<number, ClaimedDelivery[]>();
     for (const { delivery, endpoint, change, heldUntil } of attempted) {
       logAttempt(delivery, change, moved.has(delivery.id));
       // Not kept: retried from the console meanwhile, so another attempt is the one that counts.
@@ -343,7 +347,7 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
     for (const [at, retried] of retries) hold(retried, at);
   }
 
-  function hold(batch: Claimed[], at: number) {
+  function hold(batch: ClaimedDelivery[], at: number) {
     const timer = setTimeout(
       () => {
         held.delete(timer);
@@ -361,7 +365,7 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
     retrying.add(settled);
   }
 
-  function logAttempt(delivery: DeliveryRow, change: Change, moved: boolean) {
+  function logAttempt(delivery: WebhookDeliveryRow, change: Change, moved: boolean) {
     const context = {
       deliveryId: delivery.id,
       endpointId: delivery.endpointId,
@@ -381,7 +385,7 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
     }
   }
 
-  async function claimBatch(now: Date): Promise<Claimed[]> {
+  async function claimBatch(now: Date): Promise<ClaimedDelivery[]> {
     const claimed = await claimDue(db, now);
     if (claimed.length === 0) return [];
     const endpointIds = [...new Set(claimed.map((delivery) => delivery.endpointId))];
@@ -402,7 +406,7 @@ export function createWebhookDeliverer(options: DelivererOptions): WebhookDelive
    * in a process: a run that finds one going has another run started after
    * it, for the events committed since it read.
    */
-  async function fanOutClaimed(now: Date): Promise<Claimed[]> {
+  async function fanOutClaimed(now: Date): Promise<ClaimedDelivery[]> {
     if (fanningOut) {
       fanOutAgain = true;
       return [];

@@ -4,6 +4,7 @@ import type { StoredEvent } from '../events/record';
 import { domainEvents } from '../events/schema';
 import { partners } from '../partners/schema';
 import {
+  type ClaimedDelivery,
   sendingEndpointStatuses,
   webhookDeliveries,
   webhookEndpoints,
@@ -58,12 +59,6 @@ function bodyOf(event: StoredEvent, partner: PartnerStatuses | null): string {
   });
 }
 
-type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-type EndpointRow = typeof webhookEndpoints.$inferSelect;
-
-/** Deliveries a fan-out made already claimed, to be sent by its caller at once. */
-export type MadeDelivery = { delivery: DeliveryRow; endpoint: EndpointRow };
-
 /**
  * One batch: the events after the cursor become deliveries to each endpoint
  * that subscribed to their type and existed when they happened, and the
@@ -77,7 +72,7 @@ async function fanOutBatch(
   db: Db,
   now: Date,
   claimUntil: Date | undefined,
-): Promise<{ read: number; made: MadeDelivery[] }> {
+): Promise<{ read: number; made: ClaimedDelivery[] }> {
   const events = await eventsAfterCursor(db);
   const last = events.at(-1);
   if (!last) return { read: 0, made: [] };
@@ -132,8 +127,8 @@ async function fanOutBatch(
  * Makes the deliveries of every event not yet fanned out; answers those
  * made claimed until `claimUntil` (none without it: all are left due).
  */
-export async function fanOut(db: Db, now: Date, claimUntil?: Date): Promise<MadeDelivery[]> {
-  const made: MadeDelivery[] = [];
+export async function fanOut(db: Db, now: Date, claimUntil?: Date): Promise<ClaimedDelivery[]> {
+  const made: ClaimedDelivery[] = [];
   for (;;) {
     const batch = await fanOutBatch(db, now, claimUntil);
     made.push(...batch.made);

@@ -78,6 +78,15 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** A delivery this process has claimed, with the endpoint it goes to. */
+export interface ClaimedDelivery {
+  delivery: WebhookDeliveryRow;
+  endpoint: WebhookEndpointRow;
+}
+
 /**
  * The position in `domain_events` up to which deliveries have been made:
  * one row. A process fans out while it holds the row locked, so two never

@@ -18,7 +18,13 @@ import { recordOperatorAction } from '../operators/actions';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import { isUuid } from '../partners/access';
 import { AddressRefused, hostOf, publicAddressesOf, type Resolve } from './addresses';
-import { sendingEndpointStatuses, webhookDeliveries, webhookEndpoints } from './schema';
+import {
+  sendingEndpointStatuses,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+  webhookDeliveries,
+  webhookEndpoints,
+} from './schema';
 import { newWebhookSecret } from './signing';
 
 export interface WebhookConsole {
@@ -30,8 +36,6 @@ export interface WebhookConsole {
   /** Wakes the delivery loop: a delivery was made due now. */
   wake: () => void;
 }
-
-type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** 422 unless `url`'s host resolves to public addresses only (or the rule is lifted). */
 async function checkReachable(context: WebhookConsole, url: string): Promise<void> {
@@ -53,7 +57,7 @@ async function checkReachable(context: WebhookConsole, url: string): Promise<voi
 const notFound = () => new HttpError(404, 'webhook_not_found', messages.webhooks.endpointNotFound);
 
 /** The endpoint, locked for the change, or 404. */
-async function lockedEndpoint(tx: Db, id: string): Promise<EndpointRow> {
+async function lockedEndpoint(tx: Db, id: string): Promise<WebhookEndpointRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await tx
     .select()
@@ -64,7 +68,7 @@ async function lockedEndpoint(tx: Db, id: string): Promise<EndpointRow> {
   return row;
 }
 
-const subject = (row: Pick<EndpointRow, 'id' | 'url'>) => ({ id: row.id, name: row.url });
+const subject = (row: Pick<WebhookEndpointRow, 'id' | 'url'>) => ({ id: row.id, name: row.url });
 
 export async function createEndpoint(
   context: WebhookConsole,
@@ -225,7 +229,7 @@ export async function deleteEndpoint(context: WebhookConsole, by: SessionUser, i
 
 const positionKey = /^\d{1,18}$/;
 
-function deliveryOf(row: typeof webhookDeliveries.$inferSelect): WebhookDelivery {
+function deliveryOf(row: WebhookDeliveryRow): WebhookDelivery {
   return {
     id: row.id,
     eventId: row.eventId,
