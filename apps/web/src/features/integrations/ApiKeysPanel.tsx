@@ -105,8 +105,8 @@ function ApiKeyForm({ onStart }: { onStart: () => void }) {
 
   return (
     <>
-      <form className="integrations-form" aria-label={text.form} noValidate onSubmit={submit}>
-        <h3 className="integrations-form__title">{text.form}</h3>
+      <form className="console-box" aria-label={text.form} noValidate onSubmit={submit}>
+        <h3 className="console-box__title">{text.form}</h3>
         <TextField
           label={text.name}
           name="name"

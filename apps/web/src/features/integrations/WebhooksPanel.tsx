@@ -106,8 +106,8 @@ function WebhookForm({ onStart }: { onStart: () => void }) {
 
   return (
     <>
-      <form className="integrations-form" aria-label={text.form} noValidate onSubmit={submit}>
-        <h3 className="integrations-form__title">{text.form}</h3>
+      <form className="console-box" aria-label={text.form} noValidate onSubmit={submit}>
+        <h3 className="console-box__title">{text.form}</h3>
         <TextField
           label={text.url}
           name="url"

@@ -83,8 +83,8 @@ function VideoForm({ partner }: { partner: Partner }) {
   };
 
   return (
-    <section className="operator-decision" aria-labelledby={headingId}>
-      <h3 id={headingId} className="operator-decision__title">
+    <section className="console-box operator-decision" aria-labelledby={headingId}>
+      <h3 id={headingId} className="console-box__title">
         {messages.review.fieldLabels.videoUrl}
       </h3>
       {partner.videoUrl ? (
@@ -171,8 +171,8 @@ function DecisionCard({
     decide.mutateAsync(reason ? { decision: 'approve', reason } : { decision: 'approve' });
 
   return (
-    <section className="operator-decision" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="operator-decision__title">
+    <section className="console-box operator-decision" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="console-box__title">
         {label}
       </h3>
       <p className="operator-decision__current">
