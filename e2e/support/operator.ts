@@ -1,7 +1,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { password } from './accounts';
 import { fadeSplashWhenInTheWay } from './test';
 
@@ -53,4 +59,15 @@ export async function operatorWindow(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(/\/admin$/);
   return { context, page };
+}
+
+/** On a partner's page in the console: the final approval, which asks first, given. */
+export async function giveFinalApproval(desk: Page): Promise<void> {
+  const finalCard = desk.getByRole('region', { name: 'Final approval', exact: true });
+  await finalCard.getByRole('button', { name: 'Approve Final approval' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Give final approval?' })
+    .getByRole('button', { name: 'Give final approval' })
+    .click();
+  await expect(finalCard.getByText('Now: Fully approved')).toBeVisible();
 }

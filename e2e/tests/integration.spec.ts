@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { logIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import { operatorWindow } from '../support/operator';
+import { giveFinalApproval, operatorWindow } from '../support/operator';
 import { expect, test } from '../support/test';
 
 /** The demo accounts' password, as `npm run seed:demo` prints it. */
@@ -126,13 +126,7 @@ test('an operator makes a key and a webhook endpoint; approving a partner is del
     const ipv = desk.getByRole('region', { name: 'In-person verification', exact: true });
     await ipv.getByRole('button', { name: 'Approve In-person verification' }).click();
     await expect(ipv.getByText('Now: In-person verification approved')).toBeVisible();
-    const finalCard = desk.getByRole('region', { name: 'Final approval', exact: true });
-    await finalCard.getByRole('button', { name: 'Approve Final approval' }).click();
-    await desk
-      .getByRole('dialog', { name: 'Give final approval?' })
-      .getByRole('button', { name: 'Give final approval' })
-      .click();
-    await expect(finalCard.getByText('Now: Fully approved')).toBeVisible();
+    await giveFinalApproval(desk);
     await context.close();
 
     const approved = await receiver.received('partner.approved');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { verifiedPartner } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
-import { operatorWindow } from '../support/operator';
+import { giveFinalApproval, operatorWindow } from '../support/operator';
 import { chooseDocumentsSkippingPan, fillProfile, townHall } from '../support/registration';
 import { expect, test } from '../support/test';
 
@@ -139,13 +139,7 @@ test('an operator moves a submitted partner through every verification to full a
   await expectProgress(page, partner.partnerId, 90, pleaseWait, 'Company verification approved');
   await expect(page.getByText('Now checking: your registration, for final approval')).toBeVisible();
 
-  // The final approval asks first.
-  await finalCard.getByRole('button', { name: 'Approve Final approval' }).click();
-  await desk
-    .getByRole('dialog', { name: 'Give final approval?' })
-    .getByRole('button', { name: 'Give final approval' })
-    .click();
-  await expect(finalCard.getByText('Now: Fully approved')).toBeVisible();
+  await giveFinalApproval(desk);
   const mail = await waitForMail(request, partner.email, /You are fully approved/);
   expect(mail.links.some((link) => link.endsWith(`/status/${partner.partnerId}`))).toBe(true);
   await expect(

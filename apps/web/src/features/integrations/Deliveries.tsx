@@ -73,7 +73,7 @@ function DeliveryItem({ endpointId, delivery }: { endpointId: string; delivery: 
   });
 
   return (
-    <li className="integrations-delivery">
+    <li className="console-box console-box--tight integrations-delivery">
       <div className="integrations-item__header">
         <h4 className="integrations-delivery__title">{delivery.eventType}</h4>
         <Badge tone={statusTones[delivery.status]}>{text.statuses[delivery.status]}</Badge>

@@ -150,7 +150,7 @@ function BookingRow({
 
   if (editing.open) {
     return (
-      <li className="operator-booking operator-booking--editing">
+      <li className="console-box console-box--tight operator-booking--editing">
         <BookingForm
           title={text.editTitle(subject)}
           initial={bookingFormValues(booking)}
@@ -167,8 +167,8 @@ function BookingRow({
   }
 
   return (
-    <li className="operator-booking">
-      <h3 className="operator-booking__title">{booking.eventType}</h3>
+    <li className="console-box console-box--tight">
+      <h3 className="console-box__title operator-booking__title">{booking.eventType}</h3>
       <dl className="operator-booking__facts">
         <div>
           <dt>{text.facts.kind}</dt>

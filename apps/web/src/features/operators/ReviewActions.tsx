@@ -83,7 +83,7 @@ function VideoForm({ partner }: { partner: Partner }) {
   };
 
   return (
-    <section className="console-box operator-decision" aria-labelledby={headingId}>
+    <section className="console-box console-box--tight" aria-labelledby={headingId}>
       <h3 id={headingId} className="console-box__title">
         {messages.review.fieldLabels.videoUrl}
       </h3>
@@ -171,7 +171,7 @@ function DecisionCard({
     decide.mutateAsync(reason ? { decision: 'approve', reason } : { decision: 'approve' });
 
   return (
-    <section className="console-box operator-decision" aria-labelledby={headingId}>
+    <section className="console-box console-box--tight" aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="console-box__title">
         {label}
       </h3>
