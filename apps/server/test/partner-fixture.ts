@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@shata/domain';
 import { eq } from 'drizzle-orm';
 import { user } from '../src/auth/schema';
 import type { Database } from '../src/db/client';
@@ -55,9 +56,13 @@ async function verifiedAccount(baseUrl: string): Promise<{ client: Browser; emai
   return { client, email };
 }
 
-/** Makes a signed-up account an operator. */
-export async function promoteToOperator(database: Database, email: string): Promise<void> {
-  await database.db.update(user).set({ role: 'operator' }).where(eq(user.email, email));
+/** Makes a signed-up account an operator, an admin unless told which role. */
+export async function promoteToOperator(
+  database: Database,
+  email: string,
+  role: OperatorRole = 'admin',
+): Promise<void> {
+  await database.db.update(user).set({ role }).where(eq(user.email, email));
 }
 
 /** The profile body the registration form sends, for `email`, with numbers of its own. */

@@ -39,6 +39,8 @@ export const errorCodes = [
   'sign_in_required',
   'email_not_verified',
   'operators_only',
+  /** An operator whose role does not allow the action (issue 30). */
+  'role_not_allowed',
   'operator_has_no_partner',
   'invalid_email_or_password',
   'user_already_exists',

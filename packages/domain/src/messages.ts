@@ -207,6 +207,7 @@ export const messages = {
     pageInvalid: 'Page must be a whole number from 1',
     pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
     operatorsOnly: 'Only operators can do this.',
+    roleNotAllowed: 'Your operator role does not allow this. Ask an admin if you need it.',
     auditCursorInvalid:
       'This link to older audit entries is not valid. Open the partner again to start from the latest.',
     fieldUnknown: (field: string) =>

@@ -1,5 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isOperator, messages, type UserRole, userRole } from '@shata/domain';
+import {
+  isOperator,
+  mayDo,
+  messages,
+  type OperatorPermission,
+  type UserRole,
+  userRole,
+} from '@shata/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -162,6 +169,21 @@ export async function requireOperator(
     throw new HttpError(403, 'operators_only', messages.review.operatorsOnly);
   }
   return sessionUser;
+}
+
+/**
+ * A guard's requirement: an operator whose role allows `permission`. The
+ * role is read with the session on every request, so a change of role
+ * counts from the next one.
+ */
+export function requirePermission(permission: OperatorPermission) {
+  return async (sessions: Sessions, request: FastifyRequest): Promise<SessionUser> => {
+    const operator = await requireOperator(sessions, request);
+    if (!mayDo(operator, permission)) {
+      throw new HttpError(403, 'role_not_allowed', messages.review.roleNotAllowed);
+    }
+    return operator;
+  };
 }
 
 const callers = new WeakMap<FastifyRequest, SessionUser>();

@@ -21,12 +21,16 @@ function checkedEmail(value: string): string {
   return parsed.data.toLowerCase();
 }
 
-/** A verified operator who signs in through the portal's login with this password. */
+/**
+ * A verified admin who signs in through the portal's login with this
+ * password: the command line makes the team's first operator, who invites
+ * the others from the console.
+ */
 export function createOperator(
   db: Db,
   credentials: { email: string; password: string },
 ): Promise<string> {
-  return createVerifiedAccount(db, { ...credentials, role: roles.operator });
+  return createVerifiedAccount(db, { ...credentials, role: roles.admin });
 }
 
 /**
@@ -63,12 +67,12 @@ export async function createVerifiedAccount(
   return id;
 }
 
-/** Makes an existing account an operator (its address counts as verified: we vouch for it). */
+/** Makes an existing account an admin (its address counts as verified: we vouch for it). */
 export async function promoteToOperator(db: Db, email: string): Promise<void> {
   const address = checkedEmail(email);
   const updated = await db
     .update(user)
-    .set({ role: roles.operator, emailVerified: true })
+    .set({ role: roles.admin, emailVerified: true })
     .where(eq(user.email, address))
     .returning({ id: user.id });
   if (updated.length === 0) {

@@ -33,7 +33,7 @@ describe('npm run operator', { timeout: 60_000 }, () => {
       '--password',
       'Monsoon-Garden-77',
     ]);
-    expect(stderr).toContain('Operator first.operator@shata.example created.');
+    expect(stderr).toContain('Operator first.operator@shata.example (admin) created.');
   });
 
   it('promotes an account that exists, and exits 1 naming an address that has none', async () => {
@@ -43,7 +43,7 @@ describe('npm run operator', { timeout: 60_000 }, () => {
       'first.operator@shata.example',
       '--promote',
     ]);
-    expect(stderr).toContain('first.operator@shata.example is now an operator.');
+    expect(stderr).toContain('first.operator@shata.example is now an operator (admin).');
     await expect(
       command(['create', '--email', 'nobody@shata.example', '--promote']),
     ).rejects.toMatchObject({

@@ -2,7 +2,8 @@
  * npm run operator -- create --email ADDRESS --password PASSWORD
  * npm run operator -- create --email ADDRESS --promote
  *
- * Creates a verified operator account, or makes an existing account one.
+ * Creates a verified admin account, or makes an existing account one: the
+ * team's first operator, who invites the others from the console.
  * Reads the same environment as the portal (DATABASE_URL, DATA_DIR).
  */
 import '../private-umask.js';
@@ -37,10 +38,10 @@ async function main(argv: string[]): Promise<string> {
     await database.migrate();
     if (promote) {
       await promoteToOperator(database.db, email);
-      return `${email} is now an operator.`;
+      return `${email} is now an operator (admin).`;
     }
     await createOperator(database.db, { email, password: password ?? '' });
-    return `Operator ${email} created. Sign in at /login.`;
+    return `Operator ${email} (admin) created. Sign in at /login.`;
   } finally {
     await database.close();
   }

@@ -31,7 +31,7 @@ describe('createOperator', () => {
     const { client, status } = await signIn(email.toUpperCase(), 'Monsoon-Garden-77');
     expect(status).toBe(200);
     const session = await readJson(await client.request('/api/auth/get-session'));
-    expect(session.user).toMatchObject({ email, emailVerified: true, role: 'operator' });
+    expect(session.user).toMatchObject({ email, emailVerified: true, role: 'admin' });
     expect((await client.request('/api/admin/partners')).status).toBe(200);
     expect((await signIn(email, 'wrong-password-1')).status).toBe(401);
   });
@@ -62,7 +62,7 @@ describe('promoteToOperator', () => {
       .select({ role: user.role })
       .from(user)
       .where(eq(user.email, partner.email));
-    expect(row?.role).toBe('operator');
+    expect(row?.role).toBe('admin');
     await expect(promoteToOperator(database.db, 'nobody@shata.example')).rejects.toThrow(
       'There is no account for nobody@shata.example: create one with --password.',
     );

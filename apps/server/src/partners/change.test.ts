@@ -376,7 +376,7 @@ describe('changePartner', () => {
       id: 'operator-1',
       email: operator.email,
       emailVerified: true,
-      role: 'operator' as const,
+      role: 'admin' as const,
     };
     const failure = new Error('the mail could not be queued');
     await expect(

@@ -297,7 +297,7 @@ export async function seedDemo(
     id: operatorId,
     email: demoOperatorEmail,
     emailVerified: true,
-    role: roles.operator,
+    role: roles.admin,
   };
 
   for (const [index, demo] of demoPartners.entries()) {

@@ -40,7 +40,7 @@ describe('webhooks delivered by two processes on one database', () => {
     const [first, second] = processes as [Database, Database];
     await createEndpoint(
       { db: first.db, cipher, allowPrivate: true, resolve: async () => [], wake: () => {} },
-      { id: 'operator-1', email: 'ops@shata.test', emailVerified: true, role: 'operator' },
+      { id: 'operator-1', email: 'ops@shata.test', emailVerified: true, role: 'admin' },
       { url: receiver.url, events: ['booking.created'] },
     );
     const loops = processes.map((database) =>

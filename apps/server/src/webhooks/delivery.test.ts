@@ -36,7 +36,7 @@ const operator: SessionUser = {
   id: 'operator-1',
   email: 'ops@shata.test',
   emailVerified: true,
-  role: 'operator',
+  role: 'admin',
 };
 /** Names the tests resolve: one that points at this machine, as a rebinding attacker's would. */
 const resolve: Resolve = async (host) => {

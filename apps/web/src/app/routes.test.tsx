@@ -60,7 +60,7 @@ describe("the operators' console", () => {
   it("carries the header but not the partners' site footer", async () => {
     window.sessionStorage.setItem(loggedInFlagKey, '1');
     stubApi({
-      [authUrls.session]: sessionFixture({ email: 'operator@example.com', role: 'operator' }),
+      [authUrls.session]: sessionFixture({ email: 'operator@example.com', role: 'admin' }),
       'GET /api/admin/partners': { items: [], total: 0, page: 1, pageSize: 20 },
     });
     renderRoutes(routes, { path: '/admin' });
@@ -76,7 +76,7 @@ describe("the operators' console", () => {
     window.sessionStorage.setItem(loggedInFlagKey, '1');
     const user = userEvent.setup();
     stubApi({
-      [authUrls.session]: sessionFixture({ email: 'operator@example.com', role: 'operator' }),
+      [authUrls.session]: sessionFixture({ email: 'operator@example.com', role: 'admin' }),
       'GET /api/admin/partners': { items: [], total: 0, page: 1, pageSize: 20 },
       'GET /api/admin/api-keys': { keys: [] },
       'GET /api/admin/webhooks': { endpoints: [] },

