@@ -48,6 +48,8 @@ export async function registerRoutes(
     auth: services.auth,
     publicUrl,
     db,
+    sessions,
+    mailer,
     log: app.log.child({ module: 'auth' }),
     backgroundTasks: services.authTasks,
   });

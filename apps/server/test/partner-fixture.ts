@@ -1,4 +1,5 @@
 import type { OperatorRole } from '@shata/domain';
+import { totpCode, totpSecretOf } from '@shata/test-support/totp';
 import { eq } from 'drizzle-orm';
 import { user } from '../src/auth/schema';
 import type { Database } from '../src/db/client';
@@ -23,14 +24,47 @@ export async function signedUpPartner(baseUrl: string): Promise<{
   return { client, email, partnerId: partner._id };
 }
 
-/** An operator as `npm run operator` makes one, signed in: no partner record of their own. */
+/** An operator with the second factor set up, and what they keep of it. */
+export interface Operator {
+  client: Browser;
+  email: string;
+  /** The base32 secret their authenticator app holds. */
+  totpSecret: string;
+  backupCodes: string[];
+}
+
+/**
+ * An operator (an admin unless told which role), signed in with the second
+ * factor set up and passed: no partner record of their own.
+ */
 export async function signedInOperator(
   baseUrl: string,
   database: Database,
-): Promise<{ client: Browser; email: string }> {
+  role: OperatorRole = 'admin',
+): Promise<Operator> {
   const operator = await verifiedAccount(baseUrl);
-  await promoteToOperator(database, operator.email);
-  return operator;
+  await promoteToOperator(database, operator.email, role);
+  return { ...operator, ...(await enrolSecondFactor(operator.client)) };
+}
+
+/**
+ * Sets up the second factor as the console's enrolment screen does: the
+ * password again, then the app's first code, which also marks the session
+ * as having passed it.
+ */
+export async function enrolSecondFactor(
+  client: Browser,
+  password = 'Kolkata#Lights42',
+): Promise<{ totpSecret: string; backupCodes: string[] }> {
+  const enabled = await client.request('/api/auth/two-factor/enable', { json: { password } });
+  if (!enabled.ok) throw new Error(`enrolment failed: ${enabled.status}`);
+  const { totpURI, backupCodes } = await readJson(enabled);
+  const totpSecret = totpSecretOf(totpURI);
+  const verified = await client.request('/api/auth/two-factor/verify-totp', {
+    json: { code: totpCode(totpSecret) },
+  });
+  if (!verified.ok) throw new Error(`enrolment's code refused: ${verified.status}`);
+  return { totpSecret, backupCodes };
 }
 
 /** Signs up, which signs the new account in, and opens the mailed link in the same browser. */

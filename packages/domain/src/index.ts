@@ -46,6 +46,7 @@ export * from './submission';
 export * from './support';
 export * from './terms';
 export * from './timings';
+export * from './two-factor';
 export * from './upload-limits';
 export * from './validators';
 export * from './verhoeff';

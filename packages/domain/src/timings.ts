@@ -4,6 +4,13 @@ export const timings = {
   inactivityTimeoutMs: 300_000,
   /** Ours (WCAG 2.2.1): the warning that offers to stay signed in opens this long before the auto-logout. */
   inactivityWarningLeadMs: 60_000,
+  /**
+   * Ours (issue 30): operators, whose accounts open every partner's
+   * documents, are signed out after this long without activity, by the
+   * server as well as the browser, and warned this long before.
+   */
+  operatorInactivityTimeoutMs: 900_000,
+  operatorInactivityWarningLeadMs: 120_000,
   /** Activity events are debounced by this much before the inactivity timer restarts. */
   activityDebounceMs: 300,
   /** The verify-email screen checks the address this often. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfBytes, pngBytes, uploadForm } from '../../test/document-files';
 import { type Browser, browser, readJson } from '../../test/http-client';
 import {
+  enrolSecondFactor,
   profileUpdate,
   promoteToOperator,
   signedInOperator,
@@ -366,6 +367,7 @@ describe('an operator', () => {
     });
     const operator = await signedUpPartner(server.url);
     await promoteToOperator(database, operator.email);
+    await enrolSecondFactor(operator.client);
 
     const read = await operator.client.request(`/api/partners/${owner.partnerId}`);
     expect(read.status).toBe(200);
@@ -553,6 +555,7 @@ describe('the registration draft', () => {
     const intruder = await signedUpPartner(server.url);
     const operator = await signedUpPartner(server.url);
     await promoteToOperator(database, operator.email);
+    await enrolSecondFactor(operator.client);
 
     for (const client of [intruder.client, operator.client]) {
       const read = await client.request(draftOf(owner.partnerId));

@@ -6,6 +6,7 @@
  */
 import '../private-umask.js';
 import pino from 'pino';
+import { loadAuthSecret } from '../auth/auth';
 import { ConfigError, loadConfig, publicUrlOf } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
 import { createStorage } from '../documents/storage/create-storage';
@@ -34,11 +35,14 @@ async function main(): Promise<string> {
       stageMailMergeMs: config.stageMailMergeMs,
       log,
       spoolDir: uploadSpoolDir(config.dataDir),
+      authSecret: await loadAuthSecret(config),
     });
     if (!accounts) return 'The demo data is already there.';
     return [
       'Demo data created. Every account signs in with the password below.',
       `  operator: ${accounts.operator}`,
+      `  operator's second factor: the secret ${accounts.operatorTotpSecret} in an authenticator app,`,
+      `    or, once, the backup code ${accounts.operatorBackupCode}`,
       ...accounts.partners.map((email) => `  partner:  ${email}`),
       `  password: ${accounts.password}`,
       'An API key with every scope, for the integration API (docs/integration.md):',

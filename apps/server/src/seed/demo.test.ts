@@ -1,9 +1,11 @@
 import { apiScopes, isWellFormedApiKey, verificationStages } from '@shata/domain';
+import { totpCode } from '@shata/test-support/totp';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, machine, readJson } from '../../test/http-client';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { loadAuthSecret } from '../auth/auth';
 import type { Database } from '../db/client';
 import { createDiskStorage } from '../documents/storage/disk';
 import { uploadSpoolDir } from '../documents/upload-spool';
@@ -14,6 +16,8 @@ import { demoPassword, seedDemo } from './demo';
 let server: TestApp;
 let database: Database;
 let seed: () => ReturnType<typeof seedDemo>;
+/** The secret the seed printed for the demo operator's authenticator app. */
+let operatorTotpSecret = '';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -28,6 +32,7 @@ beforeAll(async () => {
     stageMailMergeMs: server.config.stageMailMergeMs,
     log,
     spoolDir: uploadSpoolDir(server.config.dataDir),
+    authSecret: await loadAuthSecret(server.config),
   };
   seed = () => seedDemo(context);
 });
@@ -42,12 +47,35 @@ async function signIn(email: string, ip: string) {
   return client;
 }
 
+/** The demo operator's sign-in, with the second factor the seed printed. */
+async function signInOperator(ip: string, secondStep: { path: string; code: string }) {
+  const client = await signIn('operator@shata.demo', ip);
+  const passed = await client.request(`/api/auth/two-factor/${secondStep.path}`, {
+    json: { code: secondStep.code },
+  });
+  expect(passed.status).toBe(200);
+  return client;
+}
+
 describe('seedDemo', () => {
   it('creates an operator and a partner at every stage, with documents, once', async () => {
     const accounts = await seed();
+    operatorTotpSecret = accounts?.operatorTotpSecret ?? '';
     expect(accounts?.partners).toHaveLength(10);
 
-    const operator = await signIn('operator@shata.demo', '10.88.0.1');
+    const operator = await signInOperator('10.88.0.1', {
+      path: 'verify-totp',
+      code: totpCode(operatorTotpSecret),
+    });
+    // The printed backup code works too, once.
+    const backup = { path: 'verify-backup-code', code: accounts?.operatorBackupCode ?? '' };
+    expect(
+      (
+        await readJson(
+          await (await signInOperator('10.88.0.5', backup)).request('/api/auth/get-session'),
+        )
+      ).user.email,
+    ).toBe('operator@shata.demo');
     const queue = await readJson(await operator.request('/api/admin/partners?pageSize=100'));
     expect(new Set(queue.items.map((item: { stage: string }) => item.stage))).toEqual(
       new Set(verificationStages),
@@ -116,7 +144,10 @@ describe('seedDemo', () => {
   });
 
   it('shows the operator a verified Aadhaar QR, a number mismatch and two partners sharing a GSTIN', async () => {
-    const operator = await signIn('operator@shata.demo', '10.88.0.4');
+    const operator = await signInOperator('10.88.0.4', {
+      path: 'verify-totp',
+      code: totpCode(operatorTotpSecret),
+    });
     const queue = await readJson(await operator.request('/api/admin/partners?pageSize=100'));
     const idOf = (email: string) =>
       queue.items.find((item: { personalEmail: string }) => item.personalEmail === email)._id;

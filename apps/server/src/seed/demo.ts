@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { createApiKey } from '../api-keys/service';
 import { user } from '../auth/schema';
 import type { SessionUser } from '../auth/session';
+import { storeSecondFactor } from '../auth/stored-second-factor';
 import { replaceDocument } from '../documents/record';
 import { createOperator, createVerifiedAccount } from '../operators/accounts';
 import { decide, type ReviewContext, recordVideo, rejectDocument } from '../operators/service';
@@ -269,6 +270,9 @@ async function uploadDemoDocuments(
 
 interface DemoAccounts {
   operator: string;
+  /** The demo operator's second factor: what their authenticator app would hold, and a backup code. */
+  operatorTotpSecret: string;
+  operatorBackupCode: string;
   partners: string[];
   password: string;
   /** A key with every scope, to try the integration API at once. */
@@ -282,7 +286,7 @@ interface DemoAccounts {
  * already there.
  */
 export async function seedDemo(
-  context: ReviewContext & { spoolDir: string },
+  context: ReviewContext & { spoolDir: string; authSecret: string },
 ): Promise<DemoAccounts | null> {
   const { db } = context;
   const [seeded] = await db
@@ -292,6 +296,11 @@ export async function seedDemo(
   if (seeded) return null;
 
   const operatorId = await createOperator(db, { email: demoOperatorEmail, password: demoPassword });
+  const secondFactor = await storeSecondFactor(db, {
+    authSecret: context.authSecret,
+    userId: operatorId,
+    email: demoOperatorEmail,
+  });
   const demoSigner = createDemoSigner();
   const operator: SessionUser = {
     id: operatorId,
@@ -339,6 +348,8 @@ export async function seedDemo(
   });
   return {
     operator: demoOperatorEmail,
+    operatorTotpSecret: secondFactor.totpSecret,
+    operatorBackupCode: secondFactor.backupCodes[0] ?? '',
     partners: demoPartners.map((demo) => demo.email),
     password: demoPassword,
     apiKey: key,
