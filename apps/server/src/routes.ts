@@ -4,6 +4,7 @@ import { aadhaarQrRoutes } from './aadhaar-qr/routes';
 import { registerApiKeyGuard } from './api-keys/guard';
 import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
+import { secondFactorRoutes } from './auth/second-factor-routes';
 import { bookingRoutes } from './bookings/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import type { Config } from './config';
@@ -53,6 +54,7 @@ export async function registerRoutes(
     log: app.log.child({ module: 'auth' }),
     backgroundTasks: services.authTasks,
   });
+  await app.register(secondFactorRoutes, { sessions });
   scheduleUploadSweep(app, uploads);
   await app.register(partnerRoutes, {
     db,

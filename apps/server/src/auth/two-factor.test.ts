@@ -81,6 +81,29 @@ describe('the second factor of an operator', () => {
     expect((await readJson(document)).code).toBe('two_factor_required');
   });
 
+  it('tells the console where the session stands, and nobody signed out', async () => {
+    const state = (client: Browser) => client.request('/api/session/second-factor');
+    expect((await state(browser(server.url, { ip: '10.89.0.1' }))).status).toBe(401);
+    const partner = await signedUpPartner(server.url);
+    expect(await readJson(await state(partner.client))).toEqual({
+      enrolled: false,
+      passed: false,
+      required: false,
+    });
+    const operator = await unenrolledOperator();
+    expect(await readJson(await state(operator.client))).toEqual({
+      enrolled: false,
+      passed: false,
+      required: true,
+    });
+    await enrolSecondFactor(operator.client);
+    expect(await readJson(await state(operator.client))).toEqual({
+      enrolled: true,
+      passed: true,
+      required: true,
+    });
+  });
+
   it('enrols with the password and the first code; the session is then let in', async () => {
     const operator = await unenrolledOperator();
     // Signed in elsewhere before the enrolment: that session never passed the second factor.

@@ -141,7 +141,7 @@ describe('seedDemo', () => {
     });
 
     expect(await seed()).toBeNull();
-  });
+  }, 60_000);
 
   it('shows the operator a verified Aadhaar QR, a number mismatch and two partners sharing a GSTIN', async () => {
     const operator = await signInOperator('10.88.0.4', {
