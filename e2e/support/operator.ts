@@ -8,11 +8,17 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { totpCode } from '@shata/test-support/totp';
+import { browser } from '../../apps/server/test/http-client';
+import { enrolSecondFactor } from '../../apps/server/test/second-factor';
 import { password } from './accounts';
 import { fadeSplashWhenInTheWay } from './test';
 
-/** The operator the global setup creates before the portal starts. */
+/** The operator the global setup creates before the portal starts, and enrols once it runs. */
 export const operator = { email: 'operator@e2e.shata.test', password };
+
+/** A second operator the global setup creates and leaves without a second factor, for the enrolment spec. */
+export const newOperator = { email: 'new.operator@e2e.shata.test', password };
 
 const serverRoot = path.resolve(import.meta.dirname, '../../apps/server');
 
@@ -21,7 +27,7 @@ const serverRoot = path.resolve(import.meta.dirname, '../../apps/server');
  * would; it runs before the portal because the embedded database takes one
  * process at a time.
  */
-export async function createOperator(dataDir: string): Promise<void> {
+export async function createOperator(dataDir: string, email = operator.email): Promise<void> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   await promisify(execFile)(
     process.execPath,
@@ -31,12 +37,34 @@ export async function createOperator(dataDir: string): Promise<void> {
       'src/operators/cli.ts',
       'create',
       '--email',
-      operator.email,
+      email,
       '--password',
       operator.password,
     ],
     { cwd: serverRoot, env: { ...inherited, DATA_DIR: dataDir } },
   );
+}
+
+/**
+ * Sets up the operator's second factor once the portal runs, as the console's
+ * enrolment screen does, and leaves its key where every worker reads it.
+ */
+export async function enrolOperator(baseUrl: string): Promise<void> {
+  const client = browser(baseUrl, { ip: '198.18.255.1' });
+  const signedIn = await client.request('/api/auth/sign-in/email', {
+    json: { email: operator.email, password: operator.password },
+  });
+  if (!signedIn.ok) throw new Error(`the e2e operator could not sign in: ${signedIn.status}`);
+  const { totpSecret } = await enrolSecondFactor(client, operator.password);
+  process.env.E2E_OPERATOR_TOTP_SECRET = totpSecret;
+}
+
+/** After the password, the operator's second step: the code their app shows now. */
+export async function enterOperatorCode(page: Page): Promise<void> {
+  const secret = process.env.E2E_OPERATOR_TOTP_SECRET;
+  if (!secret) throw new Error('E2E_OPERATOR_TOTP_SECRET is not set: run through the global setup');
+  await page.getByLabel('Code from your app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 
 /**
@@ -57,6 +85,7 @@ export async function operatorWindow(
   await page.getByLabel('Email').fill(operator.email);
   await page.getByLabel('Password', { exact: true }).fill(operator.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await enterOperatorCode(page);
   await page.waitForURL(/\/admin$/);
   return { context, page };
 }

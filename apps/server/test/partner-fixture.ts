@@ -1,11 +1,11 @@
 import type { OperatorRole } from '@shata/domain';
-import { totpCode, totpSecretOf } from '@shata/test-support/totp';
 import { eq } from 'drizzle-orm';
 import { user } from '../src/auth/schema';
 import type { Database } from '../src/db/client';
 import { pdfBytes, pngBytes, uploadForm } from './document-files';
 import { type Browser, browser, latestMail, readJson } from './http-client';
 import { uniqueIdentity } from './identity';
+import { enrolSecondFactor } from './second-factor';
 
 let sequence = 0;
 
@@ -45,26 +45,6 @@ export async function signedInOperator(
   const operator = await verifiedAccount(baseUrl);
   await promoteToOperator(database, operator.email, role);
   return { ...operator, ...(await enrolSecondFactor(operator.client)) };
-}
-
-/**
- * Sets up the second factor as the console's enrolment screen does: the
- * password again, then the app's first code, which also marks the session
- * as having passed it.
- */
-export async function enrolSecondFactor(
-  client: Browser,
-  password = 'Kolkata#Lights42',
-): Promise<{ totpSecret: string; backupCodes: string[] }> {
-  const enabled = await client.request('/api/auth/two-factor/enable', { json: { password } });
-  if (!enabled.ok) throw new Error(`enrolment failed: ${enabled.status}`);
-  const { totpURI, backupCodes } = await readJson(enabled);
-  const totpSecret = totpSecretOf(totpURI);
-  const verified = await client.request('/api/auth/two-factor/verify-totp', {
-    json: { code: totpCode(totpSecret) },
-  });
-  if (!verified.ok) throw new Error(`enrolment's code refused: ${verified.status}`);
-  return { totpSecret, backupCodes };
 }
 
 /** Signs up, which signs the new account in, and opens the mailed link in the same browser. */

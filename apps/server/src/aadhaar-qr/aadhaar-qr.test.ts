@@ -15,12 +15,8 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../../test/document-files';
 import { browser, readJson } from '../../test/http-client';
-import {
-  enrolSecondFactor,
-  profileUpdate,
-  promoteToOperator,
-  signedUpPartner,
-} from '../../test/partner-fixture';
+import { profileUpdate, promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { browserHeaders, sendWithTus } from '../../test/tus-client';

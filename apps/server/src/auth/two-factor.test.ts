@@ -4,12 +4,8 @@ import { totpCode, totpSecretOf, wrongTotpCode } from '@shata/test-support/totp'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, browser, latestMail, readJson } from '../../test/http-client';
-import {
-  enrolSecondFactor,
-  promoteToOperator,
-  signedInOperator,
-  signedUpPartner,
-} from '../../test/partner-fixture';
+import { promoteToOperator, signedInOperator, signedUpPartner } from '../../test/partner-fixture';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';

@@ -16,8 +16,9 @@ import {
 } from '../../test/document-files';
 import { filesUnder } from '../../test/files';
 import { browser, readJson } from '../../test/http-client';
-import { enrolSecondFactor, promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
+import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
 import type { TestS3Server } from '../../test/s3-server';
+import { enrolSecondFactor } from '../../test/second-factor';
 import {
   type StorageSuite,
   startStorageSuite,

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfBytes, pngBytes, uploadForm } from '../../test/document-files';
 import { type Browser, browser, readJson } from '../../test/http-client';
 import {
-  enrolSecondFactor,
   profileUpdate,
   promoteToOperator,
   signedInOperator,
   signedUpPartner,
 } from '../../test/partner-fixture';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { browserHeaders, sendWithTus } from '../../test/tus-client';

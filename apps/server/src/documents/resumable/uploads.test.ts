@@ -6,12 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { executableBytes, pdfBytes, pngBytes, uploadForm } from '../../../test/document-files';
 import { filesUnder } from '../../../test/files';
 import { browser, readJson } from '../../../test/http-client';
-import {
-  enrolSecondFactor,
-  promoteToOperator,
-  signedUpPartner,
-} from '../../../test/partner-fixture';
+import { promoteToOperator, signedUpPartner } from '../../../test/partner-fixture';
 import type { TestS3Server } from '../../../test/s3-server';
+import { enrolSecondFactor } from '../../../test/second-factor';
 import { type StorageSuite, startStorageSuite, type TestApp } from '../../../test/test-app';
 import { browserHeaders, patchAround, sendWithTus } from '../../../test/tus-client';
 import type { Database } from '../../db/client';

@@ -8,8 +8,8 @@ import { MessagePage } from '../../components/message-page/MessagePage';
 import { SecondFactorCodeForm } from '../../components/second-factor/SecondFactorCodeForm';
 import { SecondFactorEnrolment } from '../../components/second-factor/SecondFactorEnrolment';
 import { secondFactorText } from '../../components/second-factor/second-factor-text';
-import { getSecondFactorState } from '../../lib/auth/auth-client';
 import { returnTo } from '../../lib/auth/login-state';
+import { secondFactorStateQueryOptions } from '../../lib/auth/second-factor';
 import { useSession } from '../../lib/auth/session';
 
 /** Ours: what a partner (or anyone not an operator) is told on a console address. */
@@ -53,11 +53,9 @@ export function RequireOperator() {
  */
 function RequireSecondFactor() {
   const queryClient = useQueryClient();
-  const state = useQuery({
-    queryKey: secondFactorStateKey,
-    queryFn: ({ signal }) => getSecondFactorState(signal),
-  });
-  const passed = () => queryClient.invalidateQueries({ queryKey: secondFactorStateKey });
+  const state = useQuery(secondFactorStateQueryOptions);
+  const passed = () =>
+    queryClient.invalidateQueries({ queryKey: secondFactorStateQueryOptions.queryKey });
 
   if (state.isPending) return <LoadingScreen />;
   if (state.isError) {
@@ -93,5 +91,3 @@ function RequireSecondFactor() {
     </Suspense>
   );
 }
-
-const secondFactorStateKey = ['session', 'second-factor'] as const;
