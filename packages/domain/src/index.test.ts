@@ -94,6 +94,7 @@ describe('the package entry', () => {
       'hasVideo',
       'heicSignatureLength',
       'identifierLabels',
+      'inactivityLimits',
       'indiaTime',
       'integrationBookingInputSchema',
       'integrationBookingSchema',

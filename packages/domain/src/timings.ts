@@ -46,3 +46,17 @@ export const timings = {
  * the date formats, so the landing page loads it with the timings it already has.
  */
 export const smallScreenQuery = `(max-width: ${timings.registrationCarouselMaxWidthPx - 0.02}px)`;
+
+/**
+ * How long a signed-in user may be idle before the sign-out, and how long
+ * before it the warning opens: the spec's 5 minutes for partners, 15 for
+ * operators (issue 30).
+ */
+export function inactivityLimits(operator: boolean): { timeoutMs: number; warningLeadMs: number } {
+  return operator
+    ? {
+        timeoutMs: timings.operatorInactivityTimeoutMs,
+        warningLeadMs: timings.operatorInactivityWarningLeadMs,
+      }
+    : { timeoutMs: timings.inactivityTimeoutMs, warningLeadMs: timings.inactivityWarningLeadMs };
+}

@@ -24,14 +24,14 @@ import { useLoginForm } from './use-login-form';
 
 export function LoginPage() {
   // Sent here by a signed-out visit to a protected link, or by the inactivity sign-out.
-  const { returnTo, signedOutInactive } = readLoginState(useLocation().state);
+  const { returnTo, signedOutAfterMinutes } = readLoginState(useLocation().state);
   const finishSignIn = useFinishSignIn(returnTo);
   const [failure, setFailure] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const linkOutcome = verificationLinkOutcome(searchParams);
   const place = returnTo === undefined ? null : returnPlace(returnTo);
-  const reason = signedOutInactive
-    ? authText.login.signedOutInactive
+  const reason = signedOutAfterMinutes
+    ? authText.login.signedOutInactive(signedOutAfterMinutes)
     : place && authText.login.returnReason(place);
   const {
     register,
