@@ -2,7 +2,6 @@ import { paths, timings } from '@shata/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authText } from '../../features/auth/auth-text';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { useDocumentUploads } from '../../features/registration/uploads/use-document-uploads';
 import { activityEvents } from '../../lib/use-idle-timer';

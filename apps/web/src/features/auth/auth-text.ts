@@ -1,4 +1,4 @@
-import { type DocumentType, messages, type ReturnPlace, timings } from '@shata/domain';
+import { type DocumentType, messages, type ReturnPlace } from '@shata/domain';
 
 /** A document as the sentence 'Log in to upload your … again' names it. */
 const documentNames: Record<DocumentType, string> = {
