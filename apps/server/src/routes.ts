@@ -18,6 +18,7 @@ import { healthRoutes } from './health/routes';
 import { registerSpa } from './http/spa';
 import { integrationRoutes } from './integration/routes';
 import { devMailboxRoutes } from './mail/dev-mailbox';
+import { noteRoutes } from './notes/routes';
 import { registerOpenApi } from './openapi/openapi';
 import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
@@ -80,6 +81,7 @@ export async function registerRoutes(
     publicUrl,
     stageMailMergeMs: config.stageMailMergeMs,
   });
+  await app.register(noteRoutes, { db, sessions });
   await app.register(bookingRoutes, { db, sessions, storage });
   await app.register(apiKeyRoutes, { db, sessions });
   await app.register(integrationRoutes, {

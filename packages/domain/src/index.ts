@@ -21,6 +21,7 @@ export * from './integration';
 export * from './landing-messages';
 export * from './login-form';
 export * from './messages';
+export * from './notes';
 export * from './number-input';
 export * from './operator-actions';
 export * from './partner';

@@ -9,6 +9,7 @@ export * from '../contact/schema';
 export * from '../documents/resumable/schema';
 export * from '../events/schema';
 export * from '../mail/schema';
+export * from '../notes/schema';
 export * from '../operators/schema';
 export * from '../partners/schema';
 export * from '../rate-limit/schema';

@@ -304,6 +304,19 @@ beforeAll(async () => {
     params: id,
     query: { before: auditCursor },
   });
+  add('GET /api/admin/partners/:id/notes', {
+    as: 'operator',
+    params: id,
+    query: { before: auditCursor },
+  });
+  add('POST /api/admin/partners/:id/notes', {
+    as: 'operator',
+    params: id,
+    body: {
+      text: 'Called the partner: new GST certificate coming.',
+      documentType: 'gstCertificate',
+    },
+  });
   add('PUT /api/admin/partners/:id/video', {
     as: 'operator',
     params: id,

@@ -24,6 +24,7 @@ import { BookingsPanel } from './BookingsPanel';
 import { businessTypeText } from './business-type-text';
 import { DocumentsPanel } from './DocumentsPanel';
 import { subjectLabel } from './labels';
+import { NotesPanel } from './NotesPanel';
 import { partnerReviewQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 import { PartnerChecks } from './PartnerChecks';
@@ -36,7 +37,8 @@ const text = operatorText.partner;
  * /admin/partners/:partnerId: one partner's review. The typed fields and the
  * Aadhaar QR's details beside the documents, the progress ring as the partner
  * sees it, what is waiting for the partner, what the checks found, the
- * operator's decisions, the partner's bookings and the audit trail.
+ * operator's decisions, the team's notes, the partner's bookings and the
+ * audit trail.
  */
 export function OperatorPartnerPage() {
   const { partnerId = '' } = useParams();
@@ -125,6 +127,7 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
         />
       </div>
       <ReviewActions partner={partner} openProblems={openProblems} />
+      <NotesPanel partnerId={partner._id} />
       <BookingsPanel partnerId={partner._id} />
       <AuditTrail
         partnerId={partner._id}

@@ -1,0 +1,44 @@
+import { documentTypeInfo, messages, noteMaxLength } from '@shata/domain';
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+/**
+ * Words of the console's records of a partner that partners never see (issue
+ * 30): operators' notes.
+ */
+export const recordsText = {
+  notes: {
+    title: 'Internal notes',
+    intro:
+      'For the team only: the partner never sees these. A note cannot be edited or deleted once added.',
+    noteLabel: 'New note',
+    /** The counter under the note, said politely as the operator types. */
+    counter: (length: number) =>
+      length > noteMaxLength
+        ? `${count(length)} of ${count(noteMaxLength)} characters: ${count(length - noteMaxLength)} too many`
+        : `${count(length)} of ${count(noteMaxLength)} characters`,
+    aboutLabel: 'About',
+    aboutGeneral: 'The partner in general',
+    stagesGroup: 'A stage',
+    documentsGroup: 'A document',
+    stages: {
+      kyc: messages.review.fieldLabels.kycStatus,
+      company: messages.review.fieldLabels.cvStatus,
+      inPerson: messages.review.fieldLabels.ipvStatus,
+      final: messages.review.fieldLabels.status,
+    },
+    documents: Object.fromEntries(
+      Object.entries(documentTypeInfo).map(([type, info]) => [type, info.label]),
+    ) as Record<keyof typeof documentTypeInfo, string>,
+    add: 'Add note',
+    adding: 'Adding…',
+    added: 'Note added.',
+    listLabel: 'Notes, newest first',
+    by: (email: string) => `by ${email}`,
+    empty: 'No notes yet.',
+    loading: 'Loading notes…',
+    loadError: 'The notes could not be loaded.',
+    loadMore: 'Show older notes',
+    loadingMore: 'Loading older notes…',
+  },
+} as const;
