@@ -1,10 +1,10 @@
-import { documentTypeInfo, messages, noteMaxLength } from '@shata/domain';
+import { aadhaarQrResultLabels, documentTypeInfo, messages, noteMaxLength } from '@shata/domain';
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
 /**
  * Words of the console's records of a partner that partners never see (issue
- * 30): operators' notes.
+ * 30): operators' notes, and the Aadhaar QR attempts to be wary of.
  */
 export const recordsText = {
   notes: {
@@ -40,5 +40,17 @@ export const recordsText = {
     loadError: 'The notes could not be loaded.',
     loadMore: 'Show older notes',
     loadingMore: 'Loading older notes…',
+  },
+  qrAttempts: {
+    /** Above the kept check's facts: it is the one that proves the most, not the latest. */
+    keptNote: 'The best result of every attempt is shown; later attempts never hide it.',
+    title: 'Forged or mismatched attempts',
+    intro: 'Each of these was presented for this partner as well:',
+    listLabel: 'Forged or mismatched Aadhaar QR attempts, newest first',
+    attempt: (result: keyof typeof aadhaarQrResultLabels, last4: string | null) =>
+      result === 'mismatch' && last4
+        ? `${aadhaarQrResultLabels.mismatch}: a QR for an Aadhaar ending ${last4}`
+        : aadhaarQrResultLabels[result],
+    more: (count: number) => `and ${count} older ${count === 1 ? 'attempt' : 'attempts'}`,
   },
 } as const;
