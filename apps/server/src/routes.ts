@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { aadhaarQrRoutes } from './aadhaar-qr/routes';
+import { accessLogRoutes } from './access-log/routes';
 import { registerApiKeyGuard } from './api-keys/guard';
 import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
@@ -12,6 +13,7 @@ import { uploadRoutes } from './documents/resumable/routes';
 import { draftUploads } from './documents/resumable/service';
 import { scheduleUploadSweep } from './documents/resumable/sweep';
 import { documentRoutes } from './documents/routes';
+import { exportRoutes } from './exports/routes';
 import { createGeocoder } from './geocode/geocoder';
 import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
@@ -82,6 +84,8 @@ export async function registerRoutes(
     stageMailMergeMs: config.stageMailMergeMs,
   });
   await app.register(noteRoutes, { db, sessions });
+  await app.register(accessLogRoutes, { db, sessions });
+  await app.register(exportRoutes, { db, sessions });
   await app.register(bookingRoutes, { db, sessions, storage });
   await app.register(apiKeyRoutes, { db, sessions });
   await app.register(integrationRoutes, {

@@ -1,5 +1,6 @@
 export * from './aadhaar-mask';
 export * from './aadhaar-qr';
+export * from './access-log';
 export * from './api-keys';
 export * from './auth-schemas';
 export * from './bookings';

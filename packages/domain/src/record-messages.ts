@@ -1,7 +1,7 @@
 /**
  * Ours (issue 30): the words of the console's records of a partner that
  * partners never see: operators' notes, who opened which document, and the
- * exports of both trails.
+ * exports of the trails.
  */
 
 export const notesMessages = {
@@ -20,4 +20,9 @@ export const notesMessages = {
 export const accessLogMessages = {
   cursorInvalid:
     'This link to older access entries is not valid. Open the partner again to start from the latest.',
+  fromInvalid: 'from must be a day written YYYY-MM-DD',
+  toInvalid: 'to must be a day written YYYY-MM-DD',
+  rangeReversed: 'from must be on or before to',
+  rangeTooLong: (days: number) =>
+    `A range may cover at most ${days} days: export a longer period in parts.`,
 } as const;

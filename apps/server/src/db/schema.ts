@@ -1,6 +1,7 @@
 /** The one schema both engines run: each resource keeps its tables beside its code. */
 
 export * from '../aadhaar-qr/schema';
+export * from '../access-log/schema';
 export * from '../api-keys/schema';
 export * from '../auth/schema';
 export * from '../bookings/schema';
