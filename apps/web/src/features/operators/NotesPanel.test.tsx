@@ -72,7 +72,9 @@ describe("operators' notes on a partner's page", () => {
     expect(newest).toHaveTextContent('by ravi@shata.example');
     expect(newest).toHaveTextContent('In-person verification');
     expect(newest).toHaveTextContent('Visit booked');
-    expect(older).toHaveTextContent('GST certificate');
+    expect(
+      within(older as HTMLElement).getByText('GST certificate', { selector: '.operator-badge' }),
+    ).toBeVisible();
     expect(within(older as HTMLElement).getByText(/new GST certificate coming/)).toHaveTextContent(
       'Called the partner: new GST certificate coming.',
     );

@@ -65,7 +65,7 @@ function subjectOf(note: PartnerNote): string | null {
 export function NotesPanel({ partnerId }: { partnerId: string }) {
   return (
     <OperatorPanel title={text.title} className="operator-notes">
-      <p className="operator-notes__intro">{text.intro}</p>
+      <p className="operator-records__intro">{text.intro}</p>
       <NoteForm partnerId={partnerId} />
       <NoteList partnerId={partnerId} />
     </OperatorPanel>
@@ -114,7 +114,7 @@ function NoteForm({ partnerId }: { partnerId: string }) {
         {...register('text')}
       />
       <SelectField label={text.aboutLabel} options={aboutOptions} {...register('about')} />
-      <div className="operator-notes__actions">
+      <div className="operator-records__actions">
         <button
           type="submit"
           className="button button--primary operator-button"
@@ -161,7 +161,7 @@ function NoteList({ partnerId }: { partnerId: string }) {
         <FormMessage tone="error">{notes.error?.message ?? text.loadError}</FormMessage>
       ) : null}
       {notes.hasNextPage ? (
-        <div className="operator-notes__actions">
+        <div className="operator-records__actions">
           <button
             type="button"
             className="button button--secondary operator-button"

@@ -19,6 +19,7 @@ import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AadhaarQrBadge, AadhaarQrPanel } from './AadhaarQrPanel';
+import { AccessHistoryPanel } from './AccessHistoryPanel';
 import { AuditTrail } from './AuditTrail';
 import { BookingsPanel } from './BookingsPanel';
 import { businessTypeText } from './business-type-text';
@@ -37,8 +38,8 @@ const text = operatorText.partner;
  * /admin/partners/:partnerId: one partner's review. The typed fields and the
  * Aadhaar QR's details beside the documents, the progress ring as the partner
  * sees it, what is waiting for the partner, what the checks found, the
- * operator's decisions, the team's notes, the partner's bookings and the
- * audit trail.
+ * operator's decisions, the team's notes, the partner's bookings, the audit
+ * trail and, for admins, who opened the documents.
  */
 export function OperatorPartnerPage() {
   const { partnerId = '' } = useParams();
@@ -134,6 +135,7 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
         entries={detail.audit}
         nextCursor={detail.auditNextCursor}
       />
+      <AccessHistoryPanel partnerId={partner._id} />
     </article>
   );
 }

@@ -1,12 +1,18 @@
-import type { PartnerNote, PartnerNoteInput, PartnerNotesPage } from '@shata/domain';
+import type {
+  AccessLogPage,
+  ExportRange,
+  PartnerNote,
+  PartnerNoteInput,
+  PartnerNotesPage,
+} from '@shata/domain';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { partnerReviewQueryKey } from './operator-api';
 
 /**
- * The console's records of a partner that the partner never sees: operators'
- * notes (issue 30). Keyed under the partner's page, so asking the page again
- * asks these too.
+ * The console's records of a partner that the partner never sees (issue 30):
+ * operators' notes and who opened the partner's documents, keyed under the
+ * partner's page, so asking the page again asks these too; and the exports.
  */
 
 const notesPath = (partnerId: string) =>
@@ -39,4 +45,27 @@ export async function addPartnerNote(
   const added = await apiFetch<PartnerNote>(notesPath(partnerId), { method: 'POST', json: note });
   await queryClient.invalidateQueries({ queryKey: partnerNotesQueryKey(partnerId) });
   return added;
+}
+
+const accessLogPath = (partnerId: string) =>
+  `/api/admin/partners/${encodeURIComponent(partnerId)}/access-log`;
+
+/** GET /api/admin/partners/:id/access-log (admins): who opened the documents, newest first. */
+export const accessLogQueryOptions = (partnerId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...partnerReviewQueryKey(partnerId), 'access-log'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<AccessLogPage>(
+        pageParam
+          ? `${accessLogPath(partnerId)}?before=${encodeURIComponent(pageParam)}`
+          : accessLogPath(partnerId),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** Where an export of `range` downloads from (admins): the audit trail or the access log, as CSV. */
+export function exportPath(what: 'audit' | 'access-log', { from, to }: ExportRange): string {
+  return `/api/admin/exports/${what}.csv?${new URLSearchParams({ from, to })}`;
 }

@@ -4,7 +4,8 @@ const count = (value: number) => value.toLocaleString('en-IN');
 
 /**
  * Words of the console's records of a partner that partners never see (issue
- * 30): operators' notes, and the Aadhaar QR attempts to be wary of.
+ * 30): operators' notes, the Aadhaar QR attempts to be wary of, who opened
+ * the partner's documents, and the exports of the trails.
  */
 export const recordsText = {
   notes: {
@@ -52,5 +53,27 @@ export const recordsText = {
         ? `${aadhaarQrResultLabels.mismatch}: a QR for an Aadhaar ending ${last4}`
         : aadhaarQrResultLabels[result],
     more: (count: number) => `and ${count} older ${count === 1 ? 'attempt' : 'attempts'}`,
+  },
+  access: {
+    title: 'Access history',
+    intro:
+      "Every time an operator opened or downloaded one of this partner's documents. The partner's own views are not listed. Admins only.",
+    caption: "Who opened this partner's documents, newest first",
+    columns: { when: 'When', who: 'Who', what: 'What', from: 'From address' },
+    aadhaarNumber: 'The full Aadhaar number',
+    empty: 'No operator has opened these documents yet.',
+    loading: 'Loading the access history…',
+    loadError: 'The access history could not be loaded.',
+    loadMore: 'Show older entries',
+    loadingMore: 'Loading older entries…',
+  },
+  exports: {
+    title: 'Export the records',
+    intro:
+      'The audit trail (every change to a partner, and to keys and webhooks) and the record of who opened which document, as CSV for a range of days in India time. Admins only.',
+    from: 'From',
+    to: 'To',
+    audit: 'Download the audit trail (CSV)',
+    accessLog: 'Download the access log (CSV)',
   },
 } as const;
