@@ -61,6 +61,14 @@ describe('the CSV exports', () => {
     );
     const times = lines.slice(1).map((line) => line.slice(0, 27));
     expect(times).toEqual([...times].sort());
+
+    // The export is itself in the console's trail, and so in the next export.
+    const again = linesOf(await (await admin.client.request(exportOf('audit'))).text());
+    expect(again.at(-1)).toMatch(
+      new RegExp(
+        `,console,${admin.email},,,export\\.audit,,,,${indiaDay(-1)}/${indiaDay(1)},audit-${indiaDay(-1)}-to-${indiaDay(1)}\\.csv$`,
+      ),
+    );
   });
 
   it('escapes quotes, commas and line breaks, and neutralises what a spreadsheet would run', async () => {

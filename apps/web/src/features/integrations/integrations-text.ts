@@ -185,6 +185,8 @@ export const integrationsText = {
       'webhook.secret_rotated': 'rotated the secret of',
       'webhook.deleted': 'deleted the webhook endpoint',
       'webhook.delivery_retried': 'sent a delivery again to',
+      'export.audit': 'exported the audit trail',
+      'export.access_log': 'exported the access log',
     } satisfies Record<OperatorActionType, string>,
   },
 } as const;
