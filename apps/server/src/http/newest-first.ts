@@ -3,9 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Cursor, decodeCursor, encodeCursor, isCalendarDay } from './cursor';
 
 /**
- * Keyset pages of a list read newest first on (created_at, id), as the audit
- * trail's: a page ends at its last row's time and id, and the next starts
- * below them, however long the list.
+ * Keyset pages of a list read newest first on (created_at, id) (a partner's
+ * audit trail, notes, access history): a page ends at its last row's time
+ * and id, and the next starts below them, however long the list.
  */
 
 /**
