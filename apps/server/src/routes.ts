@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { aadhaarQrRoutes } from './aadhaar-qr/routes';
+import { accessLogRoutes } from './access-log/routes';
 import { registerApiKeyGuard } from './api-keys/guard';
 import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
@@ -13,12 +14,14 @@ import { uploadRoutes } from './documents/resumable/routes';
 import { draftUploads } from './documents/resumable/service';
 import { scheduleUploadSweep } from './documents/resumable/sweep';
 import { documentRoutes } from './documents/routes';
+import { exportRoutes } from './exports/routes';
 import { createGeocoder } from './geocode/geocoder';
 import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
 import { registerSpa } from './http/spa';
 import { integrationRoutes } from './integration/routes';
 import { devMailboxRoutes } from './mail/dev-mailbox';
+import { noteRoutes } from './notes/routes';
 import { registerOpenApi } from './openapi/openapi';
 import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
@@ -75,15 +78,7 @@ export async function registerRoutes(
     spoolDir: services.spoolDir,
     aadhaarPictures: services.aadhaarPictures,
   });
-  await app.register(operatorRoutes, {
-    sessions,
-    db,
-    cipher: aadhaarCipher,
-    storage,
-    mailer,
-    publicUrl,
-    stageMailMergeMs: config.stageMailMergeMs,
-  });
+  await registerConsoleRoutes(app, config, services);
   await app.register(bookingRoutes, { db, sessions, storage });
   await app.register(apiKeyRoutes, { db, sessions });
   await app.register(integrationRoutes, {
@@ -127,4 +122,22 @@ export async function registerRoutes(
     wake: services.webhooks.wake,
   });
   await registerSpa(app, config.webDistDir);
+}
+
+/** The operators' console: the review, and the records kept of it. */
+async function registerConsoleRoutes(app: FastifyInstance, config: Config, services: Services) {
+  const { database, sessions, aadhaarCipher, storage, mailer, publicUrl } = services;
+  const db = database.db;
+  await app.register(operatorRoutes, {
+    sessions,
+    db,
+    cipher: aadhaarCipher,
+    storage,
+    mailer,
+    publicUrl,
+    stageMailMergeMs: config.stageMailMergeMs,
+  });
+  await app.register(noteRoutes, { db, sessions });
+  await app.register(accessLogRoutes, { db, sessions });
+  await app.register(exportRoutes, { db, sessions });
 }

@@ -1,4 +1,7 @@
-/** The console's own trail: what operators change in how the portal talks to other systems. */
+/**
+ * The console's own trail: what operators change in how the portal talks to
+ * other systems, and the exports of the records (issue 30).
+ */
 
 export const operatorActionTypes = [
   'api_key.created',
@@ -11,6 +14,9 @@ export const operatorActionTypes = [
   // An operator's own second factor: the subject is the operator.
   'two_factor.enrolled',
   'two_factor.backup_code_used',
+  /** An admin downloaded the audit trail, or the access log, of a range of days. */
+  'export.audit',
+  'export.access_log',
 ] as const;
 
 export type OperatorActionType = (typeof operatorActionTypes)[number];

@@ -187,6 +187,8 @@ export const integrationsText = {
       'webhook.delivery_retried': 'sent a delivery again to',
       'two_factor.enrolled': 'set up the second factor of',
       'two_factor.backup_code_used': 'used a backup code of',
+      'export.audit': 'exported the audit trail',
+      'export.access_log': 'exported the access log',
     } satisfies Record<OperatorActionType, string>,
   },
 } as const;

@@ -23,6 +23,7 @@ import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { businessTypeText } from './business-type-text';
+import { ExportsPanel } from './ExportsPanel';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 import {
@@ -99,6 +100,7 @@ export function OperatorQueuePage() {
           onShow={show}
         />
       )}
+      <ExportsPanel />
     </section>
   );
 }
