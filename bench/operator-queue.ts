@@ -51,7 +51,8 @@ async function fill(db: Database['db']) {
   await db.execute(sql`drop index partners_search_idx`);
   await db.execute(sql`alter table partners disable trigger user`);
   await db.execute(sql`
-    insert into partners (personal_email, name, company_name, stage, submitted_at, problem_count)
+    insert into partners (personal_email, name, company_name, stage, submitted_at, problem_count,
+      stage_entered_at, awaited_step)
     select lower(first) || '.' || lower(last) || g || '@'
         || (array['gmail.com','yahoo.co.in','outlook.com','rediffmail.com'])[1 + g % 4],
       first || ' ' || last || ' ' || g,
@@ -59,7 +60,14 @@ async function fill(db: Database['db']) {
       (string_to_array(${stages.join(',')}, ','))[1 + g % ${stages.length}],
       case when g % 7 = 0 then null else timestamptz '2025-01-01' + g * interval '1 minute' end,
       -- A problem found on one partner in 20: the queue's problems filter.
-      case when g % 20 = 0 then 1 + g % 3 else 0 end
+      case when g % 20 = 0 then 1 + g % 3 else 0 end,
+      -- In their stage from a few hours to a few weeks: the time-in-stage order and the overdue filter.
+      timestamptz '2025-06-01' - (g % 40000) * interval '1 minute',
+      case (string_to_array(${stages.join(',')}, ','))[1 + g % ${stages.length}]
+        when 'waitingForKyc' then 'kyc'
+        when 'companyVerification' then 'companyVerification'
+        when 'inPersonVerification' then 'inPersonVerification'
+      end
     from generate_series(1, ${partnerCount}) g,
       lateral (select
         (array['Asha','Ravi','Meera','Kiran','Arjun','Priya','Vikram','Sana'])[1 + g % 8] as first,
@@ -79,8 +87,21 @@ function percentile(samples: number[], fraction: number): number {
   return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** The day the bench looks at the queue: some partners overdue in each step, most not. */
+const clock = {
+  now: new Date('2025-06-02T10:00:00+05:30'),
+  holidays: ['2025-05-01'],
+  expectedWaits: { kyc: 1, companyVerification: 2, inPersonVerification: 5, finalApproval: 1 },
+};
+
 async function timed(query: Partial<PartnerQueueQuery>) {
-  const call = () => listPartners(database.db, cipher, { page: 1, pageSize: 20, ...query });
+  const call = () =>
+    listPartners(
+      database.db,
+      cipher,
+      { page: 1, pageSize: 20, sort: 'submitted', ...query },
+      clock,
+    );
   for (let i = 0; i < 10; i += 1) await call();
   const times: number[] = [];
   let total = 0;
@@ -111,6 +132,10 @@ try {
     ['has problems', { problems: true }, true],
     // Its total counts nearly every partner, as the broad search's does.
     ['no problems', { problems: false }, false],
+    ['longest in stage first', { sort: 'timeInStage' }, true],
+    ['one stage, longest first', { stage: 'companyVerification', sort: 'timeInStage' }, true],
+    // Its total counts every overdue partner, as the broad search's does.
+    ['overdue, longest first', { overdue: true, sort: 'timeInStage' }, false],
   ];
   for (const [label, query, budgeted] of series) {
     const { p50, p99, total } = await timed(query);

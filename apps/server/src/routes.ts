@@ -71,6 +71,7 @@ export async function registerRoutes(
     spoolDir: services.spoolDir,
     aadhaarPictures: services.aadhaarPictures,
   });
+  const workingCalendar = { holidays: config.holidays, expectedWaits: config.expectedWaits };
   await app.register(operatorRoutes, {
     sessions,
     db,
@@ -79,6 +80,7 @@ export async function registerRoutes(
     mailer,
     publicUrl,
     stageMailMergeMs: config.stageMailMergeMs,
+    workingCalendar,
   });
   await app.register(bookingRoutes, { db, sessions, storage });
   await app.register(apiKeyRoutes, { db, sessions });
@@ -89,6 +91,7 @@ export async function registerRoutes(
     mailer,
     publicUrl,
     stageMailMergeMs: config.stageMailMergeMs,
+    workingCalendar,
     spoolDir: services.spoolDir,
   });
   await app.register(geocodeRoutes, {

@@ -199,6 +199,8 @@ export const messages = {
     openProblemsReasonRequired:
       'This partner has open problems in their checks. Give a reason for your decision.',
     problemsFilterInvalid: "Problems must be 'true' or 'false'",
+    overdueFilterInvalid: "Overdue must be 'true' or 'false'",
+    queueSortUnknown: "Sort must be 'submitted' or 'timeInStage'",
     reasonInvalid: 'The reason must be text.',
     decisionUnknown: "Decision must be 'approve' or 'reject'",
     videoUrlInvalid: 'Video URL must be an http:// or https:// address',

@@ -14,6 +14,7 @@ import { hasRequiredDocuments, hasRequiredProfile } from './post-login-route';
 import type { AuditActorRole } from './roles';
 import { maxLengths } from './schema-fields';
 import { hasStatus, hasVideo, isFullyApproved, statusCodes } from './verification';
+import type { TimeInStage } from './waiting-steps';
 
 /** Where a partner is in verification, in the order they pass through it. */
 export const verificationStages = [
@@ -173,6 +174,8 @@ export interface QueuedPartner {
   submittedAt: string | null;
   /** How many of the partner's checks found a problem. */
   problemCount: number;
+  /** How long the partner has waited in their stage, and whether that is overdue. */
+  timeInStage: TimeInStage;
 }
 
 export interface PartnerQueuePage {
@@ -182,15 +185,29 @@ export interface PartnerQueuePage {
   pageSize: number;
 }
 
+/**
+ * The queue's orders: oldest submission first, or longest in their stage
+ * first (those waiting on operators before the rest).
+ */
+export const queueSorts = ['submitted', 'timeInStage'] as const;
+
+export type QueueSort = (typeof queueSorts)[number];
+
+const trueOrFalse = (error: string) =>
+  z
+    .enum(['true', 'false'], { error })
+    .transform((value) => value === 'true')
+    .optional();
+
 /** The queue's query: a stage, words to search name, e-mail or company for (or a number a partner gave: see `searchedIdentifiers`), and a page. */
 export const partnerQueueQuerySchema = z.object({
   stage: z.enum(verificationStages, { error: messages.review.stageUnknown }).optional(),
   q: z.string().trim().max(maxLengths.search).optional(),
   /** Only partners whose checks found a problem (true), or none (false). */
-  problems: z
-    .enum(['true', 'false'], { error: messages.review.problemsFilterInvalid })
-    .transform((value) => value === 'true')
-    .optional(),
+  problems: trueOrFalse(messages.review.problemsFilterInvalid),
+  /** Only partners past the working days their step usually takes (true), or the others (false). */
+  overdue: trueOrFalse(messages.review.overdueFilterInvalid),
+  sort: z.enum(queueSorts, { error: messages.review.queueSortUnknown }).default('submitted'),
   page: z.coerce
     .number({ error: messages.review.pageInvalid })
     .int(messages.review.pageInvalid)
@@ -274,6 +291,8 @@ export interface PartnerReview {
   partner: Partner;
   stage: VerificationStage;
   submittedAt: string | null;
+  /** How long the partner has waited in their stage, and whether that is overdue. */
+  timeInStage: TimeInStage;
   documents: ReviewedDocument[];
   /** The latest `auditPageSize` entries, newest first. */
   audit: AuditEntry[];

@@ -4,6 +4,7 @@ import {
   type IdentifierField,
   isBusinessType,
   messages,
+  overdueBefore,
   type PartnerFinding,
   type PartnerQueuePage,
   type PartnerQueueQuery,
@@ -14,10 +15,13 @@ import {
   type ReviewedDocument,
   type ReviewField,
   reviewFields,
+  type StageClock,
   searchedIdentifiers,
   statusCodes,
+  timeInStage,
+  waitingSteps,
 } from '@shata/domain';
-import { and, asc, count, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { aadhaarQrReview } from '../aadhaar-qr/service';
 import type { SessionUser } from '../auth/session';
@@ -49,7 +53,34 @@ export interface ReviewContext {
   publicUrl: string;
   /** How long a partner's stage mail waits for the next, to go as one (`stageMailMergeMs`). */
   stageMailMergeMs: number;
+  /** What a partner's time in stage is counted with: the holidays and each step's expected days. */
+  workingCalendar: WorkingCalendar;
   log: FastifyBaseLogger;
+}
+
+export type WorkingCalendar = Omit<StageClock, 'now'>;
+
+/** The working calendar read now: every time in stage of one answer is counted at the same instant. */
+export const stageClock = (calendar: WorkingCalendar): StageClock => ({
+  ...calendar,
+  now: new Date(),
+});
+
+/**
+ * The partners past the working days their awaited step usually takes, at
+ * the clock's instant: one comparison of `stage_entered_at` for each step.
+ */
+function overdueCondition(clock: StageClock): SQL {
+  const steps = waitingSteps.map((step) =>
+    and(
+      eq(partners.awaitedStep, step),
+      lt(
+        partners.stageEnteredAt,
+        overdueBefore(clock.now, clock.expectedWaits[step], clock.holidays),
+      ),
+    ),
+  );
+  return or(...steps) ?? sql`false`;
 }
 
 /** `%` and `_` typed into the search box are searched for, not wildcards. */
@@ -61,7 +92,7 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
  * problems filter counts its matches, which their indexes find.
  */
 async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefined) {
-  if (query.q || query.problems) {
+  if (query.q || query.problems || query.overdue !== undefined) {
     const [matches] = await db.select({ value: count() }).from(partners).where(where);
     return matches?.value ?? 0;
   }
@@ -109,12 +140,13 @@ function numberSearch(db: Db, cipher: AadhaarCipher, q: string): SQL | undefined
   );
 }
 
-/** The queue: oldest submission first, those not yet submitted after them. */
-export async function listPartners(
+/** The queue's filters, as SQL conditions: the stage, the search, problems, overdue. */
+function queueConditions(
   db: Db,
   cipher: AadhaarCipher,
   query: PartnerQueueQuery,
-): Promise<PartnerQueuePage> {
+  clock: StageClock,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.stage) conditions.push(eq(partners.stage, query.stage));
   if (query.q) {
@@ -130,7 +162,33 @@ export async function listPartners(
   if (query.problems !== undefined) {
     conditions.push(query.problems ? gt(partners.problemCount, 0) : eq(partners.problemCount, 0));
   }
-  const where = and(...conditions);
+  if (query.overdue !== undefined) {
+    const overdue = overdueCondition(clock);
+    conditions.push(query.overdue ? overdue : not(overdue));
+  }
+  return and(...conditions);
+}
+
+/**
+ * The queue's orders, each read from an index: oldest submission first,
+ * those not yet submitted after them; or those waiting on operators first,
+ * longest in their stage first.
+ */
+function queueOrder(query: PartnerQueueQuery): SQL[] {
+  if (query.sort === 'timeInStage') {
+    return [sql`(${partners.awaitedStep} is null)`, asc(partners.stageEnteredAt), asc(partners.id)];
+  }
+  return [sql`${partners.submittedAt} asc nulls last`, asc(partners.createdAt), asc(partners.id)];
+}
+
+/** The queue, in the order asked, with each partner's time in stage at the clock's instant. */
+export async function listPartners(
+  db: Db,
+  cipher: AadhaarCipher,
+  query: PartnerQueueQuery,
+  clock: StageClock,
+): Promise<PartnerQueuePage> {
+  const where = queueConditions(db, cipher, query, clock);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -142,14 +200,12 @@ export async function listPartners(
         stage: partners.stage,
         submittedAt: partners.submittedAt,
         problemCount: partners.problemCount,
+        stageEnteredAt: partners.stageEnteredAt,
+        awaitedStep: partners.awaitedStep,
       })
       .from(partners)
       .where(where)
-      .orderBy(
-        sql`${partners.submittedAt} asc nulls last`,
-        asc(partners.createdAt),
-        asc(partners.id),
-      )
+      .orderBy(...queueOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     queueTotal(db, query, where),
@@ -164,6 +220,7 @@ export async function listPartners(
       stage: row.stage,
       submittedAt: row.submittedAt?.toISOString() ?? null,
       problemCount: row.problemCount,
+      timeInStage: timeInStage(row.stageEnteredAt, row.awaitedStep, clock),
     })),
     total,
     page: query.page,
@@ -175,6 +232,7 @@ export async function partnerDetail(
   db: Db,
   cipher: AadhaarCipher,
   id: string,
+  clock: StageClock,
 ): Promise<PartnerReview> {
   const row = await findPartnerUnchecked(db, id);
   const [partner, documents, audit, aadhaarQr, checks] = await Promise.all([
@@ -188,6 +246,7 @@ export async function partnerDetail(
     partner,
     stage: row.stage,
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    timeInStage: timeInStage(row.stageEnteredAt, row.awaitedStep, clock),
     documents: documents.map(
       (document): ReviewedDocument => ({
         type: document.type,
@@ -291,7 +350,8 @@ async function review<Result>(
       result,
     };
   });
-  return { detail: await partnerDetail(context.db, context.cipher, id), result };
+  const clock = stageClock(context.workingCalendar);
+  return { detail: await partnerDetail(context.db, context.cipher, id, clock), result };
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   CompanyAddress,
   DocumentType,
   VerificationStage,
+  WaitingStep,
 } from '@shata/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -60,6 +61,13 @@ export const partners = pgTable(
     ipvStatus: text('ipv_status'),
     /** `verificationStage` of the record, kept with every change so the queue can filter on it. */
     stage: text('stage').$type<VerificationStage>().notNull().default('profileIncomplete'),
+    /**
+     * When the partner entered their stage, or the operators' step within it
+     * (`awaitedStep`): their time in stage counts from here (refreshStage).
+     */
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operators' step the partner waits for (`awaitedStep`), kept with the stage; null when none. */
+    awaitedStep: text('awaited_step').$type<WaitingStep>(),
     /** When the profile and the required documents were first all in: the queue's order. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The browser's id of the last submission kept, so a retry of it changes nothing (partners/submission.ts). */
@@ -83,6 +91,18 @@ export const partners = pgTable(
     index('partners_problems_queue_idx')
       .on(table.submittedAt.asc().nullsLast(), table.createdAt, table.id)
       .where(sql`${table.problemCount} > 0`),
+    // The queue sorted by time in stage, whole and within a stage: those waiting on operators first, longest first.
+    index('partners_time_in_stage_idx').on(
+      sql`(${table.awaitedStep} is null)`,
+      table.stageEnteredAt,
+      table.id,
+    ),
+    index('partners_stage_time_in_stage_idx').on(
+      table.stage,
+      sql`(${table.awaitedStep} is null)`,
+      table.stageEnteredAt,
+      table.id,
+    ),
     // The integration API's list of partners changed since an instant, in (updated_at, id) order.
     index('partners_updated_idx').on(table.updatedAt, table.id),
     // The queue's search (case-insensitive, anywhere in name, e-mail or company).

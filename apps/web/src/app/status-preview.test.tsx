@@ -42,6 +42,13 @@ function review(partner: Partner): PartnerReview {
     partner,
     stage: verificationStage(partner),
     submittedAt: null,
+    timeInStage: {
+      since: '2025-05-06T10:00:00.000Z',
+      workingDays: 0,
+      awaitedStep: null,
+      expectedDays: null,
+      overdue: false,
+    },
     documents: [],
     audit: [],
     auditNextCursor: null,

@@ -70,6 +70,13 @@ function detail(audit: AuditEntry[] = []): PartnerReview {
     partner: partnerFixture({ _id: 'p-1', name: 'Asha Rao', companyName: 'Asha Events' }),
     stage: 'approved',
     submittedAt: '2025-05-06T10:00:00.000Z',
+    timeInStage: {
+      since: '2025-05-06T10:00:00.000Z',
+      workingDays: 0,
+      awaitedStep: null,
+      expectedDays: null,
+      overdue: false,
+    },
     documents: [],
     audit,
     auditNextCursor: null,

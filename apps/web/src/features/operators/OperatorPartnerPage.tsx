@@ -29,6 +29,7 @@ import { operatorText } from './operator-text';
 import { PartnerChecks } from './PartnerChecks';
 import { queueSearchOf } from './queue-filters';
 import { ReviewActions } from './ReviewActions';
+import { StageTime } from './StageTime';
 
 const text = operatorText.partner;
 
@@ -94,6 +95,12 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
                 <span className={`operator-stage operator-stage--${detail.stage}`}>
                   {messages.review.stageLabels[detail.stage]}
                 </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{text.timeInStage}</dt>
+              <dd>
+                <StageTime time={detail.timeInStage} />
               </dd>
             </div>
             <div>

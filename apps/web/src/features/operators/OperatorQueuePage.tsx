@@ -9,6 +9,7 @@ import {
   type PartnerQueuePage,
   partnerDisplayName,
   type QueuedPartner,
+  queueSorts,
   verificationStages,
   waitingTime,
 } from '@shata/domain';
@@ -32,10 +33,11 @@ import {
   readQueueFilters,
   unfilteredQueue,
 } from './queue-filters';
+import { StageTime } from './StageTime';
 
 const text = operatorText.queue;
 
-/** Below the width the table's six columns need, the queue is a list of cards. */
+/** Below the width the table's seven columns need, the queue is a list of cards. */
 const narrowScreenQuery = '(max-width: 767px)';
 
 const stageOptions = [
@@ -52,14 +54,22 @@ const problemOptions = [
   { value: 'false', label: text.problemOptions.false },
 ];
 
-/** The problems select's value as the filter: with problems, without, or either. */
-const problemsFilter = (value: string) => (value === '' ? undefined : value === 'true');
+const overdueOptions = [
+  { value: '', label: text.overdueOptions.any },
+  { value: 'true', label: text.overdueOptions.true },
+  { value: 'false', label: text.overdueOptions.false },
+];
+
+const sortOptions = queueSorts.map((sort) => ({ value: sort, label: text.sortOptions[sort] }));
+
+/** A yes/no select's value as the filter: yes, no, or either. */
+const yesNoFilter = (value: string) => (value === '' ? undefined : value === 'true');
 
 /**
- * /admin: the operators' queue of partners, oldest submission first (the
- * server orders it), filtered by stage and by problems in their checks,
- * searched by name, e-mail or company, twenty to a page. The filters are the
- * address's search parameters.
+ * /admin: the operators' queue of partners, oldest submission first or
+ * longest in their stage first (the server orders it), filtered by stage, by
+ * problems in their checks and by overdue, searched by name, e-mail or
+ * company, twenty to a page. The filters are the address's search parameters.
  */
 export function OperatorQueuePage() {
   useDocumentTitle(text.title);
@@ -103,7 +113,7 @@ export function OperatorQueuePage() {
   );
 }
 
-/** The stage and problems filters apply at once; the search when submitted (Enter or the button). */
+/** The selects apply at once; the search when submitted (Enter or the button). */
 function QueueFilterForm({
   filters,
   onApply,
@@ -141,7 +151,23 @@ function QueueFilterForm({
         name="problems"
         options={problemOptions}
         value={filters.problems === undefined ? '' : String(filters.problems)}
-        onChange={(event) => apply({ problems: problemsFilter(event.target.value) })}
+        onChange={(event) => apply({ problems: yesNoFilter(event.target.value) })}
+      />
+      <SelectField
+        label={text.overdue}
+        name="overdue"
+        options={overdueOptions}
+        value={filters.overdue === undefined ? '' : String(filters.overdue)}
+        onChange={(event) => apply({ overdue: yesNoFilter(event.target.value) })}
+      />
+      <SelectField
+        label={text.sort}
+        name="sort"
+        options={sortOptions}
+        value={filters.sort}
+        onChange={({ target: { value } }) =>
+          apply({ sort: value === 'timeInStage' ? 'timeInStage' : 'submitted' })
+        }
       />
       <div className="operator-filters__search">
         <TextField
@@ -192,14 +218,14 @@ function QueueResults({
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => onShow(unfilteredQueue)}
+              onClick={() => onShow(unfilteredQueue(filters.sort))}
             >
               {text.clear}
             </button>
           ) : null}
         </div>
       ) : narrow ? (
-        <QueueCards items={page.items} linkState={linkState} />
+        <QueueCards items={page.items} linkState={linkState} caption={text.caption(filters.sort)} />
       ) : (
         <section
           className="operator-table-scroll"
@@ -209,13 +235,14 @@ function QueueResults({
         >
           <table className="operator-table">
             <caption id={captionId} className="operator-table__caption">
-              {text.caption}
+              {text.caption(filters.sort)}
             </caption>
             <thead>
               <tr>
                 <th scope="col">{text.columns.partner}</th>
                 {/* Beside the name, so a phone shows it without scrolling the table. */}
                 <th scope="col">{text.columns.stage}</th>
+                <th scope="col">{text.columns.inStage}</th>
                 <th scope="col">{text.columns.problems}</th>
                 <th scope="col">{text.columns.company}</th>
                 <th scope="col">{text.columns.email}</th>
@@ -235,6 +262,9 @@ function QueueResults({
                   </th>
                   <td>
                     <StageChip item={item} />
+                  </td>
+                  <td>
+                    <StageTime time={item.timeInStage} />
                   </td>
                   <td className="operator-table__nowrap">
                     <ProblemCount item={item} />
@@ -291,12 +321,20 @@ function ProblemCount({ item }: { item: QueuedPartner }) {
 
 /**
  * The queue on a phone: one card a partner, with what an operator picks by
- * (name, stage, problems, how long they have waited), and no sideways scroll.
+ * (name, stage, time in it, problems, how long they have waited), and no sideways scroll.
  */
-function QueueCards({ items, linkState }: { items: QueuedPartner[]; linkState: QueueLinkState }) {
+function QueueCards({
+  items,
+  linkState,
+  caption,
+}: {
+  items: QueuedPartner[];
+  linkState: QueueLinkState;
+  caption: string;
+}) {
   const now = new Date();
   return (
-    <ul className="operator-cards" aria-label={text.caption}>
+    <ul className="operator-cards" aria-label={caption}>
       {items.map((item) => (
         <li key={item._id} className="operator-card">
           <h2 className="operator-card__name">
@@ -310,6 +348,12 @@ function QueueCards({ items, linkState }: { items: QueuedPartner[]; linkState: Q
               <dt>{text.columns.stage}</dt>
               <dd>
                 <StageChip item={item} />
+              </dd>
+            </div>
+            <div>
+              <dt>{text.columns.inStage}</dt>
+              <dd>
+                <StageTime time={item.timeInStage} />
               </dd>
             </div>
             <div>

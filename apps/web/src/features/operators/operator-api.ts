@@ -8,6 +8,7 @@ import type {
   DocumentType,
   PartnerQueuePage,
   PartnerReview,
+  QueueSort,
   ReviewDecision,
   ReviewField,
   VerificationStage,
@@ -21,12 +22,15 @@ export const queuePageSize = 20;
 
 /**
  * What the queue shows: a stage (or all), words to search for, partners with
- * problems in their checks or without (or all), and a page from 1.
+ * problems in their checks or without (or all), overdue or not (or all), in
+ * an order, and a page from 1.
  */
 export interface QueueFilters {
   stage: VerificationStage | undefined;
   q: string;
   problems: boolean | undefined;
+  overdue: boolean | undefined;
+  sort: QueueSort;
   page: number;
 }
 
@@ -43,17 +47,20 @@ export const partnerBookingsQueryKey = (partnerId: string) =>
 const recordsQueryKey = (collection: BookingRecordCollection) =>
   [operatorKey, 'records', collection] as const;
 
-export function queueRequestPath({ stage, q, problems, page }: QueueFilters): string {
+export function queueRequestPath(filters: QueueFilters): string {
+  const { stage, q, problems, overdue, sort, page } = filters;
   const search = new URLSearchParams();
   if (stage) search.set('stage', stage);
   if (q) search.set('q', q);
   if (problems !== undefined) search.set('problems', String(problems));
+  if (overdue !== undefined) search.set('overdue', String(overdue));
+  search.set('sort', sort);
   search.set('page', String(page));
   search.set('pageSize', String(queuePageSize));
   return `${partnersPath}?${search}`;
 }
 
-/** GET /api/admin/partners: one page of the queue, oldest submission first. */
+/** GET /api/admin/partners: one page of the queue, in the order asked. */
 export const queueQueryOptions = (filters: QueueFilters) =>
   queryOptions({
     queryKey: [...queueQueryKey, filters] as const,

@@ -1,6 +1,13 @@
-import { aadhaarQrResultLabels, messages, type WaitingTime } from '@shata/domain';
+import { aadhaarQrResultLabels, messages, type QueueSort, type WaitingTime } from '@shata/domain';
 
 const problemsText = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;
+
+const workingDaysText = (count: number) => `${count} working ${count === 1 ? 'day' : 'days'}`;
+
+const queueOrders = {
+  submitted: 'Oldest submission first',
+  timeInStage: 'Longest in stage first',
+} as const satisfies Record<QueueSort, string>;
 
 /**
  * Words of the operators' console (ours: the spec shows no operator side). The
@@ -11,18 +18,22 @@ export const operatorText = {
   notRecorded: '—',
   queue: {
     title: 'Partners to review',
-    intro: 'Oldest submission first. Open a partner to see their details and documents.',
+    intro: 'Open a partner to see their details and documents.',
     integrations: 'Integrations: API keys and webhooks',
     filters: 'Filter the queue',
     stage: 'Stage',
     allStages: 'All stages',
     problems: 'Problems',
     problemOptions: { any: 'All partners', true: 'Has problems', false: 'No problems' },
+    sort: 'Order',
+    sortOptions: queueOrders,
+    overdue: 'Time in stage',
+    overdueOptions: { any: 'All partners', true: 'Overdue', false: 'Not overdue' },
     search: 'Search',
     searchHint: 'Name, e-mail, company, phone number, GSTIN, PAN, CIN or LLPIN',
     searchButton: 'Search',
     clear: 'Clear filters',
-    caption: 'Partners, oldest submission first',
+    caption: (sort: QueueSort) => `Partners, ${queueOrders[sort].toLowerCase()}`,
     columns: {
       partner: 'Partner',
       company: 'Company',
@@ -31,6 +42,7 @@ export const operatorText = {
       problems: 'Problems',
       submitted: 'Submitted',
       waiting: 'Waiting',
+      inStage: 'In stage',
     },
     /** How long a partner has waited since submitting, on the queue's cards. */
     waited: (time: WaitingTime | null) => {
@@ -51,6 +63,12 @@ export const operatorText = {
     next: 'Next',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
+  /** How long a partner has waited in their stage, in working days (India's, less HOLIDAYS). */
+  timeInStage: {
+    workingDays: (count: number) => `${workingDaysText(count)} in stage`,
+    since: (when: string) => `In this stage since ${when}, India time`,
+    overdue: (expected: number) => `Overdue: usually ${workingDaysText(expected)}`,
+  },
   /** A partner's kind of business; one who registered before it was asked is read as a company. */
   businessType: (label: string, recorded: boolean) =>
     recorded ? label : `${label} (not recorded, presumed)`,
@@ -59,6 +77,7 @@ export const operatorText = {
     backToQueue: 'Back to the queue',
     loadError: 'This partner could not be loaded.',
     stage: 'Stage',
+    timeInStage: 'Time in stage',
     businessType: 'Business type',
     submitted: 'Submitted',
     notSubmitted: 'Not submitted yet',
