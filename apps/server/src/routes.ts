@@ -5,6 +5,7 @@ import { registerApiKeyGuard } from './api-keys/guard';
 import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './bookings/routes';
+import { caseRoutes } from './cases/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
@@ -25,6 +26,30 @@ import { submitRegistration } from './partners/submission';
 import type { Services } from './services';
 import { resolveWithDns } from './webhooks/addresses';
 import { webhookRoutes } from './webhooks/routes';
+
+/** What a partner's time in stage is counted with. */
+const workingCalendarOf = (config: Config) => ({
+  holidays: config.holidays,
+  expectedWaits: config.expectedWaits,
+});
+
+/** The operators' console: the queue, a partner's review and decisions, and cases. */
+async function registerReviewRoutes(app: FastifyInstance, config: Config, services: Services) {
+  const { database, sessions, aadhaarCipher: cipher, storage, mailer, publicUrl } = services;
+  const db = database.db;
+  const workingCalendar = workingCalendarOf(config);
+  await app.register(operatorRoutes, {
+    sessions,
+    db,
+    cipher,
+    storage,
+    mailer,
+    publicUrl,
+    stageMailMergeMs: config.stageMailMergeMs,
+    workingCalendar,
+  });
+  await app.register(caseRoutes, { sessions, db, cipher, workingCalendar });
+}
 
 /**
  * The second part of `buildApp`: every route, each given by name the services
@@ -71,17 +96,7 @@ export async function registerRoutes(
     spoolDir: services.spoolDir,
     aadhaarPictures: services.aadhaarPictures,
   });
-  const workingCalendar = { holidays: config.holidays, expectedWaits: config.expectedWaits };
-  await app.register(operatorRoutes, {
-    sessions,
-    db,
-    cipher: aadhaarCipher,
-    storage,
-    mailer,
-    publicUrl,
-    stageMailMergeMs: config.stageMailMergeMs,
-    workingCalendar,
-  });
+  await registerReviewRoutes(app, config, services);
   await app.register(bookingRoutes, { db, sessions, storage });
   await app.register(apiKeyRoutes, { db, sessions });
   await app.register(integrationRoutes, {
@@ -91,7 +106,7 @@ export async function registerRoutes(
     mailer,
     publicUrl,
     stageMailMergeMs: config.stageMailMergeMs,
-    workingCalendar,
+    workingCalendar: workingCalendarOf(config),
     spoolDir: services.spoolDir,
   });
   await app.register(geocodeRoutes, {

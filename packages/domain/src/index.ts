@@ -5,6 +5,7 @@ export * from './auth-schemas';
 export * from './bookings';
 export * from './business-type-messages';
 export * from './business-types';
+export * from './cases';
 export * from './common-passwords';
 export * from './contact';
 export * from './control-characters';

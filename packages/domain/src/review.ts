@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { BusinessType } from './business-types';
+import { type CaseAssignee, type QueueAssignees, queueAssignees } from './cases';
 import { withoutLoneSurrogates } from './control-characters';
 import type { DocumentType } from './documents';
 import { messages } from './messages';
@@ -176,6 +177,8 @@ export interface QueuedPartner {
   problemCount: number;
   /** How long the partner has waited in their stage, and whether that is overdue. */
   timeInStage: TimeInStage;
+  /** The operator who has the case, or null when nobody has claimed it. */
+  assignee: CaseAssignee | null;
 }
 
 export interface PartnerQueuePage {
@@ -208,6 +211,10 @@ export const partnerQueueQuerySchema = z.object({
   /** Only partners past the working days their step usually takes (true), or the others (false). */
   overdue: trueOrFalse(messages.review.overdueFilterInvalid),
   sort: z.enum(queueSorts, { error: messages.review.queueSortUnknown }).default('submitted'),
+  /** Whose cases: by default the caller's, then those nobody has claimed. */
+  assignee: z
+    .enum(queueAssignees, { error: messages.review.assigneeFilterUnknown })
+    .default('mineAndUnassigned' satisfies QueueAssignees),
   page: z.coerce
     .number({ error: messages.review.pageInvalid })
     .int(messages.review.pageInvalid)
@@ -232,8 +239,11 @@ export interface ReviewedDocument {
   uploadedAt: string;
 }
 
-/** What changed, on one partner: a verification, the video, a document, or one of their bookings. */
-export type AuditSubject = ReviewField | 'videoUrl' | DocumentType | 'booking';
+/**
+ * What changed, on one partner: a verification, the video, a document, one
+ * of their bookings, or who has the case (from and to: the operators' e-mails).
+ */
+export type AuditSubject = ReviewField | 'videoUrl' | DocumentType | 'booking' | 'assignee';
 
 /** One line of a partner's audit trail: who changed what, when, from what to what, and why. */
 export interface AuditEntry {
@@ -293,6 +303,8 @@ export interface PartnerReview {
   submittedAt: string | null;
   /** How long the partner has waited in their stage, and whether that is overdue. */
   timeInStage: TimeInStage;
+  /** The operator who has the case, or null when nobody has claimed it. */
+  assignee: CaseAssignee | null;
   documents: ReviewedDocument[];
   /** The latest `auditPageSize` entries, newest first. */
   audit: AuditEntry[];

@@ -46,7 +46,13 @@ export async function operatorRoutes(
     '/api/admin/partners',
     { preValidation, schema: { querystring: partnerQueueQuerySchema } },
     async (request) =>
-      listPartners(context.db, context.cipher, request.query, stageClock(context.workingCalendar)),
+      listPartners(
+        context.db,
+        context.cipher,
+        request.query,
+        stageClock(context.workingCalendar),
+        caller(request).id,
+      ),
   );
 
   // The console's own trail: keys and webhook endpoints made, changed, revoked.

@@ -21,10 +21,27 @@ import {
   timeInStage,
   waitingSteps,
 } from '@shata/domain';
-import { and, asc, count, eq, gt, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { aadhaarQrReview } from '../aadhaar-qr/service';
+import { user } from '../auth/schema';
 import type { SessionUser } from '../auth/session';
+import { caseAssignee } from '../cases/assignee';
 import { partnerIdentifiers } from '../checks/schema';
 import { identifierDigest, partnerFindings } from '../checks/service';
 import type { Db } from '../db/client';
@@ -86,13 +103,28 @@ function overdueCondition(clock: StageClock): SQL {
 /** `%` and `_` typed into the search box are searched for, not wildcards. */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Whose cases a part of the queue holds: the caller's, nobody's, or anyone's. */
+type CaseScope = 'mine' | 'unassigned' | 'everyone';
+
+function scopeCondition(scope: CaseScope, operatorId: string): SQL | undefined {
+  if (scope === 'mine') return eq(partners.assignedOperatorId, operatorId);
+  if (scope === 'unassigned') return isNull(partners.assignedOperatorId);
+  return undefined;
+}
+
 /**
- * How many partners the queue holds: the trigger-kept count of their stage,
- * or of every stage, without a count over the table; a search or the
- * problems filter counts its matches, which their indexes find.
+ * How many partners a part of the queue holds: the trigger-kept count of
+ * their stage, or of every stage, less the few it leaves out (those with
+ * problems, those someone has), which partial indexes count; a search, the
+ * problems or overdue filter, and "mine" count their matches.
  */
-async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefined) {
-  if (query.q || query.problems || query.overdue !== undefined) {
+async function queueTotal(
+  db: Db,
+  query: PartnerQueueQuery,
+  scope: CaseScope,
+  where: SQL | undefined,
+) {
+  if (query.q || query.problems || query.overdue !== undefined || scope === 'mine') {
     const [matches] = await db.select({ value: count() }).from(partners).where(where);
     return matches?.value ?? 0;
   }
@@ -101,20 +133,16 @@ async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefin
     .from(partnerStageCounts)
     .where(query.stage ? eq(partnerStageCounts.stage, query.stage) : undefined);
   const total = counted?.value ?? 0;
-  if (query.problems === false) {
-    // Those without problems: all but the few with one, which the partial index counts.
-    const [withProblems] = await db
-      .select({ value: count() })
-      .from(partners)
-      .where(
-        and(
-          gt(partners.problemCount, 0),
-          query.stage ? eq(partners.stage, query.stage) : undefined,
-        ),
-      );
-    return total - (withProblems?.value ?? 0);
-  }
-  return total;
+  const leftOut = [
+    ...(scope === 'unassigned' ? [isNotNull(partners.assignedOperatorId)] : []),
+    ...(query.problems === false ? [gt(partners.problemCount, 0)] : []),
+  ];
+  if (leftOut.length === 0) return total;
+  const [excluded] = await db
+    .select({ value: count() })
+    .from(partners)
+    .where(and(query.stage ? eq(partners.stage, query.stage) : undefined, or(...leftOut)));
+  return total - (excluded?.value ?? 0);
 }
 
 /**
@@ -181,35 +209,88 @@ function queueOrder(query: PartnerQueueQuery): SQL[] {
   return [sql`${partners.submittedAt} asc nulls last`, asc(partners.createdAt), asc(partners.id)];
 }
 
-/** The queue, in the order asked, with each partner's time in stage at the clock's instant. */
+/** A page of the queue's rows matching `where`, in the order asked, with who has each case. */
+async function queueRows(
+  db: Db,
+  query: PartnerQueueQuery,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  if (limit <= 0) return [];
+  return db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      companyName: partners.companyName,
+      personalEmail: partners.personalEmail,
+      businessType: partners.businessType,
+      stage: partners.stage,
+      submittedAt: partners.submittedAt,
+      problemCount: partners.problemCount,
+      stageEnteredAt: partners.stageEnteredAt,
+      awaitedStep: partners.awaitedStep,
+      assigneeId: user.id,
+      assigneeEmail: user.email,
+    })
+    .from(partners)
+    .leftJoin(user, eq(user.id, partners.assignedOperatorId))
+    .where(where)
+    .orderBy(...queueOrder(query))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The queue's page and total for whose cases it shows. "Mine and
+ * unassigned" is two parts, each read in order from its own index, the
+ * caller's cases first, the page cut across the two.
+ */
+async function queueSlice(db: Db, query: PartnerQueueQuery, base: SQL | undefined, me: string) {
+  const offset = (query.page - 1) * query.pageSize;
+  const part = (scope: CaseScope) => {
+    const where = and(base, scopeCondition(scope, me));
+    return { where, total: queueTotal(db, query, scope, where) };
+  };
+  if (query.assignee !== 'mineAndUnassigned') {
+    const { where, total } = part(query.assignee);
+    const [rows, counted] = await Promise.all([
+      queueRows(db, query, where, query.pageSize, offset),
+      total,
+    ]);
+    return { rows, total: counted };
+  }
+  const mine = part('mine');
+  const unassigned = part('unassigned');
+  const [mineTotal, unassignedTotal] = await Promise.all([mine.total, unassigned.total]);
+  const mineRows = await queueRows(db, query, mine.where, query.pageSize, offset);
+  const rest = await queueRows(
+    db,
+    query,
+    unassigned.where,
+    query.pageSize - mineRows.length,
+    Math.max(0, offset - mineTotal),
+  );
+  return { rows: [...mineRows, ...rest], total: mineTotal + unassignedTotal };
+}
+
+/**
+ * The queue as operator `me` asks for it, in the order asked, with each
+ * partner's time in stage at the clock's instant and who has their case.
+ */
 export async function listPartners(
   db: Db,
   cipher: AadhaarCipher,
   query: PartnerQueueQuery,
   clock: StageClock,
+  me: string,
 ): Promise<PartnerQueuePage> {
-  const where = queueConditions(db, cipher, query, clock);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: partners.id,
-        name: partners.name,
-        companyName: partners.companyName,
-        personalEmail: partners.personalEmail,
-        businessType: partners.businessType,
-        stage: partners.stage,
-        submittedAt: partners.submittedAt,
-        problemCount: partners.problemCount,
-        stageEnteredAt: partners.stageEnteredAt,
-        awaitedStep: partners.awaitedStep,
-      })
-      .from(partners)
-      .where(where)
-      .orderBy(...queueOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    queueTotal(db, query, where),
-  ]);
+  const { rows, total } = await queueSlice(
+    db,
+    query,
+    queueConditions(db, cipher, query, clock),
+    me,
+  );
   return {
     items: rows.map((row) => ({
       _id: row.id,
@@ -221,6 +302,10 @@ export async function listPartners(
       submittedAt: row.submittedAt?.toISOString() ?? null,
       problemCount: row.problemCount,
       timeInStage: timeInStage(row.stageEnteredAt, row.awaitedStep, clock),
+      assignee:
+        row.assigneeId && row.assigneeEmail
+          ? { id: row.assigneeId, email: row.assigneeEmail }
+          : null,
     })),
     total,
     page: query.page,
@@ -235,18 +320,20 @@ export async function partnerDetail(
   clock: StageClock,
 ): Promise<PartnerReview> {
   const row = await findPartnerUnchecked(db, id);
-  const [partner, documents, audit, aadhaarQr, checks] = await Promise.all([
+  const [partner, documents, audit, aadhaarQr, checks, assignee] = await Promise.all([
     partnerResponse(db, row, cipher),
     db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, id)),
     auditPage(db, id),
     aadhaarQrReview(db, id),
     partnerFindings(db, id),
+    caseAssignee(db, row.assignedOperatorId),
   ]);
   return {
     partner,
     stage: row.stage,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     timeInStage: timeInStage(row.stageEnteredAt, row.awaitedStep, clock),
+    assignee,
     documents: documents.map(
       (document): ReviewedDocument => ({
         type: document.type,

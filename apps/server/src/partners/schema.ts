@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { user } from '../auth/schema';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +75,10 @@ export const partners = pgTable(
     lastSubmissionId: uuid('last_submission_id'),
     /** How many of the partner's checks found a problem (checks/), kept with every refresh. */
     problemCount: integer('problem_count').notNull().default(0),
+    /** The operator who has the case (issue 30); null while nobody has claimed it. */
+    assignedOperatorId: text('assigned_operator_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
@@ -103,6 +108,14 @@ export const partners = pgTable(
       table.stageEnteredAt,
       table.id,
     ),
+    // The queue's "mine": an operator's cases in the queue's order; and how many are assigned at all.
+    index('partners_assignee_queue_idx')
+      .on(table.assignedOperatorId, table.submittedAt.asc().nullsLast(), table.createdAt, table.id)
+      .where(sql`${table.assignedOperatorId} is not null`),
+    // The queue's "unassigned", and the second part of "mine and unassigned", in the queue's order.
+    index('partners_unassigned_queue_idx')
+      .on(table.submittedAt.asc().nullsLast(), table.createdAt, table.id)
+      .where(sql`${table.assignedOperatorId} is null`),
     // The integration API's list of partners changed since an instant, in (updated_at, id) order.
     index('partners_updated_idx').on(table.updatedAt, table.id),
     // The queue's search (case-insensitive, anywhere in name, e-mail or company).

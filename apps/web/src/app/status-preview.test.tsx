@@ -49,6 +49,7 @@ function review(partner: Partner): PartnerReview {
       expectedDays: null,
       overdue: false,
     },
+    assignee: null,
     documents: [],
     audit: [],
     auditNextCursor: null,

@@ -77,6 +77,7 @@ function detail(audit: AuditEntry[] = []): PartnerReview {
       expectedDays: null,
       overdue: false,
     },
+    assignee: null,
     documents: [],
     audit,
     auditNextCursor: null,

@@ -40,6 +40,7 @@ function summary(index: number, overrides: Partial<QueuedPartner> = {}): QueuedP
       expectedDays: 1,
       overdue: true,
     },
+    assignee: null,
     ...overrides,
   };
 }
@@ -67,8 +68,10 @@ describe('the queue', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      '',
       'Waiting for KYC check',
       '3 working days in stage Overdue: usually 1 working day',
+      'Nobody',
       'None',
       'Company 1',
       'partner1@example.com',
@@ -224,7 +227,7 @@ describe('the queue', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Problems' })).toBeVisible();
     const [, ...rows] = within(table).getAllByRole('row');
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual([
       '2 problems',
       '1 problem',
       'None',
@@ -290,7 +293,7 @@ describe('time in stage on the queue', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'In stage' })).toBeVisible();
     const [, ...rows] = within(table).getAllByRole('row');
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
       '4 working days in stage Overdue: usually 2 working days',
       '1 working day in stage',
       '12 working days in stage',
@@ -368,6 +371,7 @@ describe("a partner's review", () => {
         expectedDays: 1,
         overdue: false,
       },
+      assignee: null,
       documents: [
         {
           type: 'aadharCard',

@@ -17,11 +17,13 @@ import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
+import { useSession } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AadhaarQrBadge, AadhaarQrPanel } from './AadhaarQrPanel';
 import { AuditTrail } from './AuditTrail';
 import { BookingsPanel } from './BookingsPanel';
 import { businessTypeText } from './business-type-text';
+import { assigneeText, CasePanel } from './CasePanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { subjectLabel } from './labels';
 import { partnerReviewQueryOptions } from './operator-api';
@@ -76,7 +78,10 @@ export function OperatorPartnerPage() {
 }
 
 function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: ReactNode }) {
-  const { partner } = detail;
+  const { partner, assignee } = detail;
+  const me = useSession().data?.user.id;
+  // Known once the session is (the console's guard has loaded it): no warning flashes on one's own case.
+  const othersCase = me !== undefined && assignee && assignee.id !== me ? assignee : undefined;
   const openProblems = detail.checks.filter((finding) => finding.level === 'problem').length;
   const titleId = useId();
 
@@ -102,6 +107,10 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
               <dd>
                 <StageTime time={detail.timeInStage} />
               </dd>
+            </div>
+            <div>
+              <dt>{operatorText.queue.columns.assignee}</dt>
+              <dd>{assigneeText(assignee, me)}</dd>
             </div>
             <div>
               <dt>{text.businessType}</dt>
@@ -131,7 +140,14 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
           requirements={partnerRequirements(partner).documents}
         />
       </div>
-      <ReviewActions partner={partner} openProblems={openProblems} />
+      <CasePanel partnerId={partner._id} assignee={assignee} me={me} />
+      <ReviewActions
+        // Asked again whenever the case changes hands.
+        key={othersCase?.id ?? 'mine'}
+        partner={partner}
+        openProblems={openProblems}
+        othersCase={othersCase}
+      />
       <BookingsPanel partnerId={partner._id} />
       <AuditTrail
         partnerId={partner._id}

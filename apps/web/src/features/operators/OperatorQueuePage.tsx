@@ -8,7 +8,9 @@ import {
   operatorPaths,
   type PartnerQueuePage,
   partnerDisplayName,
+  type QueueAssignees,
   type QueuedPartner,
+  queueAssignees,
   queueSorts,
   verificationStages,
   waitingTime,
@@ -21,9 +23,12 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { useSession } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { BulkAssignBar } from './BulkAssignBar';
 import { businessTypeText } from './business-type-text';
+import { assigneeText } from './CasePanel';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 import {
@@ -37,7 +42,7 @@ import { StageTime } from './StageTime';
 
 const text = operatorText.queue;
 
-/** Below the width the table's seven columns need, the queue is a list of cards. */
+/** Below the width the table's columns need, the queue is a list of cards. */
 const narrowScreenQuery = '(max-width: 767px)';
 
 const stageOptions = [
@@ -59,6 +64,14 @@ const overdueOptions = [
   { value: 'true', label: text.overdueOptions.true },
   { value: 'false', label: text.overdueOptions.false },
 ];
+
+const assigneeOptions = queueAssignees.map((assignee) => ({
+  value: assignee,
+  label: text.assigneeOptions[assignee],
+}));
+
+const isQueueAssignees = (value: string): value is QueueAssignees =>
+  (queueAssignees as readonly string[]).includes(value);
 
 const sortOptions = queueSorts.map((sort) => ({ value: sort, label: text.sortOptions[sort] }));
 
@@ -103,6 +116,8 @@ export function OperatorQueuePage() {
         />
       ) : (
         <QueueResults
+          // A new view starts with nothing ticked.
+          key={searchParams.toString()}
           page={queue.data}
           filters={filters}
           busy={queue.isPlaceholderData}
@@ -137,6 +152,15 @@ function QueueFilterForm({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role is the landmark screen readers know; <search> is too new for many.
     <form className="operator-filters" role="search" aria-label={text.filters} onSubmit={submit}>
+      <SelectField
+        label={text.assignee}
+        name="assignee"
+        options={assigneeOptions}
+        value={filters.assignee}
+        onChange={({ target: { value } }) =>
+          apply({ assignee: isQueueAssignees(value) ? value : filters.assignee })
+        }
+      />
       <SelectField
         label={text.stage}
         name="stage"
@@ -199,7 +223,6 @@ function QueueResults({
   busy: boolean;
   onShow: (filters: QueueFilters) => void;
 }) {
-  const captionId = useId();
   const location = useLocation();
   const linkState: QueueLinkState = { queueSearch: location.search };
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -227,56 +250,7 @@ function QueueResults({
       ) : narrow ? (
         <QueueCards items={page.items} linkState={linkState} caption={text.caption(filters.sort)} />
       ) : (
-        <section
-          className="operator-table-scroll"
-          aria-labelledby={captionId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
-          tabIndex={0}
-        >
-          <table className="operator-table">
-            <caption id={captionId} className="operator-table__caption">
-              {text.caption(filters.sort)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.columns.partner}</th>
-                {/* Beside the name, so a phone shows it without scrolling the table. */}
-                <th scope="col">{text.columns.stage}</th>
-                <th scope="col">{text.columns.inStage}</th>
-                <th scope="col">{text.columns.problems}</th>
-                <th scope="col">{text.columns.company}</th>
-                <th scope="col">{text.columns.email}</th>
-                <th scope="col">{text.columns.submitted}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((item) => (
-                <tr key={item._id}>
-                  <th scope="row">
-                    <Link to={operatorPaths.partner(item._id)} state={linkState}>
-                      {partnerDisplayName(item)}
-                    </Link>
-                    <span className="operator-table__business-type">
-                      {businessTypeText(item.businessType)}
-                    </span>
-                  </th>
-                  <td>
-                    <StageChip item={item} />
-                  </td>
-                  <td>
-                    <StageTime time={item.timeInStage} />
-                  </td>
-                  <td className="operator-table__nowrap">
-                    <ProblemCount item={item} />
-                  </td>
-                  <td>{item.companyName?.trim() || operatorText.notRecorded}</td>
-                  <td className="operator-table__email">{item.personalEmail}</td>
-                  <td className="operator-table__nowrap">{formatDate(item.submittedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <QueueTable items={page.items} linkState={linkState} caption={text.caption(filters.sort)} />
       )}
       {pages > 1 || filters.page > 1 ? (
         <nav className="operator-pagination" aria-label={text.pages}>
@@ -300,6 +274,107 @@ function QueueResults({
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The queue as a table, a checkbox a row: the partners ticked go to one
+ * colleague at once (`BulkAssignBar`).
+ */
+function QueueTable({
+  items,
+  linkState,
+  caption,
+}: {
+  items: QueuedPartner[];
+  linkState: QueueLinkState;
+  caption: string;
+}) {
+  const captionId = useId();
+  const me = useSession().data?.user.id;
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const allSelected = items.every((item) => selected.includes(item._id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((now) => (on ? [...now, id] : now.filter((other) => other !== id)));
+
+  return (
+    <>
+      <BulkAssignBar
+        selected={selected}
+        onAssigned={() => setSelected([])}
+        onClear={() => setSelected([])}
+      />
+      <section
+        className="operator-table-scroll"
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
+        tabIndex={0}
+      >
+        <table className="operator-table">
+          <caption id={captionId} className="operator-table__caption">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              <td className="operator-table__select">
+                <input
+                  type="checkbox"
+                  aria-label={text.selectPage}
+                  checked={allSelected}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? items.map((item) => item._id) : [])
+                  }
+                />
+              </td>
+              <th scope="col">{text.columns.partner}</th>
+              {/* Beside the name, so a phone shows it without scrolling the table. */}
+              <th scope="col">{text.columns.stage}</th>
+              <th scope="col">{text.columns.inStage}</th>
+              <th scope="col">{text.columns.assignee}</th>
+              <th scope="col">{text.columns.problems}</th>
+              <th scope="col">{text.columns.company}</th>
+              <th scope="col">{text.columns.email}</th>
+              <th scope="col">{text.columns.submitted}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item._id}>
+                <td className="operator-table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={text.selectPartner(partnerDisplayName(item))}
+                    checked={selected.includes(item._id)}
+                    onChange={(event) => toggle(item._id, event.target.checked)}
+                  />
+                </td>
+                <th scope="row">
+                  <Link to={operatorPaths.partner(item._id)} state={linkState}>
+                    {partnerDisplayName(item)}
+                  </Link>
+                  <span className="operator-table__business-type">
+                    {businessTypeText(item.businessType)}
+                  </span>
+                </th>
+                <td>
+                  <StageChip item={item} />
+                </td>
+                <td>
+                  <StageTime time={item.timeInStage} />
+                </td>
+                <td className="operator-table__email">{assigneeText(item.assignee, me)}</td>
+                <td className="operator-table__nowrap">
+                  <ProblemCount item={item} />
+                </td>
+                <td>{item.companyName?.trim() || operatorText.notRecorded}</td>
+                <td className="operator-table__email">{item.personalEmail}</td>
+                <td className="operator-table__nowrap">{formatDate(item.submittedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }
 

@@ -29,6 +29,13 @@ export const operatorText = {
     sortOptions: queueOrders,
     overdue: 'Time in stage',
     overdueOptions: { any: 'All partners', true: 'Overdue', false: 'Not overdue' },
+    assignee: 'Cases',
+    assigneeOptions: {
+      mineAndUnassigned: 'Mine, then unassigned',
+      mine: 'Mine',
+      unassigned: 'Unassigned',
+      everyone: 'Everyone',
+    },
     search: 'Search',
     searchHint: 'Name, e-mail, company, phone number, GSTIN, PAN, CIN or LLPIN',
     searchButton: 'Search',
@@ -43,6 +50,21 @@ export const operatorText = {
       submitted: 'Submitted',
       waiting: 'Waiting',
       inStage: 'In stage',
+      assignee: 'Assigned to',
+      select: 'Select',
+    },
+    selectPartner: (name: string) => `Select ${name}`,
+    selectPage: 'Select every partner on this page',
+    bulk: {
+      label: 'Assign the selected partners',
+      selected: (count: number) => `${count} ${count === 1 ? 'partner' : 'partners'} selected`,
+      colleague: 'Assign to',
+      choose: 'Choose a colleague',
+      assign: 'Assign',
+      chooseFirst: 'Choose the colleague to assign to.',
+      done: (count: number, email: string) =>
+        `${count} ${count === 1 ? 'partner' : 'partners'} assigned to ${email}.`,
+      clear: 'Clear selection',
     },
     /** How long a partner has waited since submitting, on the queue's cards. */
     waited: (time: WaitingTime | null) => {
@@ -68,6 +90,25 @@ export const operatorText = {
     workingDays: (count: number) => `${workingDaysText(count)} in stage`,
     since: (when: string) => `In this stage since ${when}, India time`,
     overdue: (expected: number) => `Overdue: usually ${workingDaysText(expected)}`,
+  },
+  /** Who has a partner's case (issue 30). */
+  cases: {
+    title: 'Case',
+    nobody: 'Nobody',
+    you: (email: string) => `${email} (you)`,
+    claim: 'Claim this case',
+    release: 'Release',
+    assignTo: 'Assign to a colleague',
+    choose: 'Choose a colleague',
+    assign: 'Assign',
+    chooseFirst: 'Choose the colleague to assign to.',
+    claimed: 'The case is yours.',
+    released: 'The case is back among the unassigned.',
+    assigned: (email: string) => `The case is now ${email}'s.`,
+    loadError: 'The colleagues could not be loaded.',
+    othersCase: (email: string) =>
+      `This case is assigned to ${email}. Check with them before deciding: two decisions on one partner confuse the partner and the audit trail.`,
+    decideAnyway: (email: string) => `Decide anyway, instead of ${email}`,
   },
   /** A partner's kind of business; one who registered before it was asked is read as a company. */
   businessType: (label: string, recorded: boolean) =>

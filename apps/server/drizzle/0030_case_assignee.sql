@@ -1,0 +1,4 @@
+ALTER TABLE "partners" ADD COLUMN "assigned_operator_id" text;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_assigned_operator_id_users_id_fk" FOREIGN KEY ("assigned_operator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "partners_assignee_queue_idx" ON "partners" USING btree ("assigned_operator_id","submitted_at","created_at","id") WHERE "partners"."assigned_operator_id" is not null;--> statement-breakpoint
+CREATE INDEX "partners_unassigned_queue_idx" ON "partners" USING btree ("submitted_at","created_at","id") WHERE "partners"."assigned_operator_id" is null;
