@@ -1,7 +1,8 @@
 /**
  * Budget: the operators' queue answers within 30 ms (p99) with 1,000,000
  * partners on PostgreSQL: the first page, a page of one stage, and a search
- * by a fragment of a name. Pages are read in order from the queue's indexes,
+ * by a fragment of a name; sorted by time in stage; an operator's cases,
+ * then the unassigned (the console's first view), with one in five assigned. Pages are read in order from the queue's indexes,
  * totals come from the trigger-kept count per stage, and a search finds its
  * matches through the trigram index.
  *
@@ -50,9 +51,14 @@ async function fill(db: Database['db']) {
   const definition = searchIndex?.definition ?? '';
   await db.execute(sql`drop index partners_search_idx`);
   await db.execute(sql`alter table partners disable trigger user`);
+  // 500 operators; one partner in five is a case one of them has.
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified, role)
+    select 'bench-operator-' || n, 'Operator ' || n, 'operator' || n || '@shata.example', true, 'reviewer'
+    from generate_series(0, 499) n`);
   await db.execute(sql`
     insert into partners (personal_email, name, company_name, stage, submitted_at, problem_count,
-      stage_entered_at, awaited_step)
+      stage_entered_at, awaited_step, assigned_operator_id)
     select lower(first) || '.' || lower(last) || g || '@'
         || (array['gmail.com','yahoo.co.in','outlook.com','rediffmail.com'])[1 + g % 4],
       first || ' ' || last || ' ' || g,
@@ -67,7 +73,8 @@ async function fill(db: Database['db']) {
         when 'waitingForKyc' then 'kyc'
         when 'companyVerification' then 'companyVerification'
         when 'inPersonVerification' then 'inPersonVerification'
-      end
+      end,
+      case when g % 5 = 0 then 'bench-operator-' || (g / 5) % 500 end
     from generate_series(1, ${partnerCount}) g,
       lateral (select
         (array['Asha','Ravi','Meera','Kiran','Arjun','Priya','Vikram','Sana'])[1 + g % 8] as first,
@@ -75,8 +82,8 @@ async function fill(db: Database['db']) {
       ) as person`);
   await db.execute(sql`alter table partners enable trigger user`);
   await db.execute(sql`delete from partner_stage_counts`);
-  await db.execute(sql`insert into partner_stage_counts (stage, count)
-    select stage, count(*) from partners group by stage`);
+  await db.execute(sql`insert into partner_stage_counts (stage, count, assigned)
+    select stage, count(*), count(assigned_operator_id) from partners group by stage`);
   await db.execute(sql.raw(definition));
   // As autovacuum leaves a table in service: visibility map set, so counts read the index alone.
   await db.execute(sql`vacuum analyze`);
@@ -94,7 +101,7 @@ const clock = {
   expectedWaits: { kyc: 1, companyVerification: 2, inPersonVerification: 5, finalApproval: 1 },
 };
 
-/** The operator looking: their cases are one in 500 of those assigned to anyone. */
+/** The operator looking: one of the 500 who have cases, with 400 of them. */
 const operatorId = 'bench-operator-1';
 
 async function timed(query: Partial<PartnerQueueQuery>) {
@@ -140,6 +147,10 @@ try {
     ['one stage, longest first', { stage: 'companyVerification', sort: 'timeInStage' }, true],
     // Its total counts every overdue partner, as the broad search's does.
     ['overdue, longest first', { overdue: true, sort: 'timeInStage' }, false],
+    ['mine, then unassigned', { assignee: 'mineAndUnassigned' }, true],
+    ['mine then unassigned, page 30', { assignee: 'mineAndUnassigned', page: 30 }, true],
+    ['mine', { assignee: 'mine' }, true],
+    ['unassigned, one stage', { assignee: 'unassigned', stage: 'waitingForKyc' }, true],
   ];
   for (const [label, query, budgeted] of series) {
     const { p50, p99, total } = await timed(query);

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { user } from '../auth/schema';
 import type { Database } from '../db/client';
 import { domainEvents } from '../events/schema';
-import { partnerAudit, partners } from '../partners/schema';
+import { partnerAudit, partnerStageCounts, partners } from '../partners/schema';
 
 let server: TestApp;
 let database: Database;
@@ -224,6 +224,23 @@ describe('cases', () => {
     );
     expect(pages.map(ids)).toEqual([[second], [third], [first]]);
     expect(pages.map((page) => page.total)).toEqual([3, 3, 3]);
+    // The totals without a stage: from the trigger-kept counts, which follow every claim and release.
+    const all = await database.db
+      .select({ stage: partners.stage, assignee: partners.assignedOperatorId })
+      .from(partners);
+    expect((await queue(ravi, '?assignee=unassigned')).total).toBe(
+      all.filter((row) => row.assignee === null).length,
+    );
+    expect((await queue(ravi, '?assignee=everyone')).total).toBe(all.length);
+    const counts = await database.db.select().from(partnerStageCounts);
+    for (const { stage, count, assigned } of counts) {
+      const atStage = all.filter((row) => row.stage === stage);
+      expect({ stage, count, assigned }).toEqual({
+        stage,
+        count: atStage.length,
+        assigned: atStage.filter((row) => row.assignee !== null).length,
+      });
+    }
     const bad = await ravi.client.request('/api/admin/partners?assignee=theirs');
     expect(bad.status).toBe(400);
   });

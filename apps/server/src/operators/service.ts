@@ -29,7 +29,6 @@ import {
   gt,
   ilike,
   inArray,
-  isNotNull,
   isNull,
   lt,
   not,
@@ -114,9 +113,10 @@ function scopeCondition(scope: CaseScope, operatorId: string): SQL | undefined {
 
 /**
  * How many partners a part of the queue holds: the trigger-kept count of
- * their stage, or of every stage, less the few it leaves out (those with
- * problems, those someone has), which partial indexes count; a search, the
- * problems or overdue filter, and "mine" count their matches.
+ * their stage, or of every stage (less those an operator has, for the
+ * unassigned), without a count over the table, and less the few with
+ * problems when those are left out, which the partial index counts; a
+ * search, the problems or overdue filter, and "mine" count their matches.
  */
 async function queueTotal(
   db: Db,
@@ -128,21 +128,29 @@ async function queueTotal(
     const [matches] = await db.select({ value: count() }).from(partners).where(where);
     return matches?.value ?? 0;
   }
+  const unassigned = scope === 'unassigned';
   const [counted] = await db
-    .select({ value: sql<number>`coalesce(sum(${partnerStageCounts.count}), 0)::int` })
+    .select({
+      value: unassigned
+        ? sql<number>`coalesce(sum(${partnerStageCounts.count} - ${partnerStageCounts.assigned}), 0)::int`
+        : sql<number>`coalesce(sum(${partnerStageCounts.count}), 0)::int`,
+    })
     .from(partnerStageCounts)
     .where(query.stage ? eq(partnerStageCounts.stage, query.stage) : undefined);
   const total = counted?.value ?? 0;
-  const leftOut = [
-    ...(scope === 'unassigned' ? [isNotNull(partners.assignedOperatorId)] : []),
-    ...(query.problems === false ? [gt(partners.problemCount, 0)] : []),
-  ];
-  if (leftOut.length === 0) return total;
-  const [excluded] = await db
+  if (query.problems !== false) return total;
+  // Those without problems: all but the few with one, which the partial index counts.
+  const [withProblems] = await db
     .select({ value: count() })
     .from(partners)
-    .where(and(query.stage ? eq(partners.stage, query.stage) : undefined, or(...leftOut)));
-  return total - (excluded?.value ?? 0);
+    .where(
+      and(
+        gt(partners.problemCount, 0),
+        query.stage ? eq(partners.stage, query.stage) : undefined,
+        unassigned ? isNull(partners.assignedOperatorId) : undefined,
+      ),
+    );
+  return total - (withProblems?.value ?? 0);
 }
 
 /**

@@ -129,12 +129,14 @@ export const partners = pgTable(
 );
 
 /**
- * How many partners are at each stage, kept by a trigger on `partners`
- * (migration 0013), so the queue's totals need no count over the table.
+ * How many partners are at each stage, and how many of them an operator has
+ * (a case assigned), kept by a trigger on `partners` (migration 0013, and
+ * the cases' custom migration), so the queue's totals need no count over the table.
  */
 export const partnerStageCounts = pgTable('partner_stage_counts', {
   stage: text('stage').$type<VerificationStage>().primaryKey(),
   count: integer('count').notNull(),
+  assigned: integer('assigned').notNull().default(0),
 });
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "partner_stage_counts" ADD COLUMN "assigned" integer DEFAULT 0 NOT NULL;
