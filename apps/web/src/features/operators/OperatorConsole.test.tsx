@@ -129,6 +129,7 @@ describe('the queue', () => {
     expect(facts(first)).toEqual([
       'Stage: Waiting for KYC check',
       'In stage: 3 working days in stage Overdue: usually 1 working day',
+      'Assigned to: Nobody',
       'Problems: 2 problems',
       'Waiting: 3 days',
     ]);
@@ -136,12 +137,14 @@ describe('the queue', () => {
     expect(facts(second)).toEqual([
       'Stage: Company verification',
       'In stage: 3 working days in stage Overdue: usually 1 working day',
+      'Assigned to: Nobody',
       'Problems: None',
       'Waiting: 3 hours',
     ]);
     expect(facts(third)).toEqual([
       'Stage: Fully approved',
       'In stage: 3 working days in stage Overdue: usually 1 working day',
+      'Assigned to: Nobody',
       'Problems: None',
       'Waiting: Less than an hour',
     ]);

@@ -396,7 +396,8 @@ function ProblemCount({ item }: { item: QueuedPartner }) {
 
 /**
  * The queue on a phone: one card a partner, with what an operator picks by
- * (name, stage, time in it, problems, how long they have waited), and no sideways scroll.
+ * (name, stage, time in it, who has the case, problems, how long they have
+ * waited), and no sideways scroll. Bulk assignment is the table's only.
  */
 function QueueCards({
   items,
@@ -408,6 +409,7 @@ function QueueCards({
   caption: string;
 }) {
   const now = new Date();
+  const me = useSession().data?.user.id;
   return (
     <ul className="operator-cards" aria-label={caption}>
       {items.map((item) => (
@@ -430,6 +432,10 @@ function QueueCards({
               <dd>
                 <StageTime time={item.timeInStage} />
               </dd>
+            </div>
+            <div>
+              <dt>{text.columns.assignee}</dt>
+              <dd>{assigneeText(item.assignee, me)}</dd>
             </div>
             <div>
               <dt>{text.columns.problems}</dt>
