@@ -1,7 +1,8 @@
 /**
  * Budget: the operators' queue answers within 30 ms (p99) with 1,000,000
  * partners on PostgreSQL: the first page, a page of one stage, and a search
- * by a fragment of a name. Pages are read in order from the queue's indexes,
+ * by a fragment of a name; sorted by time in stage; an operator's cases,
+ * then the unassigned (the console's first view), with one in five assigned. Pages are read in order from the queue's indexes,
  * totals come from the trigger-kept count per stage, and a search finds its
  * matches through the trigram index.
  *
@@ -50,8 +51,14 @@ async function fill(db: Database['db']) {
   const definition = searchIndex?.definition ?? '';
   await db.execute(sql`drop index partners_search_idx`);
   await db.execute(sql`alter table partners disable trigger user`);
+  // 500 operators; one partner in five is a case one of them has.
   await db.execute(sql`
-    insert into partners (personal_email, name, company_name, stage, submitted_at, problem_count)
+    insert into users (id, name, email, email_verified, role)
+    select 'bench-operator-' || n, 'Operator ' || n, 'operator' || n || '@shata.example', true, 'reviewer'
+    from generate_series(0, 499) n`);
+  await db.execute(sql`
+    insert into partners (personal_email, name, company_name, stage, submitted_at, problem_count,
+      stage_entered_at, awaited_step, assigned_operator_id)
     select lower(first) || '.' || lower(last) || g || '@'
         || (array['gmail.com','yahoo.co.in','outlook.com','rediffmail.com'])[1 + g % 4],
       first || ' ' || last || ' ' || g,
@@ -59,7 +66,15 @@ async function fill(db: Database['db']) {
       (string_to_array(${stages.join(',')}, ','))[1 + g % ${stages.length}],
       case when g % 7 = 0 then null else timestamptz '2025-01-01' + g * interval '1 minute' end,
       -- A problem found on one partner in 20: the queue's problems filter.
-      case when g % 20 = 0 then 1 + g % 3 else 0 end
+      case when g % 20 = 0 then 1 + g % 3 else 0 end,
+      -- In their stage from a few hours to a few weeks: the time-in-stage order and the overdue filter.
+      timestamptz '2025-06-01' - (g % 40000) * interval '1 minute',
+      case (string_to_array(${stages.join(',')}, ','))[1 + g % ${stages.length}]
+        when 'waitingForKyc' then 'kyc'
+        when 'companyVerification' then 'companyVerification'
+        when 'inPersonVerification' then 'inPersonVerification'
+      end,
+      case when g % 5 = 0 then 'bench-operator-' || (g / 5) % 500 end
     from generate_series(1, ${partnerCount}) g,
       lateral (select
         (array['Asha','Ravi','Meera','Kiran','Arjun','Priya','Vikram','Sana'])[1 + g % 8] as first,
@@ -67,8 +82,8 @@ async function fill(db: Database['db']) {
       ) as person`);
   await db.execute(sql`alter table partners enable trigger user`);
   await db.execute(sql`delete from partner_stage_counts`);
-  await db.execute(sql`insert into partner_stage_counts (stage, count)
-    select stage, count(*) from partners group by stage`);
+  await db.execute(sql`insert into partner_stage_counts (stage, count, assigned)
+    select stage, count(*), count(assigned_operator_id) from partners group by stage`);
   await db.execute(sql.raw(definition));
   // As autovacuum leaves a table in service: visibility map set, so counts read the index alone.
   await db.execute(sql`vacuum analyze`);
@@ -79,8 +94,25 @@ function percentile(samples: number[], fraction: number): number {
   return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** The day the bench looks at the queue: some partners overdue in each step, most not. */
+const clock = {
+  now: new Date('2025-06-02T10:00:00+05:30'),
+  holidays: ['2025-05-01'],
+  expectedWaits: { kyc: 1, companyVerification: 2, inPersonVerification: 5, finalApproval: 1 },
+};
+
+/** The operator looking: one of the 500 who have cases, with 400 of them. */
+const operatorId = 'bench-operator-1';
+
 async function timed(query: Partial<PartnerQueueQuery>) {
-  const call = () => listPartners(database.db, cipher, { page: 1, pageSize: 20, ...query });
+  const call = () =>
+    listPartners(
+      database.db,
+      cipher,
+      { page: 1, pageSize: 20, sort: 'submitted', assignee: 'everyone', ...query },
+      clock,
+      operatorId,
+    );
   for (let i = 0; i < 10; i += 1) await call();
   const times: number[] = [];
   let total = 0;
@@ -111,6 +143,14 @@ try {
     ['has problems', { problems: true }, true],
     // Its total counts nearly every partner, as the broad search's does.
     ['no problems', { problems: false }, false],
+    ['longest in stage first', { sort: 'timeInStage' }, true],
+    ['one stage, longest first', { stage: 'companyVerification', sort: 'timeInStage' }, true],
+    // Its total counts every overdue partner, as the broad search's does.
+    ['overdue, longest first', { overdue: true, sort: 'timeInStage' }, false],
+    ['mine, then unassigned', { assignee: 'mineAndUnassigned' }, true],
+    ['mine then unassigned, page 30', { assignee: 'mineAndUnassigned', page: 30 }, true],
+    ['mine', { assignee: 'mine' }, true],
+    ['unassigned, one stage', { assignee: 'unassigned', stage: 'waitingForKyc' }, true],
   ];
   for (const [label, query, budgeted] of series) {
     const { p50, p99, total } = await timed(query);

@@ -227,6 +227,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('skips no day but weekends by default, and the HOLIDAYS given, sorted, each once', () => {
+    expect(loadConfig({}).holidays).toEqual([]);
+    expect(loadConfig({ HOLIDAYS: ' 2027-08-15, 2027-01-26,,2027-08-15 ' }).holidays).toEqual([
+      '2027-01-26',
+      '2027-08-15',
+    ]);
+  });
+
+  it.each([
+    ['2027-01-26,26/01/2027', '"26/01/2027" is not one'],
+    ['2027-02-30', '"2027-02-30" is not one'],
+    ['2027-1-26', '"2027-1-26" is not one'],
+  ])('refuses HOLIDAYS=%s naming the day that is none', (value, message) => {
+    expect(() => loadConfig({ HOLIDAYS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOLIDAYS: value })).toThrow(
+      `HOLIDAYS must be calendar days written YYYY-MM-DD, separated by commas: ${message}`,
+    );
+  });
+
   it('names every wrong variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT .*; LOG_LEVEL /);
   });

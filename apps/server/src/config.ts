@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   defaultUploadExpiryHours,
   type ExpectedWaits,
+  isIsoDay,
   operatorTwoFactorModes,
 } from '@shata/domain';
 import { z } from 'zod';
@@ -118,6 +119,26 @@ const workingDays = z.coerce
   .int('must be a whole number of working days')
   .min(1, 'must be between 1 and 30 working days')
   .max(30, 'must be between 1 and 30 working days');
+
+/**
+ * HOLIDAYS: the days off besides weekends, as ISO days, comma-separated;
+ * kept sorted, each once. A day that is not one stops start-up naming it.
+ */
+const holidays = z.string().transform((value, ctx) => {
+  const days = value
+    .split(',')
+    .map((day) => day.trim())
+    .filter(Boolean);
+  const wrong = days.find((day) => !isIsoDay(day));
+  if (wrong !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be calendar days written YYYY-MM-DD, separated by commas: ${JSON.stringify(wrong)} is not one`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(days)].sort();
+});
 
 /** A month at most: an upload older than that is not going to be finished. */
 const uploadExpiryHours = z.coerce
@@ -269,6 +290,7 @@ const envSchema = z
     EXPECTED_DAYS_COMPANY_VERIFICATION: workingDays.default(2),
     EXPECTED_DAYS_IN_PERSON_VERIFICATION: workingDays.default(5),
     EXPECTED_DAYS_FINAL_APPROVAL: workingDays.default(1),
+    HOLIDAYS: holidays.default([]),
   })
   .superRefine((env, ctx) => {
     if (env.OPERATOR_TWO_FACTOR === 'optional' && env.NODE_ENV === 'production') {
@@ -440,6 +462,8 @@ function toConfig(e: z.output<typeof envSchema>) {
       inPersonVerification: e.EXPECTED_DAYS_IN_PERSON_VERIFICATION,
       finalApproval: e.EXPECTED_DAYS_FINAL_APPROVAL,
     } satisfies ExpectedWaits,
+    /** Days off besides Saturdays and Sundays (ISO days), skipped when counting a partner's time in stage. */
+    holidays: e.HOLIDAYS,
   };
 }
 

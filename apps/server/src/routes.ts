@@ -7,6 +7,7 @@ import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
 import { secondFactorRoutes } from './auth/second-factor-routes';
 import { bookingRoutes } from './bookings/routes';
+import { caseRoutes } from './cases/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
@@ -29,6 +30,33 @@ import { submitRegistration } from './partners/submission';
 import type { Services } from './services';
 import { resolveWithDns } from './webhooks/addresses';
 import { webhookRoutes } from './webhooks/routes';
+
+/** What a partner's time in stage is counted with. */
+const workingCalendarOf = (config: Config) => ({
+  holidays: config.holidays,
+  expectedWaits: config.expectedWaits,
+});
+
+/** The operators' console: the queue, a partner's review and decisions, and cases. */
+async function registerReviewRoutes(app: FastifyInstance, config: Config, services: Services) {
+  const { database, sessions, aadhaarCipher: cipher, storage, mailer, publicUrl } = services;
+  const db = database.db;
+  const workingCalendar = workingCalendarOf(config);
+  await app.register(operatorRoutes, {
+    sessions,
+    db,
+    cipher,
+    storage,
+    mailer,
+    publicUrl,
+    stageMailMergeMs: config.stageMailMergeMs,
+    workingCalendar,
+  });
+  await app.register(caseRoutes, { sessions, db, cipher, workingCalendar });
+  await app.register(noteRoutes, { db, sessions });
+  await app.register(accessLogRoutes, { db, sessions });
+  await app.register(exportRoutes, { db, sessions });
+}
 
 /**
  * The second part of `buildApp`: every route, each given by name the services
@@ -78,7 +106,7 @@ export async function registerRoutes(
     spoolDir: services.spoolDir,
     aadhaarPictures: services.aadhaarPictures,
   });
-  await registerConsoleRoutes(app, config, services);
+  await registerReviewRoutes(app, config, services);
   await app.register(bookingRoutes, { db, sessions, storage });
   await app.register(apiKeyRoutes, { db, sessions });
   await app.register(integrationRoutes, {
@@ -88,6 +116,7 @@ export async function registerRoutes(
     mailer,
     publicUrl,
     stageMailMergeMs: config.stageMailMergeMs,
+    workingCalendar: workingCalendarOf(config),
     spoolDir: services.spoolDir,
   });
   await app.register(geocodeRoutes, {
@@ -122,22 +151,4 @@ export async function registerRoutes(
     wake: services.webhooks.wake,
   });
   await registerSpa(app, config.webDistDir);
-}
-
-/** The operators' console: the review, and the records kept of it. */
-async function registerConsoleRoutes(app: FastifyInstance, config: Config, services: Services) {
-  const { database, sessions, aadhaarCipher, storage, mailer, publicUrl } = services;
-  const db = database.db;
-  await app.register(operatorRoutes, {
-    sessions,
-    db,
-    cipher: aadhaarCipher,
-    storage,
-    mailer,
-    publicUrl,
-    stageMailMergeMs: config.stageMailMergeMs,
-  });
-  await app.register(noteRoutes, { db, sessions });
-  await app.register(accessLogRoutes, { db, sessions });
-  await app.register(exportRoutes, { db, sessions });
 }

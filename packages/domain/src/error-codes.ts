@@ -133,6 +133,10 @@ export const errorCodes = [
   'booking_record_not_found',
   'booking_record_missing',
   'booking_already_cancelled',
+  /** A case assigned to someone who is not an operator allowed to review partners (422). */
+  'assignee_not_operator',
+  /** Claiming a partner a colleague holds: assign it instead, to take it over (409). */
+  'partner_already_assigned',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -186,6 +186,7 @@ export const messages = {
       status: 'Final approval',
       videoUrl: 'Video KYC recording',
       booking: 'Booking',
+      assignee: 'Assigned to',
     },
     /** A stage once decided, in words; its stored code (AKYC, ACV, approved) only in a tooltip. */
     approvedLabels: {
@@ -200,6 +201,10 @@ export const messages = {
     openProblemsReasonRequired:
       'This partner has open problems in their checks. Give a reason for your decision.',
     problemsFilterInvalid: "Problems must be 'true' or 'false'",
+    overdueFilterInvalid: "Overdue must be 'true' or 'false'",
+    queueSortUnknown: "Sort must be 'submitted' or 'timeInStage'",
+    assigneeFilterUnknown:
+      "Assignee must be 'mineAndUnassigned', 'mine', 'unassigned' or 'everyone'",
     reasonInvalid: 'The reason must be text.',
     decisionUnknown: "Decision must be 'approve' or 'reject'",
     videoUrlInvalid: 'Video URL must be an http:// or https:// address',
@@ -219,6 +224,18 @@ export const messages = {
     documentRejected: (label: string) =>
       `Your ${label} document was not accepted. Please upload it again.`,
     uploadAgain: (label: string) => `Upload the ${label} document again`,
+  },
+  /** Ours (issue 30): cases, a partner claimed by or assigned to one operator. */
+  cases: {
+    operatorIdRequired: 'Choose the colleague to assign to.',
+    assigneeNotOperator: 'Cases can only be assigned to an operator who may review partners.',
+    alreadyAssigned: (email: string) =>
+      `This partner is assigned to ${email}. To take the case over, assign it to yourself.`,
+    partnerIdsRequired: 'Choose at least one partner to assign.',
+    partnerIdInvalid: 'Each partner must be given by its id.',
+    tooManyPartners: (limit: number) => `Assign at most ${limit} partners at a time.`,
+    partnersNotFound: (count: number) =>
+      `${count === 1 ? 'One of these partners does' : `${count} of these partners do`} not exist: nothing was assigned.`,
   },
   /** The registration-progress rows of spec section 4, in table order. */
   progress: {

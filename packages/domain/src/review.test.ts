@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
 import type { Partner } from './partner';
 import {
   approvalOrderMessages,
@@ -130,14 +131,41 @@ describe('documentRejectionSchema and videoUrlSchema', () => {
 
 describe('partnerQueueQuerySchema', () => {
   it('defaults to the first page of 20 and refuses unknown stages and page sizes over 100', () => {
-    expect(partnerQueueQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
+    expect(partnerQueueQuerySchema.parse({})).toEqual({
+      page: 1,
+      pageSize: 20,
+      sort: 'submitted',
+      assignee: 'mineAndUnassigned',
+    });
     expect(
       partnerQueueQuerySchema.parse({ stage: 'waitingForKyc', page: '3', q: ' asha ' }),
-    ).toEqual({ stage: 'waitingForKyc', page: 3, pageSize: 20, q: 'asha' });
+    ).toEqual({
+      stage: 'waitingForKyc',
+      page: 3,
+      pageSize: 20,
+      q: 'asha',
+      sort: 'submitted',
+      assignee: 'mineAndUnassigned',
+    });
     expect(issuesOf(partnerQueueQuerySchema, { pageSize: '101' })).toEqual([
       ['pageSize', 'Page size must be a whole number from 1 to 100'],
     ]);
     expect(issuesOf(partnerQueueQuerySchema, { stage: 'sleeping' })[0]?.[0]).toBe('stage');
+  });
+
+  it('sorts by time in stage and filters the overdue, on request', () => {
+    expect(partnerQueueQuerySchema.parse({ sort: 'timeInStage', overdue: 'true' })).toEqual(
+      expect.objectContaining({ sort: 'timeInStage', overdue: true }),
+    );
+    expect(partnerQueueQuerySchema.parse({ overdue: 'false' }).overdue).toBe(false);
+    expect(partnerQueueQuerySchema.parse({ assignee: 'everyone' }).assignee).toBe('everyone');
+    expect(issuesOf(partnerQueueQuerySchema, { assignee: 'theirs' })).toEqual([
+      ['assignee', messages.review.assigneeFilterUnknown],
+    ]);
+    expect(issuesOf(partnerQueueQuerySchema, { sort: 'name', overdue: 'yes' })).toEqual([
+      ['overdue', "Overdue must be 'true' or 'false'"],
+      ['sort', "Sort must be 'submitted' or 'timeInStage'"],
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { AadhaarQrAttempt, AadhaarQrSource } from './aadhaar-qr';
 import type { BusinessType } from './business-types';
+import { type CaseAssignee, type QueueAssignees, queueAssignees } from './cases';
 import { withoutLoneSurrogates } from './control-characters';
 import type { DocumentType } from './documents';
 import { messages } from './messages';
@@ -15,6 +16,7 @@ import { hasRequiredDocuments, hasRequiredProfile } from './post-login-route';
 import type { AuditActorRole } from './roles';
 import { maxLengths } from './schema-fields';
 import { hasStatus, hasVideo, isFullyApproved, statusCodes } from './verification';
+import type { TimeInStage } from './waiting-steps';
 
 /** Where a partner is in verification, in the order they pass through it. */
 export const verificationStages = [
@@ -174,6 +176,10 @@ export interface QueuedPartner {
   submittedAt: string | null;
   /** How many of the partner's checks found a problem. */
   problemCount: number;
+  /** How long the partner has waited in their stage, and whether that is overdue. */
+  timeInStage: TimeInStage;
+  /** The operator who has the case, or null when nobody has claimed it. */
+  assignee: CaseAssignee | null;
 }
 
 export interface PartnerQueuePage {
@@ -183,15 +189,33 @@ export interface PartnerQueuePage {
   pageSize: number;
 }
 
+/**
+ * The queue's orders: oldest submission first, or longest in their stage
+ * first (those waiting on operators before the rest).
+ */
+export const queueSorts = ['submitted', 'timeInStage'] as const;
+
+export type QueueSort = (typeof queueSorts)[number];
+
+const trueOrFalse = (error: string) =>
+  z
+    .enum(['true', 'false'], { error })
+    .transform((value) => value === 'true')
+    .optional();
+
 /** The queue's query: a stage, words to search name, e-mail or company for (or a number a partner gave: see `searchedIdentifiers`), and a page. */
 export const partnerQueueQuerySchema = z.object({
   stage: z.enum(verificationStages, { error: messages.review.stageUnknown }).optional(),
   q: z.string().trim().max(maxLengths.search).optional(),
   /** Only partners whose checks found a problem (true), or none (false). */
-  problems: z
-    .enum(['true', 'false'], { error: messages.review.problemsFilterInvalid })
-    .transform((value) => value === 'true')
-    .optional(),
+  problems: trueOrFalse(messages.review.problemsFilterInvalid),
+  /** Only partners past the working days their step usually takes (true), or the others (false). */
+  overdue: trueOrFalse(messages.review.overdueFilterInvalid),
+  sort: z.enum(queueSorts, { error: messages.review.queueSortUnknown }).default('submitted'),
+  /** Whose cases: by default the caller's, then those nobody has claimed. */
+  assignee: z
+    .enum(queueAssignees, { error: messages.review.assigneeFilterUnknown })
+    .default('mineAndUnassigned' satisfies QueueAssignees),
   page: z.coerce
     .number({ error: messages.review.pageInvalid })
     .int(messages.review.pageInvalid)
@@ -216,8 +240,11 @@ export interface ReviewedDocument {
   uploadedAt: string;
 }
 
-/** What changed, on one partner: a verification, the video, a document, or one of their bookings. */
-export type AuditSubject = ReviewField | 'videoUrl' | DocumentType | 'booking';
+/**
+ * What changed, on one partner: a verification, the video, a document, one
+ * of their bookings, or who has the case (from and to: the operators' e-mails).
+ */
+export type AuditSubject = ReviewField | 'videoUrl' | DocumentType | 'booking' | 'assignee';
 
 /** One line of a partner's audit trail: who changed what, when, from what to what, and why. */
 export interface AuditEntry {
@@ -289,6 +316,10 @@ export interface PartnerReview {
   partner: Partner;
   stage: VerificationStage;
   submittedAt: string | null;
+  /** How long the partner has waited in their stage, and whether that is overdue. */
+  timeInStage: TimeInStage;
+  /** The operator who has the case, or null when nobody has claimed it. */
+  assignee: CaseAssignee | null;
   documents: ReviewedDocument[];
   /** The latest `auditPageSize` entries, newest first. */
   audit: AuditEntry[];

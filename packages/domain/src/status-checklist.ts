@@ -10,6 +10,7 @@ import { formRequiredProfileFields, requiredNumberFields } from './post-login-ro
 import { isVerificationApproved, reviewFieldNames } from './review';
 import { paths } from './routes';
 import { hasStatus, hasVideo, statusCodes } from './verification';
+import type { WaitingStep } from './waiting-steps';
 
 export const checklistSteps = [
   'profile',
@@ -21,19 +22,6 @@ export const checklistSteps = [
 ] as const;
 
 export type ChecklistStep = (typeof checklistSteps)[number];
-
-/** The steps that wait on operators; each has an expected time in the configuration. */
-export const waitingSteps = [
-  'kyc',
-  'companyVerification',
-  'inPersonVerification',
-  'finalApproval',
-] as const satisfies readonly ChecklistStep[];
-
-export type WaitingStep = (typeof waitingSteps)[number];
-
-/** How many working days each waiting step usually takes (GET /api/client-config). */
-export type ExpectedWaits = Record<WaitingStep, number>;
 
 /** A field the form may require: every partner's, and the numbers some kinds of business must give. */
 export type RequiredProfileField = (typeof formRequiredProfileFields)[number] | BusinessNumberField;

@@ -16,8 +16,9 @@ import {
   reviewFieldNames,
   verificationStage,
 } from './review';
-import { firstRejectedVerification, statusChecklist, type WaitingStep } from './status-checklist';
+import { firstRejectedVerification, statusChecklist } from './status-checklist';
 import { hasVideo, type ProgressMilestone, registrationProgress } from './verification';
+import type { WaitingStep } from './waiting-steps';
 
 /** Where the partner is, as the headline tells it. */
 export type StatusSituation =

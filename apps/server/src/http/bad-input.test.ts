@@ -14,6 +14,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { isExposedGet, postBodies } from '../auth/endpoints';
+import { user } from '../auth/schema';
 import type { Database } from '../db/client';
 import nominatim from '../geocode/recorded/nominatim-bengaluru.json' with { type: 'json' };
 import { partners } from '../partners/schema';
@@ -293,7 +294,16 @@ beforeAll(async () => {
   });
   add('GET /api/admin/partners', {
     as: 'operator',
-    query: { stage: 'waitingForKyc', q: 'asha', page: '1', pageSize: '20' },
+    query: {
+      stage: 'waitingForKyc',
+      q: 'asha',
+      problems: 'false',
+      overdue: 'true',
+      sort: 'timeInStage',
+      assignee: 'mine',
+      page: '1',
+      pageSize: '20',
+    },
   });
   add('GET /api/admin/partners/:id', { as: 'operator', params: id });
   // A cursor as the server writes them: the last line's time to the microsecond, and its id.
@@ -345,6 +355,19 @@ beforeAll(async () => {
     as: 'operator',
     params: { ...id, type: 'gstCertificate' },
     body: { reason: 'The certificate is cut off.' },
+  });
+  const [operatorRow] = await database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, operator.email));
+  const operatorId = operatorRow?.id ?? '';
+  add('GET /api/admin/assignees', { as: 'operator' });
+  add('POST /api/admin/partners/:id/claim', { as: 'operator', params: id });
+  add('POST /api/admin/partners/:id/release', { as: 'operator', params: id });
+  add('PUT /api/admin/partners/:id/assignee', { as: 'operator', params: id, body: { operatorId } });
+  add('POST /api/admin/assignments', {
+    as: 'operator',
+    body: { partnerIds: [partner.partnerId], operatorId },
   });
   add('GET /api/bookings', { as: 'partner', query: { pageSize: '20' } });
   add('GET /api/events/:id', { as: 'partner', params: { id: record.id } });

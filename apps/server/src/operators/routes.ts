@@ -22,6 +22,7 @@ import {
   type ReviewContext,
   recordVideo,
   rejectDocument,
+  stageClock,
 } from './service';
 
 const documentParams = idParams.extend({ type: z.string() });
@@ -44,7 +45,14 @@ export async function operatorRoutes(
   routes.get(
     '/api/admin/partners',
     { preValidation, schema: { querystring: partnerQueueQuerySchema } },
-    async (request) => listPartners(context.db, context.cipher, request.query),
+    async (request) =>
+      listPartners(
+        context.db,
+        context.cipher,
+        request.query,
+        stageClock(context.workingCalendar),
+        caller(request).id,
+      ),
   );
 
   // The console's own trail: keys and webhook endpoints made, changed, revoked.
@@ -55,7 +63,13 @@ export async function operatorRoutes(
   routes.get(
     '/api/admin/partners/:id',
     { preValidation, schema: { params: idParams } },
-    async (request) => partnerDetail(context.db, context.cipher, request.params.id),
+    async (request) =>
+      partnerDetail(
+        context.db,
+        context.cipher,
+        request.params.id,
+        stageClock(context.workingCalendar),
+      ),
   );
 
   routes.get(

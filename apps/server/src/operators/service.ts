@@ -4,6 +4,7 @@ import {
   type IdentifierField,
   isBusinessType,
   messages,
+  overdueBefore,
   type PartnerFinding,
   type PartnerQueuePage,
   type PartnerQueueQuery,
@@ -14,13 +15,32 @@ import {
   type ReviewedDocument,
   type ReviewField,
   reviewFields,
+  type StageClock,
   searchedIdentifiers,
   statusCodes,
+  timeInStage,
+  waitingSteps,
 } from '@shata/domain';
-import { and, asc, count, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { aadhaarQrReview } from '../aadhaar-qr/service';
+import { user } from '../auth/schema';
 import type { SessionUser } from '../auth/session';
+import { caseAssignee } from '../cases/assignee';
 import { partnerIdentifiers } from '../checks/schema';
 import { identifierDigest, partnerFindings } from '../checks/service';
 import type { Db } from '../db/client';
@@ -49,41 +69,88 @@ export interface ReviewContext {
   publicUrl: string;
   /** How long a partner's stage mail waits for the next, to go as one (`stageMailMergeMs`). */
   stageMailMergeMs: number;
+  /** What a partner's time in stage is counted with: the holidays and each step's expected days. */
+  workingCalendar: WorkingCalendar;
   log: FastifyBaseLogger;
+}
+
+export type WorkingCalendar = Omit<StageClock, 'now'>;
+
+/** The working calendar read now: every time in stage of one answer is counted at the same instant. */
+export const stageClock = (calendar: WorkingCalendar): StageClock => ({
+  ...calendar,
+  now: new Date(),
+});
+
+/**
+ * The partners past the working days their awaited step usually takes, at
+ * the clock's instant: one comparison of `stage_entered_at` for each step.
+ */
+function overdueCondition(clock: StageClock): SQL {
+  const steps = waitingSteps.map((step) =>
+    and(
+      eq(partners.awaitedStep, step),
+      lt(
+        partners.stageEnteredAt,
+        overdueBefore(clock.now, clock.expectedWaits[step], clock.holidays),
+      ),
+    ),
+  );
+  return or(...steps) ?? sql`false`;
 }
 
 /** `%` and `_` typed into the search box are searched for, not wildcards. */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Whose cases a part of the queue holds: the caller's, nobody's, or anyone's. */
+type CaseScope = 'mine' | 'unassigned' | 'everyone';
+
+function scopeCondition(scope: CaseScope, operatorId: string): SQL | undefined {
+  if (scope === 'mine') return eq(partners.assignedOperatorId, operatorId);
+  if (scope === 'unassigned') return isNull(partners.assignedOperatorId);
+  return undefined;
+}
+
 /**
- * How many partners the queue holds: the trigger-kept count of their stage,
- * or of every stage, without a count over the table; a search or the
- * problems filter counts its matches, which their indexes find.
+ * How many partners a part of the queue holds: the trigger-kept count of
+ * their stage, or of every stage (less those an operator has, for the
+ * unassigned), without a count over the table, and less the few with
+ * problems when those are left out, which the partial index counts; a
+ * search, the problems or overdue filter, and "mine" count their matches.
  */
-async function queueTotal(db: Db, query: PartnerQueueQuery, where: SQL | undefined) {
-  if (query.q || query.problems) {
+async function queueTotal(
+  db: Db,
+  query: PartnerQueueQuery,
+  scope: CaseScope,
+  where: SQL | undefined,
+) {
+  if (query.q || query.problems || query.overdue !== undefined || scope === 'mine') {
     const [matches] = await db.select({ value: count() }).from(partners).where(where);
     return matches?.value ?? 0;
   }
+  const unassigned = scope === 'unassigned';
   const [counted] = await db
-    .select({ value: sql<number>`coalesce(sum(${partnerStageCounts.count}), 0)::int` })
+    .select({
+      value: unassigned
+        ? sql<number>`coalesce(sum(${partnerStageCounts.count} - ${partnerStageCounts.assigned}), 0)::int`
+        : sql<number>`coalesce(sum(${partnerStageCounts.count}), 0)::int`,
+    })
     .from(partnerStageCounts)
     .where(query.stage ? eq(partnerStageCounts.stage, query.stage) : undefined);
   const total = counted?.value ?? 0;
-  if (query.problems === false) {
-    // Those without problems: all but the few with one, which the partial index counts.
-    const [withProblems] = await db
-      .select({ value: count() })
-      .from(partners)
-      .where(
-        and(
-          gt(partners.problemCount, 0),
-          query.stage ? eq(partners.stage, query.stage) : undefined,
-        ),
-      );
-    return total - (withProblems?.value ?? 0);
-  }
-  return total;
+  if (query.problems !== false) return total;
+  // Those without problems: all but the few with one, which the partial index counts.
+  const [withProblems] = await db
+    .select({ value: count() })
+    .from(partners)
+    .where(
+      and(
+        gt(partners.problemCount, 0),
+        query.stage ? eq(partners.stage, query.stage) : undefined,
+        unassigned ? isNull(partners.assignedOperatorId) : undefined,
+      ),
+    );
+  return total - (withProblems?.value ?? 0);
 }
 
 /**
@@ -109,12 +176,13 @@ function numberSearch(db: Db, cipher: AadhaarCipher, q: string): SQL | undefined
   );
 }
 
-/** The queue: oldest submission first, those not yet submitted after them. */
-export async function listPartners(
+/** The queue's filters, as SQL conditions: the stage, the search, problems, overdue. */
+function queueConditions(
   db: Db,
   cipher: AadhaarCipher,
   query: PartnerQueueQuery,
-): Promise<PartnerQueuePage> {
+  clock: StageClock,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.stage) conditions.push(eq(partners.stage, query.stage));
   if (query.q) {
@@ -130,30 +198,107 @@ export async function listPartners(
   if (query.problems !== undefined) {
     conditions.push(query.problems ? gt(partners.problemCount, 0) : eq(partners.problemCount, 0));
   }
-  const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: partners.id,
-        name: partners.name,
-        companyName: partners.companyName,
-        personalEmail: partners.personalEmail,
-        businessType: partners.businessType,
-        stage: partners.stage,
-        submittedAt: partners.submittedAt,
-        problemCount: partners.problemCount,
-      })
-      .from(partners)
-      .where(where)
-      .orderBy(
-        sql`${partners.submittedAt} asc nulls last`,
-        asc(partners.createdAt),
-        asc(partners.id),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    queueTotal(db, query, where),
-  ]);
+  if (query.overdue !== undefined) {
+    const overdue = overdueCondition(clock);
+    conditions.push(query.overdue ? overdue : not(overdue));
+  }
+  return and(...conditions);
+}
+
+/**
+ * The queue's orders, each read from an index: oldest submission first,
+ * those not yet submitted after them; or those waiting on operators first,
+ * longest in their stage first.
+ */
+function queueOrder(query: PartnerQueueQuery): SQL[] {
+  if (query.sort === 'timeInStage') {
+    return [sql`(${partners.awaitedStep} is null)`, asc(partners.stageEnteredAt), asc(partners.id)];
+  }
+  return [sql`${partners.submittedAt} asc nulls last`, asc(partners.createdAt), asc(partners.id)];
+}
+
+/** A page of the queue's rows matching `where`, in the order asked, with who has each case. */
+async function queueRows(
+  db: Db,
+  query: PartnerQueueQuery,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  if (limit <= 0) return [];
+  return db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      companyName: partners.companyName,
+      personalEmail: partners.personalEmail,
+      businessType: partners.businessType,
+      stage: partners.stage,
+      submittedAt: partners.submittedAt,
+      problemCount: partners.problemCount,
+      stageEnteredAt: partners.stageEnteredAt,
+      awaitedStep: partners.awaitedStep,
+      assigneeId: user.id,
+      assigneeEmail: user.email,
+    })
+    .from(partners)
+    .leftJoin(user, eq(user.id, partners.assignedOperatorId))
+    .where(where)
+    .orderBy(...queueOrder(query))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The queue's page and total for whose cases it shows. "Mine and
+ * unassigned" is two parts, each read in order from its own index, the
+ * caller's cases first, the page cut across the two.
+ */
+async function queueSlice(db: Db, query: PartnerQueueQuery, base: SQL | undefined, me: string) {
+  const offset = (query.page - 1) * query.pageSize;
+  const part = (scope: CaseScope) => {
+    const where = and(base, scopeCondition(scope, me));
+    return { where, total: queueTotal(db, query, scope, where) };
+  };
+  if (query.assignee !== 'mineAndUnassigned') {
+    const { where, total } = part(query.assignee);
+    const [rows, counted] = await Promise.all([
+      queueRows(db, query, where, query.pageSize, offset),
+      total,
+    ]);
+    return { rows, total: counted };
+  }
+  const mine = part('mine');
+  const unassigned = part('unassigned');
+  const [mineTotal, unassignedTotal] = await Promise.all([mine.total, unassigned.total]);
+  const mineRows = await queueRows(db, query, mine.where, query.pageSize, offset);
+  const rest = await queueRows(
+    db,
+    query,
+    unassigned.where,
+    query.pageSize - mineRows.length,
+    Math.max(0, offset - mineTotal),
+  );
+  return { rows: [...mineRows, ...rest], total: mineTotal + unassignedTotal };
+}
+
+/**
+ * The queue as operator `me` asks for it, in the order asked, with each
+ * partner's time in stage at the clock's instant and who has their case.
+ */
+export async function listPartners(
+  db: Db,
+  cipher: AadhaarCipher,
+  query: PartnerQueueQuery,
+  clock: StageClock,
+  me: string,
+): Promise<PartnerQueuePage> {
+  const { rows, total } = await queueSlice(
+    db,
+    query,
+    queueConditions(db, cipher, query, clock),
+    me,
+  );
   return {
     items: rows.map((row) => ({
       _id: row.id,
@@ -164,6 +309,11 @@ export async function listPartners(
       stage: row.stage,
       submittedAt: row.submittedAt?.toISOString() ?? null,
       problemCount: row.problemCount,
+      timeInStage: timeInStage(row.stageEnteredAt, row.awaitedStep, clock),
+      assignee:
+        row.assigneeId && row.assigneeEmail
+          ? { id: row.assigneeId, email: row.assigneeEmail }
+          : null,
     })),
     total,
     page: query.page,
@@ -175,19 +325,23 @@ export async function partnerDetail(
   db: Db,
   cipher: AadhaarCipher,
   id: string,
+  clock: StageClock,
 ): Promise<PartnerReview> {
   const row = await findPartnerUnchecked(db, id);
-  const [partner, documents, audit, aadhaarQr, checks] = await Promise.all([
+  const [partner, documents, audit, aadhaarQr, checks, assignee] = await Promise.all([
     partnerResponse(db, row, cipher),
     db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, id)),
     auditPage(db, id),
     aadhaarQrReview(db, id, row.aadhaarNoEncrypted ? cipher.decrypt(row.aadhaarNoEncrypted) : null),
     partnerFindings(db, id),
+    caseAssignee(db, row.assignedOperatorId),
   ]);
   return {
     partner,
     stage: row.stage,
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    timeInStage: timeInStage(row.stageEnteredAt, row.awaitedStep, clock),
+    assignee,
     documents: documents.map(
       (document): ReviewedDocument => ({
         type: document.type,
@@ -291,7 +445,8 @@ async function review<Result>(
       result,
     };
   });
-  return { detail: await partnerDetail(context.db, context.cipher, id), result };
+  const clock = stageClock(context.workingCalendar);
+  return { detail: await partnerDetail(context.db, context.cipher, id, clock), result };
 }
 
 /**

@@ -16,6 +16,9 @@
  * - Secure QR checked (aadhaar-qr/service.ts): partner.aadhaar_qr_checked
  * - booking made, changed, cancelled (bookings/service.ts): booking.created,
  *   booking.updated, booking.cancelled
+ * - a case claimed, assigned or released (cases/service.ts): no event, only
+ *   its audit line: the team's own bookkeeping, which the systems around us
+ *   do not follow.
  */
 
 import { eq } from 'drizzle-orm';
@@ -49,7 +52,9 @@ export interface ChangeOutcome<Result> {
   /**
    * What the change was; `changePartner` adds the stage and may name it
    * otherwise (`eventOf`). Absent when the change found everything already
-   * as asked (an integration API repeat): then nothing is recorded at all.
+   * as asked (an integration API repeat): then nothing is recorded at all;
+   * or, with `audit`, for a change of who has the case: then its audit lines
+   * alone are written, the stage and `updatedAt` untouched.
    */
   event?: { type: DomainEventType; payload?: DomainEventPayload };
   /** Queues the partner's mail, in the change's transaction, once all else is written. */
@@ -78,6 +83,17 @@ function eventOf(
     : { type, payload: { ...payload, ...stages } };
 }
 
+/** A change without an event: its audit lines, if any, and the partner as it is now. */
+async function auditOnly(
+  tx: Db,
+  row: PartnerRow,
+  audit: ChangeOutcome<unknown>['audit'],
+): Promise<PartnerRow> {
+  if (!audit) return row;
+  for (const line of audit.lines) await recordAudit(tx, row.id, audit.by, line);
+  return findPartnerUnchecked(tx, row.id);
+}
+
 /**
  * Runs `change` on partner `partnerId` in one transaction, in this order:
  * the checks' lock (when the change touches what they read), the partner's
@@ -98,7 +114,7 @@ export function changePartner<Result>(
     const row = await findPartnerUnchecked(tx, partnerId, { forUpdate: true });
     const outcome = await change(tx, row);
     const { audit, event } = outcome;
-    if (!event) return { partner: row, result: outcome.result };
+    if (!event) return { partner: await auditOnly(tx, row, audit), result: outcome.result };
     if (audit) {
       for (const line of audit.lines) await recordAudit(tx, partnerId, audit.by, line);
     }

@@ -5,6 +5,7 @@ import type {
   CompanyAddress,
   DocumentType,
   VerificationStage,
+  WaitingStep,
 } from '@shata/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { user } from '../auth/schema';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,12 +62,23 @@ export const partners = pgTable(
     ipvStatus: text('ipv_status'),
     /** `verificationStage` of the record, kept with every change so the queue can filter on it. */
     stage: text('stage').$type<VerificationStage>().notNull().default('profileIncomplete'),
+    /**
+     * When the partner entered their stage, or the operators' step within it
+     * (`awaitedStep`): their time in stage counts from here (refreshStage).
+     */
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operators' step the partner waits for (`awaitedStep`), kept with the stage; null when none. */
+    awaitedStep: text('awaited_step').$type<WaitingStep>(),
     /** When the profile and the required documents were first all in: the queue's order. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The browser's id of the last submission kept, so a retry of it changes nothing (partners/submission.ts). */
     lastSubmissionId: uuid('last_submission_id'),
     /** How many of the partner's checks found a problem (checks/), kept with every refresh. */
     problemCount: integer('problem_count').notNull().default(0),
+    /** The operator who has the case (issue 30); null while nobody has claimed it. */
+    assignedOperatorId: text('assigned_operator_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
@@ -83,6 +96,26 @@ export const partners = pgTable(
     index('partners_problems_queue_idx')
       .on(table.submittedAt.asc().nullsLast(), table.createdAt, table.id)
       .where(sql`${table.problemCount} > 0`),
+    // The queue sorted by time in stage, whole and within a stage: those waiting on operators first, longest first.
+    index('partners_time_in_stage_idx').on(
+      sql`(${table.awaitedStep} is null)`,
+      table.stageEnteredAt,
+      table.id,
+    ),
+    index('partners_stage_time_in_stage_idx').on(
+      table.stage,
+      sql`(${table.awaitedStep} is null)`,
+      table.stageEnteredAt,
+      table.id,
+    ),
+    // The queue's "mine": an operator's cases in the queue's order; and how many are assigned at all.
+    index('partners_assignee_queue_idx')
+      .on(table.assignedOperatorId, table.submittedAt.asc().nullsLast(), table.createdAt, table.id)
+      .where(sql`${table.assignedOperatorId} is not null`),
+    // The queue's "unassigned", and the second part of "mine and unassigned", in the queue's order.
+    index('partners_unassigned_queue_idx')
+      .on(table.submittedAt.asc().nullsLast(), table.createdAt, table.id)
+      .where(sql`${table.assignedOperatorId} is null`),
     // The integration API's list of partners changed since an instant, in (updated_at, id) order.
     index('partners_updated_idx').on(table.updatedAt, table.id),
     // The queue's search (case-insensitive, anywhere in name, e-mail or company).
@@ -96,12 +129,14 @@ export const partners = pgTable(
 );
 
 /**
- * How many partners are at each stage, kept by a trigger on `partners`
- * (migration 0013), so the queue's totals need no count over the table.
+ * How many partners are at each stage, and how many of them an operator has
+ * (a case assigned), kept by a trigger on `partners` (migration 0013, and
+ * the cases' custom migration), so the queue's totals need no count over the table.
  */
 export const partnerStageCounts = pgTable('partner_stage_counts', {
   stage: text('stage').$type<VerificationStage>().primaryKey(),
   count: integer('count').notNull(),
+  assigned: integer('assigned').notNull().default(0),
 });
 
 /**

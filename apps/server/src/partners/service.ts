@@ -1,4 +1,5 @@
 import {
+  awaitedStep,
   type DocumentFile,
   type DocumentType,
   isBusinessType,
@@ -173,19 +174,24 @@ export async function partnerResponse(
 /**
  * Keeps the partner's queue stage (and, the first time the profile and the
  * required documents are all in, its submission time) in step with the
- * record. `changePartner` calls it in the transaction of every change to a partner.
+ * record, with the operators' step it awaits: when either moves, the clock
+ * of the partner's time in stage starts again. `changePartner` calls it in
+ * the transaction of every change to a partner.
  */
 export async function refreshStage(db: Db, partnerId: string): Promise<PartnerRow> {
   const found = await readPartner(db, { id: partnerId });
   if (!found) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);
   const { row, extras } = found;
   // Only the presence of the Aadhaar number matters here, so it is not decrypted.
-  const stage = verificationStage(partnerView(row, extras, row.aadhaarNoEncrypted));
+  const view = partnerView(row, extras, row.aadhaarNoEncrypted);
+  const stage = verificationStage(view);
+  const step = awaitedStep(stage, view);
   const submittedAt = row.submittedAt ?? (isSubmittedStage(stage) ? new Date() : null);
-  if (stage === row.stage && submittedAt === row.submittedAt) return row;
+  const moved = stage !== row.stage || step !== row.awaitedStep;
+  if (!moved && submittedAt === row.submittedAt) return row;
   const [updated] = await db
     .update(partners)
-    .set({ stage, submittedAt })
+    .set({ stage, submittedAt, awaitedStep: step, ...(moved && { stageEnteredAt: new Date() }) })
     .where(eq(partners.id, partnerId))
     .returning();
   if (!updated) throw new HttpError(404, 'partner_not_found', messages.api.partnerNotFound);

@@ -33,6 +33,7 @@ async function main(): Promise<string> {
       mailer: createMailer({ db: database.db, from: config.mailFrom, log }),
       publicUrl: publicUrlOf(config),
       stageMailMergeMs: config.stageMailMergeMs,
+      workingCalendar: { holidays: config.holidays, expectedWaits: config.expectedWaits },
       log,
       spoolDir: uploadSpoolDir(config.dataDir),
       authSecret: await loadAuthSecret(config),

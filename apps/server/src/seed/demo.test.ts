@@ -30,6 +30,7 @@ beforeAll(async () => {
     mailer: createMailer({ db: database.db, from: server.config.mailFrom, log }),
     publicUrl: server.url,
     stageMailMergeMs: server.config.stageMailMergeMs,
+    workingCalendar: { holidays: [], expectedWaits: server.config.expectedWaits },
     log,
     spoolDir: uploadSpoolDir(server.config.dataDir),
     authSecret: await loadAuthSecret(server.config),

@@ -1,4 +1,4 @@
-import type { Partner } from '@shata/domain';
+import type { Partner, PartnerReview } from '@shata/domain';
 import { vi } from 'vitest';
 import type { AuthSession } from '../lib/auth/auth-client';
 
@@ -110,4 +110,28 @@ export function approvedPartnerFixture(overrides: Partial<Partner> = {}): Partne
     status: 'approved',
     ...overrides,
   });
+}
+
+/** The console's page of a partner waiting for company verification, nothing on it yet. */
+export function partnerReviewFixture(overrides: Partial<PartnerReview> = {}): PartnerReview {
+  return {
+    partner: partnerFixture({ _id: 'p-1', name: 'Asha Rao', companyName: 'Asha Events' }),
+    stage: 'companyVerification',
+    submittedAt: '2025-05-06T10:00:00.000Z',
+    timeInStage: {
+      since: '2025-05-06T10:00:00.000Z',
+      workingDays: 0,
+      awaitedStep: 'companyVerification',
+      expectedDays: 2,
+      overdue: false,
+    },
+    assignee: null,
+    documents: [],
+    audit: [],
+    auditNextCursor: null,
+    aadhaarQr: null,
+    checks: [],
+    relatedPartners: {},
+    ...overrides,
+  };
 }

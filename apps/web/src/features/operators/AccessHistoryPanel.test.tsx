@@ -1,10 +1,10 @@
-import type { AccessLogEntry, PartnerReview } from '@shata/domain';
+import type { AccessLogEntry } from '@shata/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   authUrls,
-  partnerFixture,
+  partnerReviewFixture,
   type StubRequest,
   sessionFixture,
   stubApi,
@@ -25,17 +25,7 @@ const urls = {
   queue: 'GET /api/admin/partners',
 };
 
-const detail: PartnerReview = {
-  partner: partnerFixture({ _id: 'p-1', name: 'Asha Rao', companyName: 'Asha Events' }),
-  stage: 'companyVerification',
-  submittedAt: '2025-05-06T10:00:00.000Z',
-  documents: [],
-  audit: [],
-  auditNextCursor: null,
-  aadhaarQr: null,
-  checks: [],
-  relatedPartners: {},
-};
+const detail = partnerReviewFixture();
 
 function entry(overrides: Partial<AccessLogEntry> = {}): AccessLogEntry {
   return {

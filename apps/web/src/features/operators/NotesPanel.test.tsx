@@ -1,8 +1,13 @@
-import type { PartnerNote, PartnerNotesPage, PartnerReview } from '@shata/domain';
+import type { PartnerNote, PartnerNotesPage } from '@shata/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, partnerFixture, type StubRequest, stubApi } from '../../testing/api-stub';
+import {
+  jsonResponse,
+  partnerReviewFixture,
+  type StubRequest,
+  stubApi,
+} from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
 import { OperatorPartnerPage } from './OperatorPartnerPage';
 
@@ -14,17 +19,7 @@ const urls = {
   add: 'POST /api/admin/partners/p-1/notes',
 };
 
-const detail: PartnerReview = {
-  partner: partnerFixture({ _id: 'p-1', name: 'Asha Rao', companyName: 'Asha Events' }),
-  stage: 'companyVerification',
-  submittedAt: '2025-05-06T10:00:00.000Z',
-  documents: [],
-  audit: [],
-  auditNextCursor: null,
-  aadhaarQr: null,
-  checks: [],
-  relatedPartners: {},
-};
+const detail = partnerReviewFixture();
 
 function note(overrides: Partial<PartnerNote> = {}): PartnerNote {
   return {

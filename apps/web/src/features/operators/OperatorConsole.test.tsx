@@ -33,6 +33,14 @@ function summary(index: number, overrides: Partial<QueuedPartner> = {}): QueuedP
     stage: 'waitingForKyc',
     submittedAt: '2025-05-06T10:00:00.000Z',
     problemCount: 0,
+    timeInStage: {
+      since: '2025-05-06T10:00:00.000Z',
+      workingDays: 3,
+      awaitedStep: 'kyc',
+      expectedDays: 1,
+      overdue: true,
+    },
+    assignee: null,
     ...overrides,
   };
 }
@@ -60,7 +68,10 @@ describe('the queue', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      '',
       'Waiting for KYC check',
+      '3 working days in stage Overdue: usually 1 working day',
+      'Nobody',
       'None',
       'Company 1',
       'partner1@example.com',
@@ -117,17 +128,23 @@ describe('the queue', () => {
     );
     expect(facts(first)).toEqual([
       'Stage: Waiting for KYC check',
+      'In stage: 3 working days in stage Overdue: usually 1 working day',
+      'Assigned to: Nobody',
       'Problems: 2 problems',
       'Waiting: 3 days',
     ]);
     expect(within(first).getByText('3 days')).toHaveAttribute('title', 'Submitted 6 May 2025');
     expect(facts(second)).toEqual([
       'Stage: Company verification',
+      'In stage: 3 working days in stage Overdue: usually 1 working day',
+      'Assigned to: Nobody',
       'Problems: None',
       'Waiting: 3 hours',
     ]);
     expect(facts(third)).toEqual([
       'Stage: Fully approved',
+      'In stage: 3 working days in stage Overdue: usually 1 working day',
+      'Assigned to: Nobody',
       'Problems: None',
       'Waiting: Less than an hour',
     ]);
@@ -213,7 +230,7 @@ describe('the queue', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Problems' })).toBeVisible();
     const [, ...rows] = within(table).getAllByRole('row');
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual([
       '2 problems',
       '1 problem',
       'None',
@@ -257,6 +274,78 @@ describe('the queue', () => {
 });
 
 // Buttons name what they act on in a visually hidden span, which jsdom joins without a space.
+describe('time in stage on the queue', () => {
+  const waited = (workingDays: number, overdue: boolean, expectedDays: number | null = 2) => ({
+    since: '2025-05-05T04:30:00.000Z',
+    workingDays,
+    awaitedStep: expectedDays === null ? null : ('companyVerification' as const),
+    expectedDays,
+    overdue,
+  });
+
+  it('shows each partner’s working days in stage, and says in words which are overdue', async () => {
+    stubApi({
+      [queueUrl]: queuePage([
+        summary(1, { timeInStage: waited(4, true) }),
+        summary(2, { timeInStage: waited(1, false) }),
+        summary(3, { stage: 'approved', timeInStage: waited(12, false, null) }),
+      ]),
+    });
+    renderRoutes(routes, { path: '/admin' });
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'In stage' })).toBeVisible();
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      '4 working days in stage Overdue: usually 2 working days',
+      '1 working day in stage',
+      '12 working days in stage',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('4 working days in stage')).toHaveAttribute(
+      'dateTime',
+      '2025-05-05T04:30:00.000Z',
+    );
+  });
+
+  it('filters the overdue and sorts by time in stage, in the address and in the request', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ [queueUrl]: queuePage([summary(1)], 45, 2) });
+    const { router } = renderRoutes(routes, { path: '/admin?stage=companyVerification&page=2' });
+    await screen.findByRole('table', { name: 'Partners, oldest submission first' });
+
+    await user.selectOptions(screen.getByLabelText('Time in stage'), 'Overdue');
+    await waitFor(() =>
+      expect(api.calls(queueUrl).at(-1)?.url.searchParams.get('overdue')).toBe('true'),
+    );
+    await user.selectOptions(screen.getByLabelText('Order'), 'Longest in stage first');
+    await waitFor(() =>
+      expect(api.calls(queueUrl).at(-1)?.url.searchParams.get('sort')).toBe('timeInStage'),
+    );
+    const search = api.calls(queueUrl).at(-1)?.url.searchParams;
+    expect(search?.get('stage')).toBe('companyVerification');
+    expect(search?.get('page')).toBe('1');
+    expect(router.state.location.search).toBe(
+      '?stage=companyVerification&overdue=true&sort=timeInStage',
+    );
+    expect(
+      await screen.findByRole('table', { name: 'Partners, longest in stage first' }),
+    ).toBeVisible();
+  });
+
+  it('reads the order and the overdue filter from the address, and clears filters but keeps the order', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ [queueUrl]: queuePage([]) });
+    const { router } = renderRoutes(routes, { path: '/admin?overdue=false&sort=timeInStage' });
+    expect(await screen.findByText('No partners match these filters.')).toBeVisible();
+    expect(api.calls(queueUrl)[0]?.url.searchParams.get('overdue')).toBe('false');
+    expect(screen.getByLabelText('Time in stage')).toHaveValue('false');
+    expect(screen.getByLabelText('Order')).toHaveValue('timeInStage');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=timeInStage'));
+  });
+});
+
 describe("a partner's review", () => {
   const detailUrl = 'GET /api/admin/partners/p-1';
   const reviewUrl = (field: string) => `PUT /api/admin/partners/p-1/review/${field}`;
@@ -278,6 +367,14 @@ describe("a partner's review", () => {
       }),
       stage: 'waitingForKyc',
       submittedAt: '2025-05-06T10:00:00.000Z',
+      timeInStage: {
+        since: '2025-05-06T10:00:00.000Z',
+        workingDays: 1,
+        awaitedStep: 'kyc',
+        expectedDays: 1,
+        overdue: false,
+      },
+      assignee: null,
       documents: [
         {
           type: 'aadharCard',
@@ -341,6 +438,26 @@ describe("a partner's review", () => {
       'pending → rejected',
       'The face in the video does not match the Aadhaar photo.',
     ]);
+  });
+
+  it('shows the working days in stage beside the stage, and says when they are overdue', async () => {
+    const overdue = {
+      ...detail(),
+      timeInStage: {
+        since: '2025-05-06T10:00:00.000Z',
+        workingDays: 6,
+        awaitedStep: 'inPersonVerification' as const,
+        expectedDays: 5,
+        overdue: true,
+      },
+    };
+    stubApi({ [detailUrl]: overdue });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+
+    const label = await screen.findByText('Time in stage');
+    expect(label.nextElementSibling).toHaveTextContent(
+      '6 working days in stage Overdue: usually 5 working days',
+    );
   });
 
   it('names the API key that recorded a change, as the integration API', async () => {

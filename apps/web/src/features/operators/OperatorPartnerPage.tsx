@@ -17,12 +17,14 @@ import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
+import { useSession } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AadhaarQrBadge, AadhaarQrPanel } from './AadhaarQrPanel';
 import { AccessHistoryPanel } from './AccessHistoryPanel';
 import { AuditTrail } from './AuditTrail';
 import { BookingsPanel } from './BookingsPanel';
 import { businessTypeText } from './business-type-text';
+import { assigneeText, CasePanel } from './CasePanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { subjectLabel } from './labels';
 import { NotesPanel } from './NotesPanel';
@@ -31,6 +33,7 @@ import { operatorText } from './operator-text';
 import { PartnerChecks } from './PartnerChecks';
 import { queueSearchOf } from './queue-filters';
 import { ReviewActions } from './ReviewActions';
+import { StageTime } from './StageTime';
 
 const text = operatorText.partner;
 
@@ -78,7 +81,10 @@ export function OperatorPartnerPage() {
 }
 
 function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: ReactNode }) {
-  const { partner } = detail;
+  const { partner, assignee } = detail;
+  const me = useSession().data?.user.id;
+  // Known once the session is (the console's guard has loaded it): no warning flashes on one's own case.
+  const othersCase = me !== undefined && assignee && assignee.id !== me ? assignee : undefined;
   const openProblems = detail.checks.filter((finding) => finding.level === 'problem').length;
   const titleId = useId();
 
@@ -98,6 +104,16 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
                   {messages.review.stageLabels[detail.stage]}
                 </span>
               </dd>
+            </div>
+            <div>
+              <dt>{text.timeInStage}</dt>
+              <dd>
+                <StageTime time={detail.timeInStage} />
+              </dd>
+            </div>
+            <div>
+              <dt>{operatorText.queue.columns.assignee}</dt>
+              <dd>{assigneeText(assignee, me)}</dd>
             </div>
             <div>
               <dt>{text.businessType}</dt>
@@ -127,7 +143,14 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
           requirements={partnerRequirements(partner).documents}
         />
       </div>
-      <ReviewActions partner={partner} openProblems={openProblems} />
+      <CasePanel partnerId={partner._id} assignee={assignee} me={me} />
+      <ReviewActions
+        // Asked again whenever the case changes hands.
+        key={othersCase?.id ?? 'mine'}
+        partner={partner}
+        openProblems={openProblems}
+        othersCase={othersCase}
+      />
       <NotesPanel partnerId={partner._id} />
       <BookingsPanel partnerId={partner._id} />
       <AuditTrail

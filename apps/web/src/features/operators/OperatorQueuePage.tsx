@@ -8,7 +8,10 @@ import {
   operatorPaths,
   type PartnerQueuePage,
   partnerDisplayName,
+  type QueueAssignees,
   type QueuedPartner,
+  queueAssignees,
+  queueSorts,
   verificationStages,
   waitingTime,
 } from '@shata/domain';
@@ -20,9 +23,12 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { useSession } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { BulkAssignBar } from './BulkAssignBar';
 import { businessTypeText } from './business-type-text';
+import { assigneeText } from './CasePanel';
 import { ExportsPanel } from './ExportsPanel';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
@@ -33,10 +39,11 @@ import {
   readQueueFilters,
   unfilteredQueue,
 } from './queue-filters';
+import { StageTime } from './StageTime';
 
 const text = operatorText.queue;
 
-/** Below the width the table's six columns need, the queue is a list of cards. */
+/** Below the width the table's columns need, the queue is a list of cards. */
 const narrowScreenQuery = '(max-width: 767px)';
 
 const stageOptions = [
@@ -53,14 +60,30 @@ const problemOptions = [
   { value: 'false', label: text.problemOptions.false },
 ];
 
-/** The problems select's value as the filter: with problems, without, or either. */
-const problemsFilter = (value: string) => (value === '' ? undefined : value === 'true');
+const overdueOptions = [
+  { value: '', label: text.overdueOptions.any },
+  { value: 'true', label: text.overdueOptions.true },
+  { value: 'false', label: text.overdueOptions.false },
+];
+
+const assigneeOptions = queueAssignees.map((assignee) => ({
+  value: assignee,
+  label: text.assigneeOptions[assignee],
+}));
+
+const isQueueAssignees = (value: string): value is QueueAssignees =>
+  (queueAssignees as readonly string[]).includes(value);
+
+const sortOptions = queueSorts.map((sort) => ({ value: sort, label: text.sortOptions[sort] }));
+
+/** A yes/no select's value as the filter: yes, no, or either. */
+const yesNoFilter = (value: string) => (value === '' ? undefined : value === 'true');
 
 /**
- * /admin: the operators' queue of partners, oldest submission first (the
- * server orders it), filtered by stage and by problems in their checks,
- * searched by name, e-mail or company, twenty to a page. The filters are the
- * address's search parameters.
+ * /admin: the operators' queue of partners, oldest submission first or
+ * longest in their stage first (the server orders it), filtered by stage, by
+ * problems in their checks and by overdue, searched by name, e-mail or
+ * company, twenty to a page. The filters are the address's search parameters.
  */
 export function OperatorQueuePage() {
   useDocumentTitle(text.title);
@@ -94,6 +117,8 @@ export function OperatorQueuePage() {
         />
       ) : (
         <QueueResults
+          // A new view starts with nothing ticked.
+          key={searchParams.toString()}
           page={queue.data}
           filters={filters}
           busy={queue.isPlaceholderData}
@@ -105,7 +130,7 @@ export function OperatorQueuePage() {
   );
 }
 
-/** The stage and problems filters apply at once; the search when submitted (Enter or the button). */
+/** The selects apply at once; the search when submitted (Enter or the button). */
 function QueueFilterForm({
   filters,
   onApply,
@@ -130,6 +155,15 @@ function QueueFilterForm({
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role is the landmark screen readers know; <search> is too new for many.
     <form className="operator-filters" role="search" aria-label={text.filters} onSubmit={submit}>
       <SelectField
+        label={text.assignee}
+        name="assignee"
+        options={assigneeOptions}
+        value={filters.assignee}
+        onChange={({ target: { value } }) =>
+          apply({ assignee: isQueueAssignees(value) ? value : filters.assignee })
+        }
+      />
+      <SelectField
         label={text.stage}
         name="stage"
         options={stageOptions}
@@ -143,7 +177,23 @@ function QueueFilterForm({
         name="problems"
         options={problemOptions}
         value={filters.problems === undefined ? '' : String(filters.problems)}
-        onChange={(event) => apply({ problems: problemsFilter(event.target.value) })}
+        onChange={(event) => apply({ problems: yesNoFilter(event.target.value) })}
+      />
+      <SelectField
+        label={text.overdue}
+        name="overdue"
+        options={overdueOptions}
+        value={filters.overdue === undefined ? '' : String(filters.overdue)}
+        onChange={(event) => apply({ overdue: yesNoFilter(event.target.value) })}
+      />
+      <SelectField
+        label={text.sort}
+        name="sort"
+        options={sortOptions}
+        value={filters.sort}
+        onChange={({ target: { value } }) =>
+          apply({ sort: value === 'timeInStage' ? 'timeInStage' : 'submitted' })
+        }
       />
       <div className="operator-filters__search">
         <TextField
@@ -175,7 +225,6 @@ function QueueResults({
   busy: boolean;
   onShow: (filters: QueueFilters) => void;
 }) {
-  const captionId = useId();
   const location = useLocation();
   const linkState: QueueLinkState = { queueSearch: location.search };
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -194,61 +243,16 @@ function QueueResults({
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => onShow(unfilteredQueue)}
+              onClick={() => onShow(unfilteredQueue(filters.sort))}
             >
               {text.clear}
             </button>
           ) : null}
         </div>
       ) : narrow ? (
-        <QueueCards items={page.items} linkState={linkState} />
+        <QueueCards items={page.items} linkState={linkState} caption={text.caption(filters.sort)} />
       ) : (
-        <section
-          className="operator-table-scroll"
-          aria-labelledby={captionId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
-          tabIndex={0}
-        >
-          <table className="operator-table">
-            <caption id={captionId} className="operator-table__caption">
-              {text.caption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.columns.partner}</th>
-                {/* Beside the name, so a phone shows it without scrolling the table. */}
-                <th scope="col">{text.columns.stage}</th>
-                <th scope="col">{text.columns.problems}</th>
-                <th scope="col">{text.columns.company}</th>
-                <th scope="col">{text.columns.email}</th>
-                <th scope="col">{text.columns.submitted}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((item) => (
-                <tr key={item._id}>
-                  <th scope="row">
-                    <Link to={operatorPaths.partner(item._id)} state={linkState}>
-                      {partnerDisplayName(item)}
-                    </Link>
-                    <span className="operator-table__business-type">
-                      {businessTypeText(item.businessType)}
-                    </span>
-                  </th>
-                  <td>
-                    <StageChip item={item} />
-                  </td>
-                  <td className="operator-table__nowrap">
-                    <ProblemCount item={item} />
-                  </td>
-                  <td>{item.companyName?.trim() || operatorText.notRecorded}</td>
-                  <td className="operator-table__email">{item.personalEmail}</td>
-                  <td className="operator-table__nowrap">{formatDate(item.submittedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <QueueTable items={page.items} linkState={linkState} caption={text.caption(filters.sort)} />
       )}
       {pages > 1 || filters.page > 1 ? (
         <nav className="operator-pagination" aria-label={text.pages}>
@@ -275,6 +279,107 @@ function QueueResults({
   );
 }
 
+/**
+ * The queue as a table, a checkbox a row: the partners ticked go to one
+ * colleague at once (`BulkAssignBar`).
+ */
+function QueueTable({
+  items,
+  linkState,
+  caption,
+}: {
+  items: QueuedPartner[];
+  linkState: QueueLinkState;
+  caption: string;
+}) {
+  const captionId = useId();
+  const me = useSession().data?.user.id;
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const allSelected = items.every((item) => selected.includes(item._id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((now) => (on ? [...now, id] : now.filter((other) => other !== id)));
+
+  return (
+    <>
+      <BulkAssignBar
+        selected={selected}
+        onAssigned={() => setSelected([])}
+        onClear={() => setSelected([])}
+      />
+      <section
+        className="operator-table-scroll"
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus for keyboard users to scroll it.
+        tabIndex={0}
+      >
+        <table className="operator-table">
+          <caption id={captionId} className="operator-table__caption">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              <td className="operator-table__select">
+                <input
+                  type="checkbox"
+                  aria-label={text.selectPage}
+                  checked={allSelected}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? items.map((item) => item._id) : [])
+                  }
+                />
+              </td>
+              <th scope="col">{text.columns.partner}</th>
+              {/* Beside the name, so a phone shows it without scrolling the table. */}
+              <th scope="col">{text.columns.stage}</th>
+              <th scope="col">{text.columns.inStage}</th>
+              <th scope="col">{text.columns.assignee}</th>
+              <th scope="col">{text.columns.problems}</th>
+              <th scope="col">{text.columns.company}</th>
+              <th scope="col">{text.columns.email}</th>
+              <th scope="col">{text.columns.submitted}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item._id}>
+                <td className="operator-table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={text.selectPartner(partnerDisplayName(item))}
+                    checked={selected.includes(item._id)}
+                    onChange={(event) => toggle(item._id, event.target.checked)}
+                  />
+                </td>
+                <th scope="row">
+                  <Link to={operatorPaths.partner(item._id)} state={linkState}>
+                    {partnerDisplayName(item)}
+                  </Link>
+                  <span className="operator-table__business-type">
+                    {businessTypeText(item.businessType)}
+                  </span>
+                </th>
+                <td>
+                  <StageChip item={item} />
+                </td>
+                <td>
+                  <StageTime time={item.timeInStage} />
+                </td>
+                <td className="operator-table__email">{assigneeText(item.assignee, me)}</td>
+                <td className="operator-table__nowrap">
+                  <ProblemCount item={item} />
+                </td>
+                <td>{item.companyName?.trim() || operatorText.notRecorded}</td>
+                <td className="operator-table__email">{item.personalEmail}</td>
+                <td className="operator-table__nowrap">{formatDate(item.submittedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
 function StageChip({ item }: { item: QueuedPartner }) {
   return (
     <span className={`operator-stage operator-stage--${item.stage}`}>
@@ -293,12 +398,22 @@ function ProblemCount({ item }: { item: QueuedPartner }) {
 
 /**
  * The queue on a phone: one card a partner, with what an operator picks by
- * (name, stage, problems, how long they have waited), and no sideways scroll.
+ * (name, stage, time in it, who has the case, problems, how long they have
+ * waited), and no sideways scroll. Bulk assignment is the table's only.
  */
-function QueueCards({ items, linkState }: { items: QueuedPartner[]; linkState: QueueLinkState }) {
+function QueueCards({
+  items,
+  linkState,
+  caption,
+}: {
+  items: QueuedPartner[];
+  linkState: QueueLinkState;
+  caption: string;
+}) {
   const now = new Date();
+  const me = useSession().data?.user.id;
   return (
-    <ul className="operator-cards" aria-label={text.caption}>
+    <ul className="operator-cards" aria-label={caption}>
       {items.map((item) => (
         <li key={item._id} className="operator-card">
           <h2 className="operator-card__name">
@@ -313,6 +428,16 @@ function QueueCards({ items, linkState }: { items: QueuedPartner[]; linkState: Q
               <dd>
                 <StageChip item={item} />
               </dd>
+            </div>
+            <div>
+              <dt>{text.columns.inStage}</dt>
+              <dd>
+                <StageTime time={item.timeInStage} />
+              </dd>
+            </div>
+            <div>
+              <dt>{text.columns.assignee}</dt>
+              <dd>{assigneeText(item.assignee, me)}</dd>
             </div>
             <div>
               <dt>{text.columns.problems}</dt>

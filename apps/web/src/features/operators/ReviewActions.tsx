@@ -1,5 +1,6 @@
 import {
   approvalRefusal,
+  type CaseAssignee,
   hasStatus,
   isVerificationApproved,
   messages,
@@ -39,26 +40,45 @@ export function ActionOutcome({
 /**
  * The operator's decisions on a partner: the video KYC recording, then each
  * verification. While the partner's checks have open problems, every
- * approval asks for a reason, which the server requires.
+ * approval asks for a reason, which the server requires. A case a colleague
+ * has (`othersCase`) asks first, naming them: the decisions show once the
+ * operator chooses to decide anyway (the server does not refuse them).
  */
 export function ReviewActions({
   partner,
   openProblems,
+  othersCase,
 }: {
   partner: Partner;
   openProblems: number;
+  othersCase?: CaseAssignee;
 }) {
+  const [decidingAnyway, setDecidingAnyway] = useState(false);
+  const cases = operatorText.cases;
   return (
     <OperatorPanel title={text.title}>
       {openProblems > 0 ? (
         <p className="operator-decisions__problems">{text.openProblems(openProblems)}</p>
       ) : null}
-      <div className="operator-decisions">
-        <VideoForm partner={partner} />
-        {reviewFieldNames.map((field) => (
-          <DecisionCard key={field} partner={partner} field={field} openProblems={openProblems} />
-        ))}
-      </div>
+      {othersCase && !decidingAnyway ? (
+        <div className="operator-decisions__others-case">
+          <p>{cases.othersCase(othersCase.email)}</p>
+          <button
+            type="button"
+            className="button button--secondary operator-button"
+            onClick={() => setDecidingAnyway(true)}
+          >
+            {cases.decideAnyway(othersCase.email)}
+          </button>
+        </div>
+      ) : (
+        <div className="operator-decisions">
+          <VideoForm partner={partner} />
+          {reviewFieldNames.map((field) => (
+            <DecisionCard key={field} partner={partner} field={field} openProblems={openProblems} />
+          ))}
+        </div>
+      )}
     </OperatorPanel>
   );
 }

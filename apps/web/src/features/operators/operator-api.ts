@@ -5,9 +5,13 @@ import type {
   BookingRecord,
   BookingRecordCollection,
   BookingRecordInput,
+  BulkAssignResult,
+  Colleague,
   DocumentType,
   PartnerQueuePage,
   PartnerReview,
+  QueueAssignees,
+  QueueSort,
   ReviewDecision,
   ReviewField,
   VerificationStage,
@@ -21,12 +25,16 @@ export const queuePageSize = 20;
 
 /**
  * What the queue shows: a stage (or all), words to search for, partners with
- * problems in their checks or without (or all), and a page from 1.
+ * problems in their checks or without (or all), overdue or not (or all),
+ * whose cases, in an order, and a page from 1.
  */
 export interface QueueFilters {
+  assignee: QueueAssignees;
   stage: VerificationStage | undefined;
   q: string;
   problems: boolean | undefined;
+  overdue: boolean | undefined;
+  sort: QueueSort;
   page: number;
 }
 
@@ -43,22 +51,55 @@ export const partnerBookingsQueryKey = (partnerId: string) =>
 const recordsQueryKey = (collection: BookingRecordCollection) =>
   [operatorKey, 'records', collection] as const;
 
-export function queueRequestPath({ stage, q, problems, page }: QueueFilters): string {
+export function queueRequestPath(filters: QueueFilters): string {
+  const { assignee, stage, q, problems, overdue, sort, page } = filters;
   const search = new URLSearchParams();
+  search.set('assignee', assignee);
   if (stage) search.set('stage', stage);
   if (q) search.set('q', q);
   if (problems !== undefined) search.set('problems', String(problems));
+  if (overdue !== undefined) search.set('overdue', String(overdue));
+  search.set('sort', sort);
   search.set('page', String(page));
   search.set('pageSize', String(queuePageSize));
   return `${partnersPath}?${search}`;
 }
 
-/** GET /api/admin/partners: one page of the queue, oldest submission first. */
+/** GET /api/admin/partners: one page of the queue, in the order asked. */
 export const queueQueryOptions = (filters: QueueFilters) =>
   queryOptions({
     queryKey: [...queueQueryKey, filters] as const,
     queryFn: ({ signal }) => apiFetch<PartnerQueuePage>(queueRequestPath(filters), { signal }),
   });
+
+/** GET /api/admin/assignees: the colleagues a case may be assigned to. */
+export const assigneesQueryOptions = queryOptions({
+  queryKey: [operatorKey, 'assignees'] as const,
+  queryFn: ({ signal }) =>
+    apiFetch<{ assignees: Colleague[] }>('/api/admin/assignees', { signal }).then(
+      (answer) => answer.assignees,
+    ),
+});
+
+/** POST /api/admin/partners/:id/claim: the case becomes the caller's. */
+export function claimCase(partnerId: string): Promise<PartnerReview> {
+  return apiFetch(`${partnerPath(partnerId)}/claim`, { method: 'POST' });
+}
+
+/** POST /api/admin/partners/:id/release: nobody has the case any more. */
+export function releaseCase(partnerId: string): Promise<PartnerReview> {
+  return apiFetch(`${partnerPath(partnerId)}/release`, { method: 'POST' });
+}
+
+/** PUT /api/admin/partners/:id/assignee: the case goes to a colleague. */
+export function assignCase(partnerId: string, operatorId: string): Promise<PartnerReview> {
+  return apiFetch(`${partnerPath(partnerId)}/assignee`, { method: 'PUT', json: { operatorId } });
+}
+
+/** POST /api/admin/assignments: partners from the queue to one colleague, all or none. */
+export function bulkAssign(partnerIds: string[], operatorId: string): Promise<BulkAssignResult> {
+  return apiFetch('/api/admin/assignments', { method: 'POST', json: { partnerIds, operatorId } });
+}
 
 /** GET /api/admin/partners/:id: the partner, their documents and audit trail. */
 export const partnerReviewQueryOptions = (partnerId: string) =>

@@ -1,6 +1,13 @@
-import { aadhaarQrResultLabels, messages, type WaitingTime } from '@shata/domain';
+import { aadhaarQrResultLabels, messages, type QueueSort, type WaitingTime } from '@shata/domain';
 
 const problemsText = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;
+
+const workingDaysText = (count: number) => `${count} working ${count === 1 ? 'day' : 'days'}`;
+
+const queueOrders = {
+  submitted: 'Oldest submission first',
+  timeInStage: 'Longest in stage first',
+} as const satisfies Record<QueueSort, string>;
 
 /**
  * Words of the operators' console (ours: the spec shows no operator side). The
@@ -11,18 +18,29 @@ export const operatorText = {
   notRecorded: '—',
   queue: {
     title: 'Partners to review',
-    intro: 'Oldest submission first. Open a partner to see their details and documents.',
+    intro: 'Open a partner to see their details and documents.',
     integrations: 'Integrations: API keys and webhooks',
     filters: 'Filter the queue',
     stage: 'Stage',
     allStages: 'All stages',
     problems: 'Problems',
     problemOptions: { any: 'All partners', true: 'Has problems', false: 'No problems' },
+    sort: 'Order',
+    sortOptions: queueOrders,
+    overdue: 'Time in stage',
+    overdueOptions: { any: 'All partners', true: 'Overdue', false: 'Not overdue' },
+    assignee: 'Cases',
+    assigneeOptions: {
+      mineAndUnassigned: 'Mine, then unassigned',
+      mine: 'Mine',
+      unassigned: 'Unassigned',
+      everyone: 'Everyone',
+    },
     search: 'Search',
     searchHint: 'Name, e-mail, company, phone number, GSTIN, PAN, CIN or LLPIN',
     searchButton: 'Search',
     clear: 'Clear filters',
-    caption: 'Partners, oldest submission first',
+    caption: (sort: QueueSort) => `Partners, ${queueOrders[sort].toLowerCase()}`,
     columns: {
       partner: 'Partner',
       company: 'Company',
@@ -31,6 +49,22 @@ export const operatorText = {
       problems: 'Problems',
       submitted: 'Submitted',
       waiting: 'Waiting',
+      inStage: 'In stage',
+      assignee: 'Assigned to',
+      select: 'Select',
+    },
+    selectPartner: (name: string) => `Select ${name}`,
+    selectPage: 'Select every partner on this page',
+    bulk: {
+      label: 'Assign the selected partners',
+      selected: (count: number) => `${count} ${count === 1 ? 'partner' : 'partners'} selected`,
+      colleague: 'Assign to',
+      choose: 'Choose a colleague',
+      assign: 'Assign',
+      chooseFirst: 'Choose the colleague to assign to.',
+      done: (count: number, email: string) =>
+        `${count} ${count === 1 ? 'partner' : 'partners'} assigned to ${email}.`,
+      clear: 'Clear selection',
     },
     /** How long a partner has waited since submitting, on the queue's cards. */
     waited: (time: WaitingTime | null) => {
@@ -51,6 +85,31 @@ export const operatorText = {
     next: 'Next',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
+  /** How long a partner has waited in their stage, in working days (India's, less HOLIDAYS). */
+  timeInStage: {
+    workingDays: (count: number) => `${workingDaysText(count)} in stage`,
+    since: (when: string) => `In this stage since ${when}, India time`,
+    overdue: (expected: number) => `Overdue: usually ${workingDaysText(expected)}`,
+  },
+  /** Who has a partner's case (issue 30). */
+  cases: {
+    title: 'Case',
+    nobody: 'Nobody',
+    you: (email: string) => `${email} (you)`,
+    claim: 'Claim this case',
+    release: 'Release',
+    assignTo: 'Assign to a colleague',
+    choose: 'Choose a colleague',
+    assign: 'Assign',
+    chooseFirst: 'Choose the colleague to assign to.',
+    claimed: 'The case is yours.',
+    released: 'The case is back among the unassigned.',
+    assigned: (email: string) => `The case is now ${email}'s.`,
+    loadError: 'The colleagues could not be loaded.',
+    othersCase: (email: string) =>
+      `This case is assigned to ${email}. Check with them before deciding: two decisions on one partner confuse the partner and the audit trail.`,
+    decideAnyway: (email: string) => `Decide anyway, instead of ${email}`,
+  },
   /** A partner's kind of business; one who registered before it was asked is read as a company. */
   businessType: (label: string, recorded: boolean) =>
     recorded ? label : `${label} (not recorded, presumed)`,
@@ -59,6 +118,7 @@ export const operatorText = {
     backToQueue: 'Back to the queue',
     loadError: 'This partner could not be loaded.',
     stage: 'Stage',
+    timeInStage: 'Time in stage',
     businessType: 'Business type',
     submitted: 'Submitted',
     notSubmitted: 'Not submitted yet',
