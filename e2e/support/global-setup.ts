@@ -8,7 +8,7 @@ import { buildPortal } from '../../scripts/build.mjs';
 import { seedDemoData } from './demo';
 import { startMailCatcher } from './mail-catcher';
 import { startNominatimStandIn } from './nominatim-stand-in';
-import { createOperator } from './operator';
+import { approver, createOperator } from './operator';
 
 /**
  * Builds what is out of date and starts the portal the way `npm start` runs it, on a free port with a
@@ -24,6 +24,7 @@ export default async function globalSetup() {
   const nominatim = await startNominatimStandIn();
   const mail = await startMailCatcher();
   await createOperator(dataDir);
+  await createOperator(dataDir, approver);
   await seedDemoData(dataDir);
   // A known port up front: links in mail are built on it.
   const portal = await startPortalProcess({

@@ -115,6 +115,10 @@ export const errorCodes = [
   'stage_out_of_order',
   /** Approving over open problems needs a reason. */
   'reason_required',
+  /** Another operator decided the stage meanwhile: the message says what and who (issue 30). */
+  'decision_already_taken',
+  /** The final approval asked of the operator who approved company verification: the message names who else may. */
+  'four_eyes_required',
   'booking_not_found',
   'booking_record_not_found',
   'booking_record_missing',

@@ -1,7 +1,7 @@
 import { apiKeyInputSchema, apiKeySummarySchema, createdApiKeySchema } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { caller, guard, requireOperator, type Sessions } from '../auth/session';
+import { caller, guard, requirePermission, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
 import { idParams, withZodSchemas } from '../http/validation';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
@@ -12,7 +12,7 @@ export async function apiKeyRoutes(
   { db, sessions }: { db: Db; sessions: Sessions },
 ) {
   const routes = withZodSchemas(app);
-  const preValidation = guard(sessions, requireOperator);
+  const preValidation = guard(sessions, requirePermission('manageIntegrations'));
 
   routes.post(
     '/api/admin/api-keys',

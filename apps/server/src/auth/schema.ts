@@ -21,6 +21,8 @@ export const user = pgTable('users', {
   image: text('image'),
   /** Only set on the server, never at sign-up. */
   role: text('role').$type<UserRole>().notNull().default(roles.partner),
+  /** When an admin disabled the account (issue 30): it cannot sign in, and no session of it counts. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -1,7 +1,9 @@
 import {
   auditPageQuerySchema,
+  decisionPermission,
   documentRejectionSchema,
   isDocumentType,
+  isReviewField,
   messages,
   partnerQueueQuerySchema,
   reviewDecisionSchema,
@@ -10,7 +12,7 @@ import {
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { caller, guard, requireOperator, type Sessions } from '../auth/session';
+import { caller, guard, requirePermission, type Sessions } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
 import { latestOperatorActions } from './actions';
@@ -39,7 +41,15 @@ export async function operatorRoutes(
 ) {
   const routes = withZodSchemas(app);
   const reviewContext = (log: ReviewContext['log']): ReviewContext => ({ ...context, log });
-  const preValidation = guard(sessions, requireOperator);
+  const preValidation = guard(sessions, requirePermission('review'));
+  // The guard runs before the params are parsed: an unknown field is refused after it, with 400.
+  const decisionGuard = guard(sessions, (guarded, request) => {
+    const { field } = request.params as { field?: unknown };
+    return requirePermission(isReviewField(field) ? decisionPermission(field) : 'review')(
+      guarded,
+      request,
+    );
+  });
 
   routes.get(
     '/api/admin/partners',
@@ -47,10 +57,12 @@ export async function operatorRoutes(
     async (request) => listPartners(context.db, context.cipher, request.query),
   );
 
-  // The console's own trail: keys and webhook endpoints made, changed, revoked.
-  routes.get('/api/admin/operator-actions', { preValidation }, async () => ({
-    actions: await latestOperatorActions(context.db),
-  }));
+  // The console's own trail: keys and webhook endpoints made, changed, revoked; operators managed.
+  routes.get(
+    '/api/admin/operator-actions',
+    { preValidation: guard(sessions, requirePermission('manageIntegrations')) },
+    async () => ({ actions: await latestOperatorActions(context.db) }),
+  );
 
   routes.get(
     '/api/admin/partners/:id',
@@ -78,7 +90,7 @@ export async function operatorRoutes(
 
   routes.put(
     '/api/admin/partners/:id/review/:field',
-    { preValidation, schema: { params: reviewParams, body: reviewDecisionSchema } },
+    { preValidation: decisionGuard, schema: { params: reviewParams, body: reviewDecisionSchema } },
     async (request) =>
       decide(
         reviewContext(request.log),

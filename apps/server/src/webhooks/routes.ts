@@ -9,7 +9,7 @@ import {
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { caller, guard, requireOperator, type Sessions } from '../auth/session';
+import { caller, guard, requirePermission, type Sessions } from '../auth/session';
 import { idParams, withZodSchemas } from '../http/validation';
 import {
   createEndpoint,
@@ -35,7 +35,7 @@ export async function webhookRoutes(
   { sessions, ...context }: WebhookConsole & { sessions: Sessions },
 ) {
   const routes = withZodSchemas(app);
-  const preValidation = guard(sessions, requireOperator);
+  const preValidation = guard(sessions, requirePermission('manageIntegrations'));
   // Plain http only where private addresses are allowed: development and tests.
   const allowHttp = { allowHttp: context.allowPrivate };
 

@@ -160,6 +160,8 @@ export const operatorText = {
     cancel: 'Cancel',
     reasonFor: (label: string) => `${messages.review.reasonLabel} for rejecting ${label}`,
     saved: 'Saved.',
+    approversOnly:
+      'The final decision is an approver’s: one who did not approve company verification gives it.',
     finalApproval: {
       title: 'Give final approval?',
       text: (name: string) =>
