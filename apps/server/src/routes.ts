@@ -23,6 +23,7 @@ import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
 import { submitRegistration } from './partners/submission';
 import type { Services } from './services';
+import { teamRoutes } from './team/routes';
 import { resolveWithDns } from './webhooks/addresses';
 import { webhookRoutes } from './webhooks/routes';
 
@@ -82,6 +83,7 @@ export async function registerRoutes(
   });
   await app.register(bookingRoutes, { db, sessions, storage });
   await app.register(apiKeyRoutes, { db, sessions });
+  await app.register(teamRoutes, { db, sessions, mailer, publicUrl });
   await app.register(integrationRoutes, {
     db,
     cipher: aadhaarCipher,

@@ -41,6 +41,12 @@ export const errorCodes = [
   'operators_only',
   /** An operator whose role does not allow the action (issue 30). */
   'role_not_allowed',
+  /** No operator has this id (the Team screen). */
+  'operator_not_found',
+  /** An admin disabling or changing the role of their own account (409). */
+  'own_account',
+  /** Disabling an account already disabled, or enabling one that is not (409). */
+  'operator_status_unchanged',
   'operator_has_no_partner',
   'invalid_email_or_password',
   'user_already_exists',

@@ -44,6 +44,7 @@ export * from './status-checklist';
 export * from './status-headline';
 export * from './submission';
 export * from './support';
+export * from './team';
 export * from './terms';
 export * from './timings';
 export * from './upload-limits';

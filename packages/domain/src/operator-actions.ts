@@ -1,4 +1,4 @@
-/** The console's own trail: what operators change in how the portal talks to other systems. */
+/** The console's own trail: what operators change in how the portal talks to other systems, and in the team. */
 
 export const operatorActionTypes = [
   'api_key.created',
@@ -8,6 +8,11 @@ export const operatorActionTypes = [
   'webhook.secret_rotated',
   'webhook.deleted',
   'webhook.delivery_retried',
+  // The team (issue 30): the subject is the operator, named by e-mail and role.
+  'operator.invited',
+  'operator.role_changed',
+  'operator.disabled',
+  'operator.enabled',
 ] as const;
 
 export type OperatorActionType = (typeof operatorActionTypes)[number];

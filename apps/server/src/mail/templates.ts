@@ -24,7 +24,7 @@ export function escapeHtml(value: string): string {
  * The one layout every link mail shares. Mail clients drop <style> blocks
  * and ignore classes, hence the inline styles.
  */
-function linkMail(parts: {
+export function linkMail(parts: {
   subject: string;
   before: string[];
   buttonLabel: string;

@@ -44,6 +44,11 @@ const routePermissions: Record<string, OperatorPermission | Record<string, Opera
   'DELETE /api/admin/webhooks/:id': 'manageIntegrations',
   'GET /api/admin/webhooks/:id/deliveries': 'manageIntegrations',
   'POST /api/admin/webhooks/:id/deliveries/:deliveryId/retry': 'manageIntegrations',
+  'GET /api/admin/operators': 'manageOperators',
+  'POST /api/admin/operators': 'manageOperators',
+  'PUT /api/admin/operators/:id/role': 'manageOperators',
+  'POST /api/admin/operators/:id/disable': 'manageOperators',
+  'POST /api/admin/operators/:id/enable': 'manageOperators',
 };
 
 let server: TestApp;

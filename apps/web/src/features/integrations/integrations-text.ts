@@ -185,6 +185,10 @@ export const integrationsText = {
       'webhook.secret_rotated': 'rotated the secret of',
       'webhook.deleted': 'deleted the webhook endpoint',
       'webhook.delivery_retried': 'sent a delivery again to',
+      'operator.invited': 'invited the operator',
+      'operator.role_changed': 'changed the role of',
+      'operator.disabled': 'disabled the account of',
+      'operator.enabled': 'enabled again the account of',
     } satisfies Record<OperatorActionType, string>,
   },
 } as const;
