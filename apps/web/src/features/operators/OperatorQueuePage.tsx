@@ -4,6 +4,7 @@ import {
   formatDate,
   isVerificationStage,
   maxLengths,
+  mayDo,
   messages,
   operatorPaths,
   type PartnerQueuePage,
@@ -20,6 +21,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
+import { useSession } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { businessTypeText } from './business-type-text';
@@ -61,6 +63,25 @@ const problemsFilter = (value: string) => (value === '' ? undefined : value === 
  * searched by name, e-mail or company, twenty to a page. The filters are the
  * address's search parameters.
  */
+/** The admins' screens, linked for admins only: the server refuses them to anyone else. */
+function AdminLinks() {
+  const { data: session } = useSession();
+  return (
+    <nav className="operator-queue__admin" aria-label={text.adminLinks}>
+      {mayDo(session?.user, 'manageOperators') ? (
+        <Link to={operatorPaths.team} className="operator-queue__integrations">
+          {text.team}
+        </Link>
+      ) : null}
+      {mayDo(session?.user, 'manageIntegrations') ? (
+        <Link to={operatorPaths.integrations} className="operator-queue__integrations">
+          {text.integrations}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 export function OperatorQueuePage() {
   useDocumentTitle(text.title);
   const headingId = useId();
@@ -77,9 +98,7 @@ export function OperatorQueuePage() {
           {text.title}
         </h1>
         <p className="operator-page__intro">{text.intro}</p>
-        <Link to={operatorPaths.integrations} className="operator-queue__integrations">
-          {text.integrations}
-        </Link>
+        <AdminLinks />
       </header>
       <QueueFilterForm filters={filters} onApply={show} />
       {queue.isPending ? (

@@ -13,6 +13,8 @@ export const operatorText = {
     title: 'Partners to review',
     intro: 'Oldest submission first. Open a partner to see their details and documents.',
     integrations: 'Integrations: API keys and webhooks',
+    team: 'Team: operators and their roles',
+    adminLinks: 'Admin',
     filters: 'Filter the queue',
     stage: 'Stage',
     allStages: 'All stages',
