@@ -38,7 +38,8 @@ async function main(): Promise<string> {
     if (!accounts) return 'The demo data is already there.';
     return [
       'Demo data created. Every account signs in with the password below.',
-      `  operator: ${accounts.operator}`,
+      `  operator: ${accounts.operator} (admin)`,
+      `  operator: ${accounts.reviewer} (reviewer)`,
       ...accounts.partners.map((email) => `  partner:  ${email}`),
       `  password: ${accounts.password}`,
       'An API key with every scope, for the integration API (docs/integration.md):',

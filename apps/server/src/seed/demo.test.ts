@@ -63,6 +63,14 @@ describe('seedDemo', () => {
       }),
     ]);
 
+    // The stages before the final approval are the demo reviewer's, whose role keeps the keys from them.
+    expect(accounts?.reviewer).toBe('reviewer@shata.demo');
+    const reviewer = await signIn('reviewer@shata.demo', '10.88.0.5');
+    expect((await reviewer.request('/api/admin/partners')).status).toBe(200);
+    expect((await readJson(await reviewer.request('/api/admin/api-keys'))).code).toBe(
+      'role_not_allowed',
+    );
+
     const approved = await signIn('asha.approved@shata.demo', '10.88.0.2');
     const partner = await readJson(await approved.request('/api/partners/me'));
     expect(partner).toMatchObject({

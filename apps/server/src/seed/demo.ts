@@ -271,7 +271,10 @@ async function uploadDemoDocuments(
 }
 
 interface DemoAccounts {
+  /** An admin, who gives the demo partners' final approvals. */
   operator: string;
+  /** A reviewer, who decided the stages before (four eyes). */
+  reviewer: string;
   partners: string[];
   password: string;
   /** A key with every scope, to try the integration API at once. */
@@ -354,6 +357,7 @@ export async function seedDemo(
   });
   return {
     operator: demoOperatorEmail,
+    reviewer: demoReviewerEmail,
     partners: demoPartners.map((demo) => demo.email),
     password: demoPassword,
     apiKey: key,
