@@ -19,10 +19,11 @@
  */
 // It fills a DATA_DIR itself (the sign-in series' accounts), as the portal would: privately.
 import '../apps/server/src/private-umask.js';
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { totpCode } from '@shata/test-support/totp';
 import autocannon from 'autocannon';
 import { openPglite } from '../apps/server/src/db/client';
 import { createVerifiedAccount } from '../apps/server/src/operators/accounts';
@@ -107,7 +108,7 @@ async function startFloor(
 }
 
 /** Signs the demo partner and operator in; the sessions outlive the portal process, in the database. */
-async function signIn(env: Record<string, string>): Promise<Endpoint[]> {
+async function signIn(env: Record<string, string>, totpSecret: string): Promise<Endpoint[]> {
   const portal = await startPortalProcess(env);
   try {
     const session = async (email: string, ip: string) => {
@@ -120,6 +121,10 @@ async function signIn(env: Record<string, string>): Promise<Endpoint[]> {
     };
     const partner = await session(bookedDemoPartnerEmail, '10.0.0.1');
     const operator = await session(demoOperatorEmail, '10.0.0.2');
+    const passed = await operator.request('/api/auth/two-factor/verify-totp', {
+      json: { code: totpCode(totpSecret) },
+    });
+    if (!passed.ok) throw new Error(`the demo operator's code answered ${passed.status}`);
     const { _id: partnerId } = (await (await partner.request('/api/partners/me')).json()) as {
       _id: string;
     };
@@ -167,14 +172,17 @@ async function series(label: string, databaseUrl: string | undefined): Promise<b
       DATA_DIR: dataDir,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     };
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/cli.ts'], {
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/cli.ts'], {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: 'ignore',
+      encoding: 'utf8',
     });
+    // The demo operator's second factor, as the seed prints it for a newcomer.
+    const totpSecret = /the secret ([A-Z2-7]+) in/.exec(seeded.stderr)?.[1];
+    if (seeded.status !== 0 || !totpSecret) throw new Error(`seed:demo failed: ${seeded.stderr}`);
     // A known port: the origin check of sign-in is built on it.
     const portalEnv = { ...env, PORT: String(await freePort()), TRUST_PROXY: 'true' };
-    const endpoints = await signIn(portalEnv);
+    const endpoints = await signIn(portalEnv, totpSecret);
     const portalSamples = new Map<string, Sample[]>();
     const floorSamples = new Map<string, Sample[]>();
     for (let round = 0; round < rounds; round++) {

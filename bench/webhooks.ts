@@ -35,6 +35,7 @@ import {
   startPortalProcess,
   stopPortalProcesses,
 } from '../apps/server/test/portal-process';
+import { enrolSecondFactor } from '../apps/server/test/second-factor';
 import { startThrowawayPostgres } from '../apps/server/test/throwaway-postgres';
 import { buildPortal } from '../scripts/build.mjs';
 
@@ -167,10 +168,12 @@ function sampleHealth(portalUrl: () => string | undefined) {
   };
 }
 
+/** Signs the operator in and sets up their second factor, as at their first sign-in. */
 async function signIn(url: string, email: string, password: string): Promise<Browser> {
   const client = browser(url, { ip: '203.0.113.77' });
   const response = await client.request('/api/auth/sign-in/email', { json: { email, password } });
   if (!response.ok) throw new Error(`the operator could not sign in: ${response.status}`);
+  await enrolSecondFactor(client, password);
   return client;
 }
 

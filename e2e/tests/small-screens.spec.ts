@@ -3,7 +3,7 @@ import { logIn, signUp } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { bookedDemoPartnerEmail } from '../support/demo';
 import { uniqueEmail } from '../support/mailbox';
-import { operator } from '../support/operator';
+import { enterOperatorCode, operator } from '../support/operator';
 import { expect, test } from '../support/test';
 
 /** The demo accounts' password, as `npm run seed:demo` prints it. */
@@ -150,6 +150,7 @@ test.describe('at 320 px wide, nothing scrolls sideways (and axe runs where no o
 
   test('on the operators’ console', async ({ page }) => {
     await logIn(page, operator.email, operator.password);
+    await enterOperatorCode(page);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Partners to review' })).toBeVisible();
     // A card a partner, with the facts an operator picks by, in place of a table scrolling in its box.

@@ -216,6 +216,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} ${message.source}`));
   });
 
+  it('asks operators for a second factor unless told otherwise, and never lets production off', () => {
+    expect(loadConfig({}).operatorTwoFactor).toBe('required');
+    expect(loadConfig({ OPERATOR_TWO_FACTOR: 'optional' }).operatorTwoFactor).toBe('optional');
+    expect(() => loadConfig({ OPERATOR_TWO_FACTOR: 'off' })).toThrow(
+      /OPERATOR_TWO_FACTOR must be required or optional/,
+    );
+    expect(() => loadConfig({ OPERATOR_TWO_FACTOR: 'optional', NODE_ENV: 'production' })).toThrow(
+      /OPERATOR_TWO_FACTOR must be required in production/,
+    );
+  });
+
   it('names every wrong variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT .*; LOG_LEVEL /);
   });

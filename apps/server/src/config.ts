@@ -1,6 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { defaultUploadExpiryHours, type ExpectedWaits } from '@shata/domain';
+import {
+  defaultUploadExpiryHours,
+  type ExpectedWaits,
+  operatorTwoFactorModes,
+} from '@shata/domain';
 import { z } from 'zod';
 import { serverPackageRoot } from './package-root';
 
@@ -242,6 +246,9 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    OPERATOR_TWO_FACTOR: z
+      .enum(operatorTwoFactorModes, { error: 'must be required or optional' })
+      .default('required'),
     WEBHOOK_ALLOW_PRIVATE_URLS: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
@@ -264,6 +271,13 @@ const envSchema = z
     EXPECTED_DAYS_FINAL_APPROVAL: workingDays.default(1),
   })
   .superRefine((env, ctx) => {
+    if (env.OPERATOR_TWO_FACTOR === 'optional' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_TWO_FACTOR'],
+        message: "must be required in production: 'optional' is for a developer's machine",
+      });
+    }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
       const missing =
         env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
@@ -397,6 +411,11 @@ function toConfig(e: z.output<typeof envSchema>) {
     partnerApp: { android: e.PARTNER_APP_ANDROID_URL, ios: e.PARTNER_APP_IOS_URL },
     /** Sign partners out after `timings.inactivityTimeoutMs` without activity. */
     inactivityLogout: e.INACTIVITY_LOGOUT,
+    /**
+     * Whether an operator needs a second factor for anything past sign-in
+     * (issue 30); `optional` only off production.
+     */
+    operatorTwoFactor: e.OPERATOR_TWO_FACTOR,
     /**
      * Webhooks may go to private, loopback and link-local addresses, and over
      * plain http: for development and tests only (the start-up log says so).

@@ -4,6 +4,7 @@ import { aadhaarQrRoutes } from './aadhaar-qr/routes';
 import { registerApiKeyGuard } from './api-keys/guard';
 import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
+import { secondFactorRoutes } from './auth/second-factor-routes';
 import { bookingRoutes } from './bookings/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import type { Config } from './config';
@@ -27,6 +28,24 @@ import { teamRoutes } from './team/routes';
 import { resolveWithDns } from './webhooks/addresses';
 import { webhookRoutes } from './webhooks/routes';
 
+/** The operators' console: the review of partners, their bookings, API keys, the team. */
+async function registerConsoleRoutes(app: FastifyInstance, config: Config, services: Services) {
+  const { database, sessions, aadhaarCipher, storage, mailer, publicUrl } = services;
+  const db = database.db;
+  await app.register(operatorRoutes, {
+    sessions,
+    db,
+    cipher: aadhaarCipher,
+    storage,
+    mailer,
+    publicUrl,
+    stageMailMergeMs: config.stageMailMergeMs,
+  });
+  await app.register(bookingRoutes, { db, sessions, storage });
+  await app.register(apiKeyRoutes, { db, sessions });
+  await app.register(teamRoutes, { db, sessions, mailer, publicUrl });
+}
+
 /**
  * The second part of `buildApp`: every route, each given by name the services
  * it uses. The only module besides app.ts that imports a feature's routes
@@ -49,9 +68,12 @@ export async function registerRoutes(
     auth: services.auth,
     publicUrl,
     db,
+    sessions,
+    mailer,
     log: app.log.child({ module: 'auth' }),
     backgroundTasks: services.authTasks,
   });
+  await app.register(secondFactorRoutes, { sessions });
   scheduleUploadSweep(app, uploads);
   await app.register(partnerRoutes, {
     db,
@@ -72,18 +94,7 @@ export async function registerRoutes(
     spoolDir: services.spoolDir,
     aadhaarPictures: services.aadhaarPictures,
   });
-  await app.register(operatorRoutes, {
-    sessions,
-    db,
-    cipher: aadhaarCipher,
-    storage,
-    mailer,
-    publicUrl,
-    stageMailMergeMs: config.stageMailMergeMs,
-  });
-  await app.register(bookingRoutes, { db, sessions, storage });
-  await app.register(apiKeyRoutes, { db, sessions });
-  await app.register(teamRoutes, { db, sessions, mailer, publicUrl });
+  await registerConsoleRoutes(app, config, services);
   await app.register(integrationRoutes, {
     db,
     cipher: aadhaarCipher,

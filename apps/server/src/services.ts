@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AadhaarPictures, createAadhaarPictures } from './aadhaar-qr/pictures';
 import type { SecureQrContext } from './aadhaar-qr/service';
 import { loadTrustedSigners } from './aadhaar-qr/trusted-signers';
-import { type Auth, createAuth } from './auth/auth';
+import { type Auth, createAuth, loadAuthSecret } from './auth/auth';
 import { createSessions, type Sessions } from './auth/session';
 import { checkUncheckedPartners } from './checks/service';
 import { type Config, publicUrlOf } from './config';
@@ -20,7 +19,6 @@ import { type BackgroundTasks, createBackgroundTasks } from './http/background-t
 import { devMailboxKeyFor, mailDestination, startupNotice } from './mail/dev-mailbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type AadhaarCipher, loadAadhaarCipher } from './partners/aadhaar-cipher';
-import { loadOrCreateSecret } from './secrets';
 import { createWebhookDeliverer, type WebhookDeliverer } from './webhooks/delivery';
 
 /** What `buildApp` is handed instead of making it: by `serve.ts` and by tests. */
@@ -161,12 +159,7 @@ async function makeAuth(
   mailer: Mailer,
   publicUrl: string,
 ) {
-  const authSecret = await loadOrCreateSecret({
-    given: config.authSecret,
-    dataDir: config.dataDir,
-    fileName: 'auth-secret',
-    generate: () => randomBytes(32).toString('base64url'),
-  });
+  const authSecret = await loadAuthSecret(config);
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -181,6 +174,7 @@ async function makeAuth(
     cookieName: authCookies.sessionToken.name,
     expiresInSeconds: sessionConfig.expiresIn,
     updateAgeSeconds: sessionConfig.updateAge,
+    operatorTwoFactor: config.operatorTwoFactor,
   });
   return { auth, sessions };
 }

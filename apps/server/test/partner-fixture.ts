@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client';
 import { pdfBytes, pngBytes, uploadForm } from './document-files';
 import { type Browser, browser, latestMail, readJson } from './http-client';
 import { uniqueIdentity } from './identity';
+import { enrolSecondFactor } from './second-factor';
 
 let sequence = 0;
 
@@ -23,14 +24,27 @@ export async function signedUpPartner(baseUrl: string): Promise<{
   return { client, email, partnerId: partner._id };
 }
 
-/** An operator as `npm run operator` makes one, signed in: no partner record of their own. */
+/** An operator with the second factor set up, and what they keep of it. */
+export interface Operator {
+  client: Browser;
+  email: string;
+  /** The base32 secret their authenticator app holds. */
+  totpSecret: string;
+  backupCodes: string[];
+}
+
+/**
+ * An operator (an admin unless told which role), signed in with the second
+ * factor set up and passed: no partner record of their own.
+ */
 export async function signedInOperator(
   baseUrl: string,
   database: Database,
-): Promise<{ client: Browser; email: string }> {
+  role: OperatorRole = 'admin',
+): Promise<Operator> {
   const operator = await verifiedAccount(baseUrl);
-  await promoteToOperator(database, operator.email);
-  return operator;
+  await promoteToOperator(database, operator.email, role);
+  return { ...operator, ...(await enrolSecondFactor(operator.client)) };
 }
 
 /** Signs up, which signs the new account in, and opens the mailed link in the same browser. */

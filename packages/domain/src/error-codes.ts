@@ -41,6 +41,20 @@ export const errorCodes = [
   'operators_only',
   /** An operator whose role does not allow the action (issue 30). */
   'role_not_allowed',
+  /** An operator with no second factor, or whose session has not passed it (issue 30). */
+  'two_factor_required',
+  /** A sensitive console action asks for a fresh second-factor code first. */
+  'two_factor_step_up_required',
+  /** Five wrong codes in a row: the second step is locked; Retry-After says for how long. */
+  'two_factor_locked',
+  'invalid_code',
+  'invalid_backup_code',
+  'totp_already_enabled',
+  'totp_not_enabled',
+  /** The sign-in waiting for its second step has expired or was used: sign in again. */
+  'invalid_two_factor_cookie',
+  /** Five wrong codes for one sign-in: sign in again. */
+  'too_many_attempts_request_new_code',
   /** No operator has this id (the Team screen). */
   'operator_not_found',
   /** An admin disabling or changing the role of their own account (409). */

@@ -9,6 +9,7 @@ import type { ErrorCode } from './error-codes';
 import { messages } from './messages';
 import { isPortalRedirectTarget } from './redirect-targets';
 import { email, maxLengths, newPassword } from './schema-fields';
+import { backupCodePattern, totpCodePattern } from './two-factor';
 import { passwordLength } from './validators';
 
 const v = messages.validation;
@@ -71,3 +72,16 @@ export const passwordResetRequestSchema = strictBody({
 });
 
 export const newPasswordRequestSchema = strictBody({ newPassword, token: resetToken });
+
+/** Turning on the second factor: the account's password, asked again. */
+export const twoFactorEnableRequestSchema = strictBody({ password: currentPassword });
+
+/** A code of the authenticator app: at sign-in, at enrolment, or before a sensitive action. */
+export const totpVerifyRequestSchema = strictBody({
+  code: z.string().regex(totpCodePattern, messages.twoFactor.codeFormat),
+});
+
+/** One of the ten single-use backup codes, in place of the app's code. */
+export const backupCodeVerifyRequestSchema = strictBody({
+  code: z.string().trim().regex(backupCodePattern, messages.twoFactor.backupCodeFormat),
+});

@@ -47,6 +47,7 @@ export * from './support';
 export * from './team';
 export * from './terms';
 export * from './timings';
+export * from './two-factor';
 export * from './upload-limits';
 export * from './validators';
 export * from './verhoeff';

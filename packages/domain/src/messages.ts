@@ -363,6 +363,22 @@ export const messages = {
     /** The same answer whether or not the address has an account. */
     resetRequested: 'If this email exists in our system, check your email for the reset link',
   },
+  /** Ours: an operator's second factor (issue 30). */
+  twoFactor: {
+    notEnrolled: 'Operators need a second factor. Set up an authenticator app to use the console.',
+    notPassed: 'Enter the code from your authenticator app to use the console.',
+    stepUpRequired: 'Enter a fresh code from your authenticator app to do this.',
+    invalidCode: 'That code is not right. Check the time on your phone and try again.',
+    invalidBackupCode: 'That backup code is not right, or it has been used already.',
+    locked: (minutes: number) =>
+      `Too many wrong codes. The second step is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    signInExpired: 'Your sign-in has timed out. Please log in again.',
+    tooManyAttempts: 'Too many wrong codes for this sign-in. Please log in again.',
+    alreadyEnabled: 'A second factor is already set up for this account.',
+    notEnabled: 'Set up a second factor first.',
+    codeFormat: 'Enter the 6-digit code from your authenticator app.',
+    backupCodeFormat: 'Enter a backup code as it was given, such as abcde-12345.',
+  },
   /** Ours: answers to a caller who has asked too often. */
   limits: {
     tryAgainIn: shellMessages.tryAgainIn,

@@ -8,6 +8,9 @@ export const operatorActionTypes = [
   'webhook.secret_rotated',
   'webhook.deleted',
   'webhook.delivery_retried',
+  // An operator's own second factor: the subject is the operator.
+  'two_factor.enrolled',
+  'two_factor.backup_code_used',
   // The team (issue 30): the subject is the operator, named by e-mail and role.
   'operator.invited',
   'operator.role_changed',

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { smallScreenQuery, timings } from './timings';
+import { inactivityLimits, smallScreenQuery, timings } from './timings';
 
 describe('timings (spec section 9)', () => {
   it('holds every time rule of the spec', () => {
     expect(timings).toEqual({
       inactivityTimeoutMs: 300000,
       inactivityWarningLeadMs: 60000,
+      operatorInactivityTimeoutMs: 900000,
+      operatorInactivityWarningLeadMs: 120000,
       activityDebounceMs: 300,
       verifyEmailPollMs: 3000,
       resendCooldownSeconds: 30,
@@ -31,6 +33,13 @@ describe('timings (spec section 9)', () => {
 
   it('lets the splash finish fading before its fallback removes it', () => {
     expect(timings.splashDelayMs + timings.splashFadeMs).toBeLessThan(timings.splashFallbackMs);
+  });
+});
+
+describe('inactivityLimits', () => {
+  it('signs partners out after 5 idle minutes, warned at 4, and operators after 15, warned at 13', () => {
+    expect(inactivityLimits(false)).toEqual({ timeoutMs: 300_000, warningLeadMs: 60_000 });
+    expect(inactivityLimits(true)).toEqual({ timeoutMs: 900_000, warningLeadMs: 120_000 });
   });
 });
 

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../../test/document-files';
 import { browser, readJson } from '../../test/http-client';
 import { profileUpdate, promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { browserHeaders, sendWithTus } from '../../test/tus-client';
@@ -176,6 +177,7 @@ describe('POST /api/partners/:id/aadhaar-qr', () => {
     expect((await scan(ravi, qrData, asha.partnerId)).status).toBe(404);
     const operator = await signedUpPartner(server.url);
     await promoteToOperator(database, operator.email);
+    await enrolSecondFactor(operator.client);
     expect((await scan(operator, qrData, asha.partnerId)).status).toBe(404);
     const anonymous = browser(server.url, { ip: '10.210.0.1' });
     expect(

@@ -1,7 +1,13 @@
 import { apiKeyInputSchema, apiKeySummarySchema, createdApiKeySchema } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { caller, guard, requirePermission, type Sessions } from '../auth/session';
+import {
+  caller,
+  guard,
+  requireFreshSecondFactor,
+  requirePermission,
+  type Sessions,
+} from '../auth/session';
 import type { Db } from '../db/client';
 import { idParams, withZodSchemas } from '../http/validation';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
@@ -13,11 +19,13 @@ export async function apiKeyRoutes(
 ) {
   const routes = withZodSchemas(app);
   const preValidation = guard(sessions, requirePermission('manageIntegrations'));
+  // A new way into the portal's data: asked for a fresh code, not only a session.
+  const withFreshCode = guard(sessions, requireFreshSecondFactor('manageIntegrations'));
 
   routes.post(
     '/api/admin/api-keys',
     {
-      preValidation,
+      preValidation: withFreshCode,
       schema: { body: apiKeyInputSchema, response: { 201: createdApiKeySchema } },
     },
     async (request, reply) =>

@@ -1,17 +1,38 @@
-import { type ErrorCode, messages, passwordLength, roles } from '@shata/domain';
+import { randomBytes } from 'node:crypto';
+import {
+  backupCodeCount,
+  type ErrorCode,
+  messages,
+  passwordLength,
+  roles,
+  twoFactorLockout,
+} from '@shata/domain';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/templates';
+import { loadOrCreateSecret } from '../secrets';
 import { betterAuthLogger } from './auth-logger';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import { afterPasswordReset } from './password-reset';
-import { account, rateLimit, session, user, verification } from './schema';
+import { account, rateLimit, session, twoFactor, user, verification } from './schema';
+
+/** The secret better-auth signs and encrypts with: AUTH_SECRET, or one generated once into DATA_DIR. */
+export function loadAuthSecret(config: Pick<Config, 'authSecret' | 'dataDir'>): Promise<string> {
+  return loadOrCreateSecret({
+    given: config.authSecret,
+    dataDir: config.dataDir,
+    fileName: 'auth-secret',
+    generate: () => randomBytes(32).toString('base64url'),
+  });
+}
 
 /** better-auth reads the client address from this header, which the bridge sets from Fastify's `request.ip`. */
 export const clientIpHeader = 'x-shata-client-ip';
@@ -42,7 +63,7 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     user: {
       additionalFields: {
@@ -90,8 +111,22 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
         '/sign-in/email': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 3 },
+        // Per address; wrong codes are counted per account too (twoFactorLockout).
+        '/two-factor/*': { window: 60, max: 10 },
       },
     },
+    plugins: [
+      twoFactorPlugin({
+        issuer: 'Shata Partner Portal',
+        backupCodeOptions: { amount: backupCodeCount },
+        // At sign-in; the bridge counts the codes a signed-in session sends (second-factor.ts).
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: twoFactorLockout.maxFailedAttempts,
+          durationSeconds: twoFactorLockout.minutes * 60,
+        },
+      }),
+    ],
     advanced: {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       useSecureCookies: publicUrl.startsWith('https://'),

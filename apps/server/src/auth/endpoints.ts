@@ -1,4 +1,5 @@
 import {
+  backupCodeVerifyRequestSchema,
   type ErrorCode,
   messages,
   newPasswordRequestSchema,
@@ -6,6 +7,8 @@ import {
   signInRequestSchema,
   signOutRequestSchema,
   signUpRequestSchema,
+  totpVerifyRequestSchema,
+  twoFactorEnableRequestSchema,
   verificationMailRequestSchema,
 } from '@shata/domain';
 import type { z } from 'zod';
@@ -23,6 +26,12 @@ export const postBodies = {
   '/send-verification-email': verificationMailRequestSchema,
   '/request-password-reset': passwordResetRequestSchema,
   '/reset-password': newPasswordRequestSchema,
+  // The second factor (issue 30). Never `trustDevice`: a trusted device would
+  // skip the code and leave its session unmarked. Never /two-factor/disable:
+  // an operator's second factor is reset by an admin only.
+  '/two-factor/enable': twoFactorEnableRequestSchema,
+  '/two-factor/verify-totp': totpVerifyRequestSchema,
+  '/two-factor/verify-backup-code': backupCodeVerifyRequestSchema,
 } satisfies Record<string, z.ZodType>;
 
 type PostPath = keyof typeof postBodies;

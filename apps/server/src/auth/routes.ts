@@ -17,12 +17,20 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { type BackgroundTasks, createBackgroundTasks } from '../http/background-tasks';
 import { connectionFailureIn, HttpError, sendError, tooManyRequests } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
 import { consumeRequest } from '../rate-limit/limiter';
 import { type Auth, clientIpHeader } from './auth';
 import { betterAuthLogger } from './auth-logger';
 import { bodyProblem, isExposedGet, isExposedPost, postBodies } from './endpoints';
 import { user } from './schema';
-import { toWebHeaders } from './session';
+import {
+  beginCodeCheck,
+  type CodeCheckPath,
+  finishCodeCheck,
+  isCodeCheck,
+  type SecondFactorContext,
+} from './second-factor';
+import { type Sessions, toWebHeaders } from './session';
 import { giveBackSignInAttempt, reserveSignInAttempt } from './sign-in-throttle';
 
 const basePath = '/api/auth';
@@ -34,6 +42,8 @@ interface AuthRoutesOptions {
   auth: Auth;
   publicUrl: string;
   db: Db;
+  sessions: Sessions;
+  mailer: Mailer;
   log: FastifyBaseLogger;
   /** Handed in by tests that hold the work back; otherwise made here. */
   backgroundTasks?: BackgroundTasks;
@@ -51,9 +61,20 @@ interface AuthRoutesOptions {
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: its helpers close over the plugin's options (better-auth, the public origin, the task runner), and each is short
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, publicUrl, db, log, backgroundTasks }: AuthRoutesOptions,
+  { auth, publicUrl, db, sessions, mailer, log, backgroundTasks }: AuthRoutesOptions,
 ) {
   const publicOrigin = new URL(publicUrl).origin;
+  const { authCookies, createAuthCookie } = await auth.$context;
+  const secondFactor: SecondFactorContext = {
+    db,
+    sessions,
+    mailer,
+    publicUrl,
+    cookieNames: {
+      session: authCookies.sessionToken.name,
+      pendingSignIn: createAuthCookie('two_factor').name,
+    },
+  };
   const authLogger = betterAuthLogger(log);
   const tasks =
     backgroundTasks ??
@@ -109,6 +130,19 @@ export async function authRoutes(
     return relay(reply, response, publicUrl);
   }
 
+  /** A second-factor code, checked by better-auth between our lock and our marks (second-factor.ts). */
+  async function checkCode(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: CodeCheckPath,
+    body: unknown,
+  ) {
+    const check = await beginCodeCheck(secondFactor, request);
+    const response = await callBetterAuth(request, body);
+    await finishCodeCheck(secondFactor, request, path, check, response);
+    return relay(reply, response, publicUrl);
+  }
+
   /**
    * Answers at once, the same for any address: looking the account up,
    * storing the link and mailing it happen afterwards, so the answer's timing
@@ -151,9 +185,9 @@ export async function authRoutes(
       // better-auth's sign-out posts an empty body.
       const given = path === '/sign-out' ? (request.body ?? {}) : request.body;
       const parsed = postBodies[path].safeParse(given, reportInput);
-      return parsed.success
-        ? relay(reply, await callBetterAuth(request, parsed.data), publicUrl)
-        : refuse(reply, parsed.error);
+      if (!parsed.success) return refuse(reply, parsed.error);
+      if (isCodeCheck(path)) return checkCode(request, reply, path, parsed.data);
+      return relay(reply, await callBetterAuth(request, parsed.data), publicUrl);
     },
   });
 
@@ -261,7 +295,17 @@ function betterAuthWait(response: Response): number {
   return Math.max(Number(response.headers.get('x-retry-after')) || 1, 1);
 }
 
-/** better-auth's refusal, `{ code, message }`, as the portal's code and its words (ours if it has none). */
+/** The portal's words for better-auth's refusals whose own are terse ("Invalid code"). */
+const ownWords: Partial<Record<ErrorCode, string>> = {
+  invalid_code: messages.twoFactor.invalidCode,
+  invalid_backup_code: messages.twoFactor.invalidBackupCode,
+  invalid_two_factor_cookie: messages.twoFactor.signInExpired,
+  too_many_attempts_request_new_code: messages.twoFactor.tooManyAttempts,
+  totp_already_enabled: messages.twoFactor.alreadyEnabled,
+  totp_not_enabled: messages.twoFactor.notEnabled,
+};
+
+/** better-auth's refusal, `{ code, message }`, as the portal's code and its words (ours if it has none, or better ones). */
 function betterAuthRefusal(status: number, text: string): [ErrorCode, string] {
   let body: { code?: unknown; message?: unknown } = {};
   try {
@@ -271,7 +315,7 @@ function betterAuthRefusal(status: number, text: string): [ErrorCode, string] {
   }
   const message = typeof body.message === 'string' && body.message ? body.message : undefined;
   const code = status >= 500 ? 'internal_error' : errorCodeOfAuth(body.code);
-  return [code, message ?? messages.api.failed];
+  return [code, ownWords[code] ?? message ?? messages.api.failed];
 }
 
 /**

@@ -21,6 +21,8 @@ export const user = pgTable('users', {
   image: text('image'),
   /** Only set on the server, never at sign-up. */
   role: text('role').$type<UserRole>().notNull().default(roles.partner),
+  /** Set by better-auth's two-factor plugin once an enrolment is confirmed with a code. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** When an admin disabled the account (issue 30): it cannot sign in, and no session of it counts. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   ...timestamps,
@@ -37,6 +39,14 @@ export const session = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * When this session last passed the second factor (set by the bridge,
+     * auth/second-factor.ts): better-auth marks no session so, and an
+     * operator's session without it opens nothing.
+     */
+    twoFactorVerifiedAt: timestamp('two_factor_verified_at', { withTimezone: true }),
+    /** An operator's last request, written at most once a minute: their 15-minute idle cut-off. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
@@ -62,6 +72,21 @@ export const account = pgTable(
   },
   (table) => [index('accounts_user_id_idx').on(table.userId)],
 );
+
+/** better-auth's two-factor plugin's row: the TOTP secret and backup codes (both encrypted), and its lockout. */
+export const twoFactor = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  // Unique: two enrolments racing each other cannot leave two secrets.
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export const verification = pgTable(
   'verifications',

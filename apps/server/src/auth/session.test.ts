@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, readJson } from '../../test/http-client';
 import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
@@ -78,6 +79,12 @@ describe("the API's session check", () => {
     const { client, email, partnerId } = await signedUpPartner(server.url);
     expect((await client.request('/api/admin/partners')).status).toBe(403);
     await promoteToOperator(database, email);
+    const unenrolled = await client.request('/api/admin/partners');
+    expect([unenrolled.status, (await readJson(unenrolled)).code]).toEqual([
+      403,
+      'two_factor_required',
+    ]);
+    await enrolSecondFactor(client);
     expect((await client.request('/api/admin/partners')).status).toBe(200);
     expect((await client.request(`/api/partners/${partnerId}`)).status).toBe(200);
   });

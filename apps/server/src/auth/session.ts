@@ -4,6 +4,9 @@ import {
   mayDo,
   messages,
   type OperatorPermission,
+  type OperatorTwoFactorMode,
+  stepUpFreshMinutes,
+  timings,
   type UserRole,
   userRole,
 } from '@shata/domain';
@@ -31,13 +34,27 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** A signed-in user with where their session stands with the second factor. */
+export interface SignedIn extends SessionUser {
+  secondFactor: {
+    /** An enrolment confirmed with a code. */
+    enrolled: boolean;
+    /** When this session last passed it; null if it never has. */
+    passedAt: Date | null;
+  };
+}
+
 /** Who signed a request in: what every guarded route asks first. */
 export interface Sessions {
-  userOf(request: FastifyRequest): Promise<SessionUser | null>;
+  userOf(request: FastifyRequest): Promise<SignedIn | null>;
+  /** The request's session token, if its cookie carries a genuine one. */
+  tokenOf(request: FastifyRequest): string | undefined;
+  /** Whether operators need the second factor (config OPERATOR_TWO_FACTOR). */
+  operatorTwoFactor: OperatorTwoFactorMode;
 }
 
 /** The value of cookie `name` in a Cookie header; the first one when it is sent twice. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
@@ -67,8 +84,13 @@ const sessionUserByToken = preparedQuery((db) => {
       email: user.email,
       emailVerified: user.emailVerified,
       role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
       refreshDue: sql<boolean>`(select ${session.expiresAt} <= ${sql.placeholder('refreshBefore')}
         from ${session} where ${session.token} = ${token})`,
+      secondFactorAt: sql`(select ${session.twoFactorVerifiedAt}
+        from ${session} where ${session.token} = ${token})`.mapWith(session.twoFactorVerifiedAt),
+      lastActiveAt: sql`(select coalesce(${session.lastActiveAt}, ${session.createdAt})
+        from ${session} where ${session.token} = ${token})`.mapWith(session.lastActiveAt),
     })
     .from(user)
     .where(
@@ -100,12 +122,14 @@ export function createSessions({
   cookieName,
   expiresInSeconds,
   updateAgeSeconds,
+  operatorTwoFactor,
 }: {
   db: Db;
   secret: string;
   cookieName: string;
   expiresInSeconds: number;
   updateAgeSeconds: number;
+  operatorTwoFactor: OperatorTwoFactorMode;
 }): Sessions {
   const tokenOf = (request: FastifyRequest): string | undefined => {
     const signed = cookieValue(request.headers.cookie, cookieName);
@@ -120,6 +144,8 @@ export function createSessions({
   };
 
   return {
+    tokenOf,
+    operatorTwoFactor,
     async userOf(request) {
       const token = tokenOf(request);
       if (!token) return null;
@@ -129,26 +155,78 @@ export function createSessions({
         refreshBefore: new Date(now + (expiresInSeconds - updateAgeSeconds) * 1000).toISOString(),
       });
       if (!found) return null;
-      const { refreshDue, role, ...signedIn } = found;
+      const { refreshDue, role, twoFactorEnabled, secondFactorAt, lastActiveAt, ...signedIn } =
+        found;
+      const signedInRole = userRole(role);
+      if (isOperator({ role: signedInRole })) {
+        const stillActive = await keepOperatorActive(db, token, lastActiveAt, now);
+        if (!stillActive) return null;
+      }
       if (refreshDue) {
         await db
           .update(session)
           .set({ expiresAt: new Date(now + expiresInSeconds * 1000), updatedAt: new Date(now) })
           .where(eq(session.token, token));
       }
-      return { ...signedIn, role: userRole(role) };
+      return {
+        ...signedIn,
+        role: signedInRole,
+        secondFactor: { enrolled: twoFactorEnabled, passedAt: secondFactorAt },
+      };
     },
   };
 }
 
-/** The signed-in user of a request, or 401. */
+/** How often an operator's session notes its activity: the idle cut-off is no finer than this. */
+const activityWriteEveryMs = 60_000;
+
+/**
+ * The server's half of an operator's idle sign-out: a session unused for
+ * `operatorInactivityTimeoutMs` is ended here, whatever the browser does;
+ * a used one notes the time, at most once a minute.
+ */
+async function keepOperatorActive(
+  db: Db,
+  token: string,
+  lastActiveAt: Date | null,
+  now: number,
+): Promise<boolean> {
+  const idleMs = now - (lastActiveAt?.getTime() ?? now);
+  if (idleMs > timings.operatorInactivityTimeoutMs) {
+    await db.delete(session).where(eq(session.token, token));
+    return false;
+  }
+  if (lastActiveAt === null || idleMs >= activityWriteEveryMs) {
+    await db
+      .update(session)
+      .set({ lastActiveAt: new Date(now) })
+      .where(eq(session.token, token));
+  }
+  return true;
+}
+
+/**
+ * The signed-in user of a request, or 401. An operator also needs a second
+ * factor enrolled and passed by this session (unless OPERATOR_TWO_FACTOR is
+ * optional), or 403: their account opens every partner's documents, and
+ * they reach those through the partners' routes as well as /api/admin.
+ */
 export async function requireUser(
   sessions: Sessions,
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const found = await sessions.userOf(request);
   if (!found) throw new HttpError(401, 'sign_in_required', messages.api.signInRequired);
-  return found;
+  if (isOperator(found) && sessions.operatorTwoFactor === 'required') {
+    if (!found.secondFactor.enrolled) {
+      throw new HttpError(403, 'two_factor_required', messages.twoFactor.notEnrolled);
+    }
+    if (found.secondFactor.passedAt === null) {
+      throw new HttpError(403, 'two_factor_required', messages.twoFactor.notPassed);
+    }
+  }
+  const { secondFactor: _secondFactor, ...user } = found;
+  return user;
 }
 
 /** The signed-in user whose e-mail is verified, or 401 / 403. */
@@ -185,6 +263,27 @@ export function requirePermission(permission: OperatorPermission) {
     const operator = await requireOperator(sessions, request);
     if (!mayDo(operator, permission)) {
       throw new HttpError(403, 'role_not_allowed', messages.review.roleNotAllowed);
+    }
+    return operator;
+  };
+}
+
+/**
+ * A guard's requirement for the console's most sensitive actions (a new API
+ * key, a webhook endpoint, a role): an operator allowed `permission` whose
+ * session passed the second factor in the last `stepUpFreshMinutes`, so a
+ * session left open on a desk cannot do them. With OPERATOR_TWO_FACTOR
+ * optional, an operator who has no second factor is not asked.
+ */
+export function requireFreshSecondFactor(permission: OperatorPermission) {
+  const allowed = requirePermission(permission);
+  return async (sessions: Sessions, request: FastifyRequest): Promise<SessionUser> => {
+    const operator = await allowed(sessions, request);
+    const found = await sessions.userOf(request);
+    const passedAt = found?.secondFactor.passedAt?.getTime() ?? 0;
+    const asked = sessions.operatorTwoFactor === 'required' || found?.secondFactor.enrolled;
+    if (asked && Date.now() - passedAt > stepUpFreshMinutes * 60_000) {
+      throw new HttpError(403, 'two_factor_step_up_required', messages.twoFactor.stepUpRequired);
     }
     return operator;
   };

@@ -18,6 +18,7 @@ import { filesUnder } from '../../test/files';
 import { browser, readJson } from '../../test/http-client';
 import { promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
 import type { TestS3Server } from '../../test/s3-server';
+import { enrolSecondFactor } from '../../test/second-factor';
 import {
   type StorageSuite,
   startStorageSuite,
@@ -282,6 +283,7 @@ describe.each(['disk', 's3'] as const)('documents stored on %s', (storageKind) =
     await upload(owner, uploadForm('gstCertificate', pdfBytes, 'gst.pdf'));
     const operator = await signedUpPartner(server.url);
     await promoteToOperator(database, operator.email);
+    await enrolSecondFactor(operator.client);
 
     const file = await download({ ...operator, partnerId: owner.partnerId }, 'gstCertificate');
     expect(file.status).toBe(200);

@@ -236,6 +236,7 @@ beforeAll(async () => {
   add('GET /api/docs/static/swagger-initializer.js', { as: 'anonymous' });
   add('GET /api/docs/static/index.html', { as: 'anonymous', expected: 302 });
   add('GET /api/docs/static/*', { as: 'anonymous', params: { '*': 'swagger-ui.css' } });
+  add('GET /api/session/second-factor', { as: 'partner' });
   add('GET /api/partners/me', { as: 'partner' });
   add('GET /api/partners/:id', { as: 'partner', params: id });
   add('PUT /api/partners/:id', { as: 'partner', params: id, body: profileUpdate(partner.email) });
@@ -521,6 +522,24 @@ const authSamples: Record<string, Sample & { method: 'GET' | 'POST' }> = {
     as: 'anonymous',
     query: { callbackURL: '/reset-password' },
     expected: 302,
+  },
+  'two-factor/enable': {
+    method: 'POST',
+    as: 'account',
+    body: { password: 'Wrong#Password42' },
+    expected: 400,
+  },
+  'two-factor/verify-totp': {
+    method: 'POST',
+    as: 'anonymous',
+    body: { code: '123456' },
+    expected: 401,
+  },
+  'two-factor/verify-backup-code': {
+    method: 'POST',
+    as: 'anonymous',
+    body: { code: 'abcde-12345' },
+    expected: 401,
   },
 };
 

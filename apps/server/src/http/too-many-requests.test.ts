@@ -107,6 +107,20 @@ const limitedRoutes: Record<string, Limited> = {
       }),
     ),
   },
+  // Per address; wrong codes are also counted per account (auth/two-factor.test.ts).
+  ...Object.fromEntries(
+    [
+      ['enable', { password }],
+      ['verify-totp', { code: '123456' }],
+      ['verify-backup-code', { code: 'abcde-12345' }],
+    ].map(([path, json]) => [
+      `POST /api/auth/two-factor/${path}`,
+      {
+        allowed: 10,
+        start: fromOneAddress((client) => client.request(`/api/auth/two-factor/${path}`, { json })),
+      },
+    ]),
+  ),
   'GET /api/auth/get-session': {
     allowed: 100,
     start: fromOneAddress((client) => client.request('/api/auth/get-session')),

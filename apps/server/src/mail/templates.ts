@@ -88,6 +88,49 @@ export function passwordResetMail({ url }: { url: string }): MailContent {
   });
 }
 
+/** What happened to an account's second factor, as its security notice tells it. */
+export type SecondFactorEvent = 'enrolled' | 'backupCodeUsed' | 'reset';
+
+const secondFactorNotices: Record<SecondFactorEvent, { subject: string; text: string }> = {
+  enrolled: {
+    subject: 'A second factor was set up',
+    text: 'An authenticator app was set up as the second factor of your account. From now on, signing in asks for its code.',
+  },
+  backupCodeUsed: {
+    subject: 'A backup code was used',
+    text: 'One of your backup codes was used to sign in or confirm an action. It cannot be used again.',
+  },
+  reset: {
+    subject: 'Your second factor was reset',
+    text: 'An admin reset the second factor of your account and signed you out everywhere. Sign in to set up an authenticator app again.',
+  },
+};
+
+/**
+ * Tells the owner of an account of a change to its second factor, so one
+ * they did not make is noticed (issue 30).
+ */
+export function secondFactorMail({
+  url,
+  event,
+  at,
+  address,
+}: {
+  url: string;
+  event: SecondFactorEvent;
+  at: Date;
+  address: string;
+}): MailContent {
+  const notice = secondFactorNotices[event];
+  return linkMail({
+    subject: `${productName}: ${notice.subject}`,
+    before: [notice.text, `When: ${at.toISOString()}. From address: ${address}.`],
+    buttonLabel: 'Open the portal',
+    url,
+    after: ['If this was not you, tell an admin of the portal at once and change your password.'],
+  });
+}
+
 /**
  * Tells a partner their verification moved on: what changed, the operator's
  * reason when something was turned down, and the way back to the portal.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, readJson } from '../../test/http-client';
 import { signedUpPartner } from '../../test/partner-fixture';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { user } from '../auth/schema';
@@ -24,7 +25,7 @@ async function signIn(email: string, password: string) {
 }
 
 describe('createOperator', () => {
-  it('makes a verified operator who signs in through the login and reaches the console', async () => {
+  it('makes a verified admin who signs in, sets up the second factor and reaches the console', async () => {
     const email = `ops.${Date.now()}@shata.example`;
     await createOperator(database.db, { email, password: 'Monsoon-Garden-77' });
 
@@ -32,6 +33,8 @@ describe('createOperator', () => {
     expect(status).toBe(200);
     const session = await readJson(await client.request('/api/auth/get-session'));
     expect(session.user).toMatchObject({ email, emailVerified: true, role: 'admin' });
+    expect((await client.request('/api/admin/partners')).status).toBe(403);
+    await enrolSecondFactor(client, 'Monsoon-Garden-77');
     expect((await client.request('/api/admin/partners')).status).toBe(200);
     expect((await signIn(email, 'wrong-password-1')).status).toBe(401);
   });

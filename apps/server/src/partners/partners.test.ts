@@ -9,6 +9,7 @@ import {
   signedInOperator,
   signedUpPartner,
 } from '../../test/partner-fixture';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { browserHeaders, sendWithTus } from '../../test/tus-client';
@@ -366,6 +367,7 @@ describe('an operator', () => {
     });
     const operator = await signedUpPartner(server.url);
     await promoteToOperator(database, operator.email);
+    await enrolSecondFactor(operator.client);
 
     const read = await operator.client.request(`/api/partners/${owner.partnerId}`);
     expect(read.status).toBe(200);
@@ -553,6 +555,7 @@ describe('the registration draft', () => {
     const intruder = await signedUpPartner(server.url);
     const operator = await signedUpPartner(server.url);
     await promoteToOperator(database, operator.email);
+    await enrolSecondFactor(operator.client);
 
     for (const client of [intruder.client, operator.client]) {
       const read = await client.request(draftOf(owner.partnerId));

@@ -6,6 +6,7 @@
  */
 import '../private-umask.js';
 import pino from 'pino';
+import { loadAuthSecret } from '../auth/auth';
 import { ConfigError, loadConfig, publicUrlOf } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
 import { createStorage } from '../documents/storage/create-storage';
@@ -34,12 +35,15 @@ async function main(): Promise<string> {
       stageMailMergeMs: config.stageMailMergeMs,
       log,
       spoolDir: uploadSpoolDir(config.dataDir),
+      authSecret: await loadAuthSecret(config),
     });
     if (!accounts) return 'The demo data is already there.';
     return [
       'Demo data created. Every account signs in with the password below.',
       `  operator: ${accounts.operator} (admin)`,
-      `  operator: ${accounts.reviewer} (reviewer)`,
+      `  operator's second factor: the secret ${accounts.operatorTotpSecret} in an authenticator app,`,
+      `    or, once, the backup code ${accounts.operatorBackupCode}`,
+      `  operator: ${accounts.reviewer} (reviewer; gives no final approval, and enrols a second factor at first sign-in)`,
       ...accounts.partners.map((email) => `  partner:  ${email}`),
       `  password: ${accounts.password}`,
       'An API key with every scope, for the integration API (docs/integration.md):',

@@ -1,9 +1,12 @@
 import { apiScopes, isWellFormedApiKey, verificationStages } from '@shata/domain';
+import { totpCode } from '@shata/test-support/totp';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, machine, readJson } from '../../test/http-client';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { loadAuthSecret } from '../auth/auth';
 import type { Database } from '../db/client';
 import { createDiskStorage } from '../documents/storage/disk';
 import { uploadSpoolDir } from '../documents/upload-spool';
@@ -14,6 +17,8 @@ import { demoPassword, seedDemo } from './demo';
 let server: TestApp;
 let database: Database;
 let seed: () => ReturnType<typeof seedDemo>;
+/** The secret the seed printed for the demo operator's authenticator app. */
+let operatorTotpSecret = '';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -28,6 +33,7 @@ beforeAll(async () => {
     stageMailMergeMs: server.config.stageMailMergeMs,
     log,
     spoolDir: uploadSpoolDir(server.config.dataDir),
+    authSecret: await loadAuthSecret(server.config),
   };
   seed = () => seedDemo(context);
 });
@@ -42,12 +48,35 @@ async function signIn(email: string, ip: string) {
   return client;
 }
 
+/** The demo operator's sign-in, with the second factor the seed printed. */
+async function signInOperator(ip: string, secondStep: { path: string; code: string }) {
+  const client = await signIn('operator@shata.demo', ip);
+  const passed = await client.request(`/api/auth/two-factor/${secondStep.path}`, {
+    json: { code: secondStep.code },
+  });
+  expect(passed.status).toBe(200);
+  return client;
+}
+
 describe('seedDemo', () => {
   it('creates an operator and a partner at every stage, with documents, once', async () => {
     const accounts = await seed();
+    operatorTotpSecret = accounts?.operatorTotpSecret ?? '';
     expect(accounts?.partners).toHaveLength(10);
 
-    const operator = await signIn('operator@shata.demo', '10.88.0.1');
+    const operator = await signInOperator('10.88.0.1', {
+      path: 'verify-totp',
+      code: totpCode(operatorTotpSecret),
+    });
+    // The printed backup code works too, once.
+    const backup = { path: 'verify-backup-code', code: accounts?.operatorBackupCode ?? '' };
+    expect(
+      (
+        await readJson(
+          await (await signInOperator('10.88.0.5', backup)).request('/api/auth/get-session'),
+        )
+      ).user.email,
+    ).toBe('operator@shata.demo');
     const queue = await readJson(await operator.request('/api/admin/partners?pageSize=100'));
     expect(new Set(queue.items.map((item: { stage: string }) => item.stage))).toEqual(
       new Set(verificationStages),
@@ -66,6 +95,11 @@ describe('seedDemo', () => {
     // The stages before the final approval are the demo reviewer's, whose role keeps the keys from them.
     expect(accounts?.reviewer).toBe('reviewer@shata.demo');
     const reviewer = await signIn('reviewer@shata.demo', '10.88.0.5');
+    // Not enrolled by the seed: the console asks for the second factor at the first sign-in.
+    expect((await readJson(await reviewer.request('/api/admin/partners'))).code).toBe(
+      'two_factor_required',
+    );
+    await enrolSecondFactor(reviewer, demoPassword);
     expect((await reviewer.request('/api/admin/partners')).status).toBe(200);
     expect((await readJson(await reviewer.request('/api/admin/api-keys'))).code).toBe(
       'role_not_allowed',
@@ -121,10 +155,13 @@ describe('seedDemo', () => {
     });
 
     expect(await seed()).toBeNull();
-  });
+  }, 60_000);
 
   it('shows the operator a verified Aadhaar QR, a number mismatch and two partners sharing a GSTIN', async () => {
-    const operator = await signIn('operator@shata.demo', '10.88.0.4');
+    const operator = await signInOperator('10.88.0.4', {
+      path: 'verify-totp',
+      code: totpCode(operatorTotpSecret),
+    });
     const queue = await readJson(await operator.request('/api/admin/partners?pageSize=100'));
     const idOf = (email: string) =>
       queue.items.find((item: { personalEmail: string }) => item.personalEmail === email)._id;

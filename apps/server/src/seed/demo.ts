@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import { createApiKey } from '../api-keys/service';
 import { user } from '../auth/schema';
 import type { SessionUser } from '../auth/session';
+import { storeSecondFactor } from '../auth/stored-second-factor';
 import { replaceDocument } from '../documents/record';
 import { createOperator, createVerifiedAccount } from '../operators/accounts';
 import { decide, type ReviewContext, recordVideo, rejectDocument } from '../operators/service';
@@ -273,6 +274,9 @@ async function uploadDemoDocuments(
 interface DemoAccounts {
   /** An admin, who gives the demo partners' final approvals. */
   operator: string;
+  /** The demo operator's second factor: what their authenticator app would hold, and a backup code. */
+  operatorTotpSecret: string;
+  operatorBackupCode: string;
   /** A reviewer, who decided the stages before (four eyes). */
   reviewer: string;
   partners: string[];
@@ -288,7 +292,7 @@ interface DemoAccounts {
  * already there.
  */
 export async function seedDemo(
-  context: ReviewContext & { spoolDir: string },
+  context: ReviewContext & { spoolDir: string; authSecret: string },
 ): Promise<DemoAccounts | null> {
   const { db } = context;
   const [seeded] = await db
@@ -298,6 +302,11 @@ export async function seedDemo(
   if (seeded) return null;
 
   const operatorId = await createOperator(db, { email: demoOperatorEmail, password: demoPassword });
+  const secondFactor = await storeSecondFactor(db, {
+    authSecret: context.authSecret,
+    userId: operatorId,
+    email: demoOperatorEmail,
+  });
   const demoSigner = createDemoSigner();
   const operator: SessionUser = {
     id: operatorId,
@@ -357,6 +366,8 @@ export async function seedDemo(
   });
   return {
     operator: demoOperatorEmail,
+    operatorTotpSecret: secondFactor.totpSecret,
+    operatorBackupCode: secondFactor.backupCodes[0] ?? '',
     reviewer: demoReviewerEmail,
     partners: demoPartners.map((demo) => demo.email),
     password: demoPassword,

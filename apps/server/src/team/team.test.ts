@@ -2,6 +2,7 @@ import { invitationDays, messages, teamMessages } from '@shata/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Browser, browser, latestMail, readJson } from '../../test/http-client';
 import { promoteToOperator, signedInOperator, signedUpPartner } from '../../test/partner-fixture';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
@@ -79,6 +80,11 @@ describe('inviting an operator', () => {
 
     const { client, response } = await signIn(address, 'Monsoon-Garden-77');
     expect(response.status).toBe(200);
+    // Then the second factor, which the console asks of every operator before anything else.
+    expect((await readJson(await client.request('/api/admin/partners'))).code).toBe(
+      'two_factor_required',
+    );
+    await enrolSecondFactor(client, 'Monsoon-Garden-77');
     expect((await client.request('/api/admin/partners')).status).toBe(200);
     expect((await readJson(await client.request('/api/admin/operators'))).code).toBe(
       'role_not_allowed',

@@ -9,7 +9,13 @@ import {
 } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { caller, guard, requirePermission, type Sessions } from '../auth/session';
+import {
+  caller,
+  guard,
+  requireFreshSecondFactor,
+  requirePermission,
+  type Sessions,
+} from '../auth/session';
 import { idParams, withZodSchemas } from '../http/validation';
 import {
   createEndpoint,
@@ -36,13 +42,15 @@ export async function webhookRoutes(
 ) {
   const routes = withZodSchemas(app);
   const preValidation = guard(sessions, requirePermission('manageIntegrations'));
+  // A new way into the portal's data: asked for a fresh code, not only a session.
+  const withFreshCode = guard(sessions, requireFreshSecondFactor('manageIntegrations'));
   // Plain http only where private addresses are allowed: development and tests.
   const allowHttp = { allowHttp: context.allowPrivate };
 
   routes.post(
     '/api/admin/webhooks',
     {
-      preValidation,
+      preValidation: withFreshCode,
       schema: {
         body: webhookEndpointInputSchemaFor(allowHttp),
         response: { 201: createdWebhookEndpointSchema },

@@ -26,7 +26,11 @@ export type StubAnswer = unknown | ((request: StubRequest) => unknown | Promise<
  * unknown call answers 404, as the real server does.
  */
 export function stubApi(initial: Record<string, StubAnswer> = {}) {
-  const handlers: Record<string, StubAnswer> = { ...initial };
+  // Operators' sessions have passed the second factor unless a test says otherwise.
+  const handlers: Record<string, StubAnswer> = {
+    [authUrls.secondFactor]: { enrolled: true, passed: true, required: true },
+    ...initial,
+  };
   const requests: StubRequest[] = [];
 
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -61,6 +65,10 @@ export const authUrls = {
   resetPassword: 'POST /api/auth/reset-password',
   partnerMe: 'GET /api/partners/me',
   clientConfig: 'GET /api/client-config',
+  secondFactor: 'GET /api/session/second-factor',
+  enableSecondFactor: 'POST /api/auth/two-factor/enable',
+  verifyAppCode: 'POST /api/auth/two-factor/verify-totp',
+  verifyBackupCode: 'POST /api/auth/two-factor/verify-backup-code',
 } as const;
 
 export function sessionFixture(user: Partial<AuthSession['user']> = {}): AuthSession {

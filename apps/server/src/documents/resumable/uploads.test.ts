@@ -8,6 +8,7 @@ import { filesUnder } from '../../../test/files';
 import { browser, readJson } from '../../../test/http-client';
 import { promoteToOperator, signedUpPartner } from '../../../test/partner-fixture';
 import type { TestS3Server } from '../../../test/s3-server';
+import { enrolSecondFactor } from '../../../test/second-factor';
 import { type StorageSuite, startStorageSuite, type TestApp } from '../../../test/test-app';
 import { browserHeaders, patchAround, sendWithTus } from '../../../test/tus-client';
 import type { Database } from '../../db/client';
@@ -328,6 +329,7 @@ describe.each(['disk', 's3'] as const)('resumable uploads stored on %s', (storag
 
     const operator = await partner();
     await promoteToOperator(database, operator.email);
+    await enrolSecondFactor(operator.client);
     expect((await headOffset(url, operator)).status).toBe(404);
 
     const signedOut = browser(server.url, { ip: '10.201.0.1' });

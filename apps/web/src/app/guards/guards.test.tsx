@@ -7,6 +7,7 @@ import {
   routePatterns,
 } from '@shata/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type RouteObject, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authText } from '../../features/auth/auth-text';
@@ -205,6 +206,55 @@ describe('operators and the console', () => {
 
     expect(await screen.findByRole('heading', { name: 'Partners to review' })).toBeVisible();
     expect(await screen.findByText('No partners are waiting here.')).toBeVisible();
+  });
+
+  it('has an operator without a second factor set one up before the console opens', async () => {
+    const api = stubApi({
+      [authUrls.session]: sessionFixture({ role: 'reviewer' }),
+      [authUrls.secondFactor]: { enrolled: false, passed: false, required: true },
+      [authUrls.enableSecondFactor]: {
+        totpURI:
+          'otpauth://totp/Shata%20Partner%20Portal:a%40x?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Shata',
+        backupCodes: ['abcde-12345', 'fghij-67890'],
+      },
+      [authUrls.verifyAppCode]: () => {
+        api.handlers[authUrls.secondFactor] = { enrolled: true, passed: true, required: true };
+        return { user: {} };
+      },
+      [queueUrl]: emptyQueue,
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/admin' });
+
+    expect(await screen.findByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
+    expect(api.calls(queueUrl)).toHaveLength(0);
+    await user.type(screen.getByLabelText('Password'), 'Kolkata#Lights42');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeVisible();
+    expect(screen.getByRole('list', { name: '2. Save your backup codes' })).toHaveTextContent(
+      'abcde-12345fghij-67890',
+    );
+    expect(api.calls(authUrls.enableSecondFactor)[0]?.body).toEqual({
+      password: 'Kolkata#Lights42',
+    });
+    expect(screen.queryByRole('button', { name: 'Use a backup code instead' })).toBeNull();
+    await user.type(screen.getByLabelText('Code from your app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Partners to review' })).toBeVisible();
+  });
+
+  it('asks an operator whose session has not passed the second factor for a code', async () => {
+    stubApi({
+      [authUrls.session]: sessionFixture({ role: 'approver' }),
+      [authUrls.secondFactor]: { enrolled: true, passed: false, required: true },
+    });
+    renderRoutes(routes, { path: '/admin' });
+
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    expect(screen.getByLabelText('Code from your app')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Partners to review' })).toBeNull();
   });
 
   it.each([paths.myAccount('p-1'), paths.dashboard('p-1'), '/'])(

@@ -1,5 +1,4 @@
 import './inactivity.css';
-import { timings } from '@shata/domain';
 import { useRef } from 'react';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { useCountdown } from '../../lib/use-countdown';
@@ -16,9 +15,17 @@ function announcedSeconds(remaining: number): number | null {
   return announcedAt.findLast((seconds) => remaining <= seconds) ?? null;
 }
 
-function InactivityWarning({ uploading, onStay }: { uploading: boolean; onStay: () => void }) {
+function InactivityWarning({
+  leadMs,
+  uploading,
+  onStay,
+}: {
+  leadMs: number;
+  uploading: boolean;
+  onStay: () => void;
+}) {
   const stayRef = useRef<HTMLButtonElement>(null);
-  const { remaining } = useCountdown(timings.inactivityWarningLeadMs / 1_000);
+  const { remaining } = useCountdown(leadMs / 1_000);
   // While an upload runs there is no sign-out to count down to.
   const announced = uploading ? null : announcedSeconds(remaining);
 
@@ -50,6 +57,8 @@ function InactivityWarning({ uploading, onStay }: { uploading: boolean; onStay: 
  * instead of counting down.
  */
 export function InactivityLogout({ enabled }: { enabled: boolean }) {
-  const { warning, uploading, staySignedIn } = useInactivityLogout(enabled);
-  return warning ? <InactivityWarning uploading={uploading} onStay={staySignedIn} /> : null;
+  const { warning, warningLeadMs, uploading, staySignedIn } = useInactivityLogout(enabled);
+  return warning ? (
+    <InactivityWarning leadMs={warningLeadMs} uploading={uploading} onStay={staySignedIn} />
+  ) : null;
 }

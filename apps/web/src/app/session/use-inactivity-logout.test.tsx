@@ -2,7 +2,6 @@ import { paths, timings } from '@shata/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authText } from '../../features/auth/auth-text';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { useDocumentUploads } from '../../features/registration/uploads/use-document-uploads';
 import { activityEvents } from '../../lib/use-idle-timer';
@@ -268,10 +267,56 @@ describe('inactivity logout', () => {
     expect(router.state.location.pathname).toBe(paths.login);
     expect(router.state.location.state).toEqual({
       returnTo: '/working?tab=2#part',
-      signedOutInactive: true,
+      signedOutAfterMinutes: 5,
     });
-    expect(screen.getByText(authText.login.signedOutInactive)).toBeVisible();
-    expect(authText.login.signedOutInactive).toMatch(/^You were signed out after 5 minutes/);
+    expect(
+      screen.getByText(
+        'You were signed out after 5 minutes without activity. Log in to continue where you left off.',
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('an operator', () => {
+  const operatorTimeout = timings.operatorInactivityTimeoutMs;
+
+  it('is warned at 13 minutes and signed out at 15, even where partners are not', async () => {
+    const { api, router, start } = await renderSignedIn({
+      inactivityLogout: false,
+      session: sessionFixture({ role: 'reviewer' }),
+      routeTable: [{ path: paths.login, element: <LoginPage /> }, ...routes],
+    });
+
+    await advanceTo(13 * 60_000 - 1_000, start);
+    expect(warningDialog()).toBeNull();
+    await advanceTo(13 * 60_000, start);
+    expect(warningDialog()).not.toBeNull();
+    expect(screen.getByRole('dialog')).toHaveTextContent('signed out in 120 seconds');
+
+    await advanceTo(operatorTimeout, start);
+    await advance(1);
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(
+      screen.getByText(
+        'You were signed out after 15 minutes without activity. Log in to continue where you left off.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('tells the server of their activity, at most once a minute', async () => {
+    const { api, start } = await renderSignedIn({ session: sessionFixture({ role: 'admin' }) });
+    expect(api.calls(authUrls.secondFactor)).toHaveLength(1);
+
+    await advanceTo(30_000, start);
+    fireEvent.mouseMove(document);
+    await advance(debounce);
+    expect(api.calls(authUrls.secondFactor)).toHaveLength(1);
+
+    await advanceTo(70_000, start);
+    fireEvent.mouseMove(document);
+    await advance(debounce);
+    expect(api.calls(authUrls.secondFactor)).toHaveLength(2);
   });
 });
 

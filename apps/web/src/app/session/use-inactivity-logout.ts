@@ -1,12 +1,16 @@
-import { paths, timings } from '@shata/domain';
+import { inactivityLimits, isOperator, paths, timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useActivityHeld } from '../../lib/activity-keeper';
+import { getSecondFactorState } from '../../lib/auth/auth-client';
 import { type LoginState, returnTo } from '../../lib/auth/login-state';
 import { useSession, useSignOut } from '../../lib/auth/session';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { useIdleTimer } from '../../lib/use-idle-timer';
+
+/** How often an operator's activity is told to the server, which signs them out after 15 idle minutes. */
+const keepAliveEveryMs = 60_000;
 
 /**
  * Auto-logout (spec section 4): when the server switches it on, a signed-in
@@ -29,21 +33,35 @@ export function useInactivityLogout(enabled = true) {
   const location = useLocation();
   const held = useActivityHeld();
   const [warning, setWarning] = useState(false);
-  const active = signedIn && config?.inactivityLogout === true;
+  const operator = isOperator(session?.user);
+  const limits = inactivityLimits(operator);
+  // Operators always: the server signs them out after the same time (issue 30).
+  const active = signedIn && (operator || config?.inactivityLogout === true);
+  const lastKeptAlive = useRef(0);
 
   const staySignedIn = useIdleTimer({
     enabled: active,
-    timeoutMs: timings.inactivityTimeoutMs,
+    timeoutMs: limits.timeoutMs,
     debounceMs: timings.activityDebounceMs,
-    warningLeadMs: timings.inactivityWarningLeadMs,
+    warningLeadMs: limits.warningLeadMs,
     onWarning: () => setWarning(true),
-    onNewPeriod: () => setWarning(false),
+    onNewPeriod: () => {
+      setWarning(false);
+      // The server counts an operator's requests, not their reading: activity here tells it, once a minute.
+      if (operator && Date.now() - lastKeptAlive.current >= keepAliveEveryMs) {
+        lastKeptAlive.current = Date.now();
+        getSecondFactorState().catch(() => {});
+      }
+    },
     onIdle: async () => {
       // The time is up, but the upload is the user's activity: its end starts the next period.
       if (held) return;
       setWarning(false);
       // Read before signing out: the guards send the signed-out screen to /login at once.
-      const state: LoginState = { ...returnTo(location), signedOutInactive: true };
+      const state: LoginState = {
+        ...returnTo(location),
+        signedOutAfterMinutes: limits.timeoutMs / 60_000,
+      };
       await signOut();
       navigate(paths.login, { replace: true, state });
     },
@@ -55,5 +73,10 @@ export function useInactivityLogout(enabled = true) {
     wasHeld.current = held;
   }, [held, staySignedIn]);
 
-  return { warning: active && warning, uploading: held, staySignedIn };
+  return {
+    warning: active && warning,
+    warningLeadMs: limits.warningLeadMs,
+    uploading: held,
+    staySignedIn,
+  };
 }

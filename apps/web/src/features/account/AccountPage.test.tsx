@@ -6,6 +6,7 @@ import {
   approvedPartnerFixture,
   jsonResponse,
   partnerFixture,
+  type StubAnswer,
   stubApi,
 } from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
@@ -13,8 +14,11 @@ import { AccountPage } from './AccountPage';
 
 const partnerUrl = 'GET /api/partners/p-1';
 
-function renderAccount(answer: Partner | Response | (() => Promise<Response>)) {
-  const api = stubApi({ [partnerUrl]: answer });
+function renderAccount(
+  answer: Partner | Response | (() => Promise<Response>),
+  handlers: Record<string, StubAnswer> = {},
+) {
+  const api = stubApi({ [partnerUrl]: answer, ...handlers });
   const view = renderRoutes(
     [
       { path: '/my_account/:partnerId', element: <AccountPage /> },
@@ -109,7 +113,7 @@ describe('AccountPage', () => {
       }),
     );
 
-    const name = await screen.findByRole('heading', { level: 2 });
+    const name = await screen.findByRole('heading', { level: 2, name: 'Not provided' });
     expect(name).toHaveTextContent('—');
     expect(name).toHaveAccessibleName('Not provided');
     expect(shownValue('Status')).toHaveTextContent(/^Fully approved$/);
@@ -167,5 +171,42 @@ describe('AccountPage', () => {
     expect(within(shownValue('Company name')).getByText('Asha Events')).toBeVisible();
     expect(screen.queryByText(messages.account.loadError)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the second factor on My Account', () => {
+  it('offers a partner without one to set it up, and says so once it is', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAccount(approvedPartnerFixture());
+    api.handlers['GET /api/session/second-factor'] = {
+      enrolled: false,
+      passed: false,
+      required: false,
+    };
+    api.handlers['POST /api/auth/two-factor/enable'] = {
+      totpURI: 'otpauth://totp/Shata:a%40x?secret=JBSWY3DPEHPK3PXP',
+      backupCodes: ['abcde-12345'],
+    };
+    api.handlers['POST /api/auth/two-factor/verify-totp'] = () => {
+      api.handlers['GET /api/session/second-factor'] = {
+        enrolled: true,
+        passed: true,
+        required: false,
+      };
+      return { user: {} };
+    };
+
+    const section = await screen.findByRole('region', { name: 'Second factor' });
+    await user.click(within(section).getByRole('button', { name: 'Set up a second factor' }));
+    await user.type(within(section).getByLabelText('Password'), 'Kolkata#Lights42');
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    await user.type(await within(section).findByLabelText('Code from your app'), '123456');
+    await user.click(within(section).getByRole('button', { name: 'Verify' }));
+
+    expect(
+      await within(section).findByText(
+        'Your account asks for a code from your authenticator app when you log in.',
+      ),
+    ).toBeVisible();
   });
 });

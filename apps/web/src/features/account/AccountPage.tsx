@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { RequireFullyApproved } from '../../components/guards/RequireFullyApproved';
 import { PersonIcon } from '../../components/icons/icons';
 import { LoadError } from '../../components/load-error/LoadError';
+import { SecondFactorSection } from '../../components/second-factor/SecondFactorSection';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountText } from './account-text';
@@ -43,7 +44,10 @@ export function AccountPage() {
             onRetry={() => void partner.refetch()}
           />
         ) : (
-          <AccountProfile partner={partner.data} />
+          <>
+            <AccountProfile partner={partner.data} />
+            <SecondFactorSection />
+          </>
         )}
       </section>
     </RequireFullyApproved>

@@ -160,6 +160,54 @@ describe('the login screen', () => {
     expect(await screen.findByRole('button', { name: messages.login.submit })).toBeEnabled();
   });
 
+  it('asks an account with a second factor for its code, then signs in; a wrong code says so', async () => {
+    const api = stubApi({
+      [authUrls.signIn]: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
+      [authUrls.verifyAppCode]: ({ body }: { body: { code: string } }) =>
+        body.code === '123456'
+          ? { user: {} }
+          : jsonResponse({ code: 'invalid_code', message: messages.twoFactor.invalidCode }, 401),
+      [authUrls.session]: sessionFixture({ role: 'admin' }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderLogin();
+
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    const code = screen.getByLabelText('Code from your app');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(messages.twoFactor.codeFormat)).toBeVisible();
+    expect(api.calls(authUrls.verifyAppCode)).toHaveLength(0);
+
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(messages.twoFactor.invalidCode)).toBeVisible();
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('takes a backup code in place of the app', async () => {
+    const api = stubApi({
+      [authUrls.signIn]: { twoFactorRedirect: true },
+      [authUrls.verifyBackupCode]: { user: {} },
+      [authUrls.session]: sessionFixture({ role: 'admin' }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderLogin();
+
+    await fillAndSubmit(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a backup code instead' }));
+    await user.type(screen.getByLabelText('Backup code'), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(api.calls(authUrls.verifyBackupCode)[0]?.body).toEqual({ code: 'abcde-12345' });
+  });
+
   it('sends a user whose address is not verified to /verify-email and marks the tab logged in', async () => {
     const api = stubApi({
       [authUrls.signIn]: { user: {} },

@@ -12,6 +12,8 @@ import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
+import { SecondFactorCodeForm } from '../../components/second-factor/SecondFactorCodeForm';
+import { secondFactorText } from '../../components/second-factor/second-factor-text';
 import { signInWithEmail } from '../../lib/auth/auth-client';
 import { readLoginState } from '../../lib/auth/login-state';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
@@ -22,14 +24,14 @@ import { useLoginForm } from './use-login-form';
 
 export function LoginPage() {
   // Sent here by a signed-out visit to a protected link, or by the inactivity sign-out.
-  const { returnTo, signedOutInactive } = readLoginState(useLocation().state);
+  const { returnTo, signedOutAfterMinutes } = readLoginState(useLocation().state);
   const finishSignIn = useFinishSignIn(returnTo);
   const [failure, setFailure] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const linkOutcome = verificationLinkOutcome(searchParams);
   const place = returnTo === undefined ? null : returnPlace(returnTo);
-  const reason = signedOutInactive
-    ? authText.login.signedOutInactive
+  const reason = signedOutAfterMinutes
+    ? authText.login.signedOutInactive(signedOutAfterMinutes)
     : place && authText.login.returnReason(place);
   const {
     register,
@@ -37,22 +39,39 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useLoginForm();
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await signInWithEmail(values);
-    } catch (error) {
-      setFailure(loginErrorMessage(error));
-      return;
-    }
+  const [secondFactorNext, setSecondFactorNext] = useState(false);
+
+  const finish = async () => {
     try {
       await finishSignIn();
     } catch {
       // The spec's sign-in sync failed (signed out again), or its code could not
       // be fetched (signed in, not yet sent on): Login again tries once more.
+      setSecondFactorNext(false);
       setFailure(messages.login.failed);
     }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await signInWithEmail(values);
+      // An account with a second factor (every operator's) has no session until its code.
+      if (answer.secondFactorNext) return setSecondFactorNext(true);
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+      return;
+    }
+    await finish();
   });
+
+  if (secondFactorNext) {
+    return (
+      <AuthCard title={secondFactorText.codeTitle} intro={<p>{secondFactorText.codeIntro}</p>}>
+        <SecondFactorCodeForm onPassed={finish} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -1,4 +1,4 @@
-import { type DocumentType, messages, type ReturnPlace, timings } from '@shata/domain';
+import { type DocumentType, messages, type ReturnPlace } from '@shata/domain';
 
 /** A document as the sentence 'Log in to upload your … again' names it. */
 const documentNames: Record<DocumentType, string> = {
@@ -51,7 +51,8 @@ export const authText = {
     /** In place of the intro: the visitor followed a link (a mailed one) to a screen that needs a login. */
     returnReason,
     /** In place of the intro, after the inactivity sign-out (spec section 4). */
-    signedOutInactive: `You were signed out after ${timings.inactivityTimeoutMs / 60_000} minutes without activity. Log in to continue where you left off.`,
+    signedOutInactive: (minutes: number) =>
+      `You were signed out after ${minutes} minutes without activity. Log in to continue where you left off.`,
   },
   signup: {
     title: 'Become a Shata partner',

@@ -14,6 +14,7 @@ import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
+import { FreshCodePrompt, needsFreshCode } from '../../components/second-factor/FreshCodePrompt';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { CheckboxGroup } from './CheckboxGroup';
 import {
@@ -125,7 +126,9 @@ function ApiKeyForm({ onStart }: { onStart: () => void }) {
           selected={scopes}
           onChange={setScopes}
         />
-        {create.error ? <FormMessage tone="error">{create.error.message}</FormMessage> : null}
+        {create.error && !needsFreshCode(create.error) ? (
+          <FormMessage tone="error">{create.error.message}</FormMessage>
+        ) : null}
         <div className="integrations-form__actions">
           <button
             ref={submitRef}
@@ -137,6 +140,9 @@ function ApiKeyForm({ onStart }: { onStart: () => void }) {
           </button>
         </div>
       </form>
+      {needsFreshCode(create.error) && create.variables ? (
+        <FreshCodePrompt onPassed={() => create.variables && create.mutate(create.variables)} />
+      ) : null}
       {/* Outside the form: Enter in its field must not submit the form again. */}
       <SecretDialog secret={shown} onClose={forget} returnFocusTo={submitRef} />
     </>

@@ -327,6 +327,55 @@ describe('creating an API key', () => {
   });
 });
 
+describe('a fresh code before a new key or endpoint', () => {
+  it('asks for one when the server wants it, then makes the key as asked', async () => {
+    const user = userEvent.setup();
+    let fresh = false;
+    const { api } = renderPage({
+      handlers: {
+        [urls.createKey]: ({ body }: StubRequest) =>
+          fresh
+            ? jsonResponse(
+                {
+                  ...(body as object),
+                  id: 'k-1',
+                  prefix: 'shata_AbCdEfGh',
+                  createdAt: '2026-11-20T10:00:00.000Z',
+                  key: newKey,
+                },
+                201,
+              )
+            : jsonResponse(
+                {
+                  statusCode: 403,
+                  code: 'two_factor_step_up_required',
+                  message: 'Enter a fresh code from your authenticator app to do this.',
+                },
+                403,
+              ),
+        'POST /api/auth/two-factor/verify-totp': () => {
+          fresh = true;
+          return { user: {} };
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Name'), 'Booking engine');
+    await user.click(screen.getByRole('checkbox', { name: 'bookings:write' }));
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+
+    const prompt = await screen.findByRole('region', { name: 'Confirm it is you' });
+    expect(prompt).toHaveTextContent('Enter a fresh code from your authenticator app to do this.');
+    await user.type(within(prompt).getByLabelText('Code from your app'), '123456');
+    await user.click(within(prompt).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('dialog')).toHaveTextContent(newKey);
+    expect(api.calls(urls.createKey).map((call) => call.body)).toEqual([
+      { name: 'Booking engine', scopes: ['bookings:write'] },
+      { name: 'Booking engine', scopes: ['bookings:write'] },
+    ]);
+  });
+});
+
 describe('revoking an API key', () => {
   it('asks first, revokes on confirmation, and keeps focus on the key', async () => {
     const user = userEvent.setup();

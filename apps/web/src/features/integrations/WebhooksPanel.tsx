@@ -12,6 +12,7 @@ import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
+import { FreshCodePrompt, needsFreshCode } from '../../components/second-factor/FreshCodePrompt';
 import { CheckboxGroup } from './CheckboxGroup';
 import { createWebhook, refreshWebhooks, webhooksQueryOptions } from './integrations-api';
 import { integrationsText } from './integrations-text';
@@ -129,7 +130,9 @@ function WebhookForm({ onStart }: { onStart: () => void }) {
           onChange={setEvents}
           allLabel={text.allEvents}
         />
-        {create.error ? <FormMessage tone="error">{create.error.message}</FormMessage> : null}
+        {create.error && !needsFreshCode(create.error) ? (
+          <FormMessage tone="error">{create.error.message}</FormMessage>
+        ) : null}
         <div className="integrations-form__actions">
           <button
             ref={submitRef}
@@ -141,6 +144,9 @@ function WebhookForm({ onStart }: { onStart: () => void }) {
           </button>
         </div>
       </form>
+      {needsFreshCode(create.error) && create.variables ? (
+        <FreshCodePrompt onPassed={() => create.variables && create.mutate(create.variables)} />
+      ) : null}
       <SecretDialog
         secret={shown}
         onClose={() => {

@@ -185,6 +185,8 @@ export const integrationsText = {
       'webhook.secret_rotated': 'rotated the secret of',
       'webhook.deleted': 'deleted the webhook endpoint',
       'webhook.delivery_retried': 'sent a delivery again to',
+      'two_factor.enrolled': 'set up the second factor of',
+      'two_factor.backup_code_used': 'used a backup code of',
       'operator.invited': 'invited the operator',
       'operator.role_changed': 'changed the role of',
       'operator.disabled': 'disabled the account of',

@@ -54,8 +54,44 @@ export function signUpWithEmail(input: { email: string; password: string; callba
   });
 }
 
-export function signInWithEmail(input: { email: string; password: string }) {
-  return apiFetch<unknown>(`${authBase}/sign-in/email`, { method: 'POST', json: input });
+/** The password step's answer: for an account with a second factor, no session yet, only this. */
+interface SignInAnswer {
+  twoFactorRedirect?: boolean;
+}
+
+/** Signs in with the password; true when the account's second factor is asked for next. */
+export async function signInWithEmail(input: { email: string; password: string }) {
+  const answer = await apiFetch<SignInAnswer | null>(`${authBase}/sign-in/email`, {
+    method: 'POST',
+    json: input,
+  });
+  return { secondFactorNext: answer?.twoFactorRedirect === true };
+}
+
+/** An authenticator app's code or a backup code: at sign-in, at enrolment, or before a sensitive action. */
+export function verifySecondFactor(kind: 'app' | 'backup', code: string) {
+  const path = kind === 'app' ? 'verify-totp' : 'verify-backup-code';
+  return apiFetch<unknown>(`${authBase}/two-factor/${path}`, { method: 'POST', json: { code } });
+}
+
+/** Starts an enrolment: the app's `otpauth://` URI and ten backup codes, kept by nobody until the first code confirms them. */
+export function enableSecondFactor(password: string) {
+  return apiFetch<{ totpURI: string; backupCodes: string[] }>(`${authBase}/two-factor/enable`, {
+    method: 'POST',
+    json: { password },
+  });
+}
+
+/** Where the signed-in user stands with the second factor. */
+export interface SecondFactorState {
+  enrolled: boolean;
+  passed: boolean;
+  /** Whether the account must have it (operators, unless the server says optional). */
+  required: boolean;
+}
+
+export function getSecondFactorState(signal?: AbortSignal) {
+  return apiFetch<SecondFactorState>('/api/session/second-factor', { signal, cache: 'no-store' });
 }
 
 export function signOutOfServer() {

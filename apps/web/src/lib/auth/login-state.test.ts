@@ -9,9 +9,9 @@ describe('the login state', () => {
       search: '?a=1',
       hash: '#document-panCard',
     });
-    expect(readLoginState({ ...state, signedOutInactive: true })).toEqual({
+    expect(readLoginState({ ...state, signedOutAfterMinutes: 5 })).toEqual({
       returnTo: '/dashboard/p-1?a=1#document-panCard',
-      signedOutInactive: true,
+      signedOutAfterMinutes: 5,
     });
   });
 
@@ -19,10 +19,14 @@ describe('the login state', () => {
     expect(readLoginState({ returnTo: target })).toEqual({});
   });
 
-  it.each([null, undefined, 'text', { returnTo: 7, signedOutInactive: 'yes' }])(
-    'ignores state that is not its own: %j',
-    (state) => {
-      expect(readLoginState(state)).toEqual({});
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    'text',
+    { returnTo: 7, signedOutAfterMinutes: '5' },
+    { signedOutAfterMinutes: 0 },
+    { signedOutAfterMinutes: 2.5 },
+  ])('ignores state that is not its own: %j', (state) => {
+    expect(readLoginState(state)).toEqual({});
+  });
 });

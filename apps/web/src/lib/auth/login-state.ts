@@ -10,8 +10,8 @@ import type { Location } from 'react-router';
 export interface LoginState {
   /** The path, query and hash the visitor was on their way to. */
   returnTo?: string;
-  /** They were signed out after the inactivity time (spec section 4). */
-  signedOutInactive?: boolean;
+  /** They were signed out after this many minutes without activity (spec section 4; issue 30 for operators). */
+  signedOutAfterMinutes?: number;
 }
 
 /** The state for /login that brings the visitor back to `location` after sign-in. */
@@ -25,9 +25,11 @@ export function returnTo(location: Pick<Location, 'pathname' | 'search' | 'hash'
  */
 export function readLoginState(state: unknown): LoginState {
   if (typeof state !== 'object' || state === null) return {};
-  const { returnTo: target, signedOutInactive } = state as Record<string, unknown>;
+  const { returnTo: target, signedOutAfterMinutes: minutes } = state as Record<string, unknown>;
   return {
     ...(typeof target === 'string' && isPortalRedirectTarget(target) ? { returnTo: target } : {}),
-    ...(signedOutInactive === true ? { signedOutInactive } : {}),
+    ...(Number.isInteger(minutes) && Number(minutes) > 0
+      ? { signedOutAfterMinutes: Number(minutes) }
+      : {}),
   };
 }
