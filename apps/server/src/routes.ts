@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { aadhaarQrRoutes } from './aadhaar-qr/routes';
+import { accessLogRoutes } from './access-log/routes';
 import { registerApiKeyGuard } from './api-keys/guard';
 import { apiKeyRoutes } from './api-keys/routes';
 import { authRoutes } from './auth/routes';
@@ -13,12 +14,14 @@ import { uploadRoutes } from './documents/resumable/routes';
 import { draftUploads } from './documents/resumable/service';
 import { scheduleUploadSweep } from './documents/resumable/sweep';
 import { documentRoutes } from './documents/routes';
+import { exportRoutes } from './exports/routes';
 import { createGeocoder } from './geocode/geocoder';
 import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
 import { registerSpa } from './http/spa';
 import { integrationRoutes } from './integration/routes';
 import { devMailboxRoutes } from './mail/dev-mailbox';
+import { noteRoutes } from './notes/routes';
 import { registerOpenApi } from './openapi/openapi';
 import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
@@ -27,24 +30,6 @@ import type { Services } from './services';
 import { teamRoutes } from './team/routes';
 import { resolveWithDns } from './webhooks/addresses';
 import { webhookRoutes } from './webhooks/routes';
-
-/** The operators' console: the review of partners, their bookings, API keys, the team. */
-async function registerConsoleRoutes(app: FastifyInstance, config: Config, services: Services) {
-  const { database, sessions, aadhaarCipher, storage, mailer, publicUrl } = services;
-  const db = database.db;
-  await app.register(operatorRoutes, {
-    sessions,
-    db,
-    cipher: aadhaarCipher,
-    storage,
-    mailer,
-    publicUrl,
-    stageMailMergeMs: config.stageMailMergeMs,
-  });
-  await app.register(bookingRoutes, { db, sessions, storage });
-  await app.register(apiKeyRoutes, { db, sessions });
-  await app.register(teamRoutes, { db, sessions, mailer, publicUrl });
-}
 
 /**
  * The second part of `buildApp`: every route, each given by name the services
@@ -95,6 +80,8 @@ export async function registerRoutes(
     aadhaarPictures: services.aadhaarPictures,
   });
   await registerConsoleRoutes(app, config, services);
+  await app.register(bookingRoutes, { db, sessions, storage });
+  await app.register(apiKeyRoutes, { db, sessions });
   await app.register(integrationRoutes, {
     db,
     cipher: aadhaarCipher,
@@ -136,4 +123,23 @@ export async function registerRoutes(
     wake: services.webhooks.wake,
   });
   await registerSpa(app, config.webDistDir);
+}
+
+/** The operators' console: the review, the records kept of it, and the team. */
+async function registerConsoleRoutes(app: FastifyInstance, config: Config, services: Services) {
+  const { database, sessions, aadhaarCipher, storage, mailer, publicUrl } = services;
+  const db = database.db;
+  await app.register(operatorRoutes, {
+    sessions,
+    db,
+    cipher: aadhaarCipher,
+    storage,
+    mailer,
+    publicUrl,
+    stageMailMergeMs: config.stageMailMergeMs,
+  });
+  await app.register(noteRoutes, { db, sessions });
+  await app.register(accessLogRoutes, { db, sessions });
+  await app.register(exportRoutes, { db, sessions });
+  await app.register(teamRoutes, { db, sessions, mailer, publicUrl });
 }

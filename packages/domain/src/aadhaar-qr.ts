@@ -7,6 +7,7 @@
 
 import { z } from 'zod';
 import { messages } from './messages';
+import type { AadhaarQrResult } from './partner';
 
 /** POST /api/partners/:id/aadhaar-qr: the digits as the scanner read them. */
 export const aadhaarQrScanSchema = z
@@ -33,6 +34,59 @@ export interface AadhaarQrVerified {
   /** Whether the Aadhaar number typed on the form ends in the code's last 4 digits. */
   last4MatchesAadhaarNumber: boolean;
   nameMatchesProfile: boolean;
+}
+
+/** Where a code was read: scanned on the form, or found in the uploaded Aadhaar picture. */
+export type AadhaarQrSource = 'scan' | 'upload';
+
+/**
+ * How much a check's result proves: a code signed for the number given, then
+ * one signed for another number, then one no trusted key signed.
+ */
+const qrResultRank: Readonly<Record<AadhaarQrResult, number>> = {
+  signatureInvalid: 0,
+  mismatch: 1,
+  verified: 2,
+};
+
+/**
+ * Whether a new check's result takes the place of the one kept for the
+ * operator: one that proves as much or more does (the latest of equals), so a
+ * forged code after a genuine one never hides it. Every attempt is kept
+ * besides (`AadhaarQrAttempt`).
+ */
+export function replacesKeptQrResult(kept: AadhaarQrResult | undefined, next: AadhaarQrResult) {
+  return kept === undefined || qrResultRank[next] >= qrResultRank[kept];
+}
+
+/**
+ * A check's result against the Aadhaar number on the profile now: a signed
+ * code read while the form held another number is judged by the number saved.
+ * A code no trusted key signed stays so; without a number, the result stands.
+ */
+export function qrResultNow(
+  check: { result: AadhaarQrResult; last4: string | null },
+  aadhaarNumber: string | null,
+): AadhaarQrResult {
+  if (check.result === 'signatureInvalid' || !aadhaarNumber) return check.result;
+  return aadhaarNumber.slice(-4) === check.last4 ? 'verified' : 'mismatch';
+}
+
+/** One reading of a partner's Secure QR, as operators see it: never more of the number than its last 4 digits. */
+export interface AadhaarQrAttempt {
+  result: AadhaarQrResult;
+  source: AadhaarQrSource;
+  checkedAt: string;
+  /** The last 4 digits of the number the code is for; null when no trusted key signed it. */
+  last4: string | null;
+  /** The SHA-256 fingerprint of the certificate that signed it; null when none did. */
+  signerFingerprint: string | null;
+}
+
+/** The attempts the checks warn of: how many forged, how many for another number, and the latest of each. */
+export interface AadhaarQrAttemptSummary {
+  forged: { count: number; latestAt: string | null };
+  mismatched: { count: number; latestAt: string | null };
 }
 
 /** What a Secure QR check came to, in the words the partner and the operator both see. */

@@ -1,5 +1,6 @@
 export * from './aadhaar-mask';
 export * from './aadhaar-qr';
+export * from './access-log';
 export * from './api-keys';
 export * from './auth-schemas';
 export * from './bookings';
@@ -21,6 +22,7 @@ export * from './integration';
 export * from './landing-messages';
 export * from './login-form';
 export * from './messages';
+export * from './notes';
 export * from './number-input';
 export * from './operator-actions';
 export * from './partner';

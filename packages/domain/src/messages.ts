@@ -6,6 +6,7 @@
 
 import { businessTypeDocuments, panOptional } from './business-type-messages';
 import { landingMessages } from './landing-messages';
+import { accessLogMessages, notesMessages } from './record-messages';
 import { login, myBookings, shellMessages, waitInWords } from './shell-messages';
 
 // Labels the spec uses in more than one place.
@@ -354,6 +355,8 @@ export const messages = {
     signatureInvalid:
       'This QR code is not signed by UIDAI, so it cannot confirm your Aadhaar. Scan the QR printed on your own Aadhaar card or e-Aadhaar.',
   },
+  notes: notesMessages,
+  accessLog: accessLogMessages,
   /** Ours: the identity API (sign-up, sign-in, password reset) refusing a request body. */
   identity: {
     bodyNotObject: 'The request body must be a JSON object.',

@@ -1,4 +1,7 @@
-/** The console's own trail: what operators change in how the portal talks to other systems, and in the team. */
+/**
+ * The console's own trail: what operators change in how the portal talks to
+ * other systems, the team, and the exports of the records (issue 30).
+ */
 
 export const operatorActionTypes = [
   'api_key.created',
@@ -16,6 +19,9 @@ export const operatorActionTypes = [
   'operator.role_changed',
   'operator.disabled',
   'operator.enabled',
+  /** An admin downloaded the audit trail, or the access log, of a range of days. */
+  'export.audit',
+  'export.access_log',
 ] as const;
 
 export type OperatorActionType = (typeof operatorActionTypes)[number];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { qrResultNow, replacesKeptQrResult } from './aadhaar-qr';
 import {
+  aadhaarQrAttemptFindings,
   aadhaarQrFindings,
   cinChecks,
   comparableIdentifiers,
@@ -254,6 +256,60 @@ describe('the Aadhaar QR as findings', () => {
       ['aadhaar_qr_number_mismatch', 'problem'],
     ]);
     expect(aadhaarQrFindings('verified').map((finding) => finding.level)).toEqual(['ok', 'ok']);
+  });
+});
+
+describe('every Aadhaar QR attempt', () => {
+  const none = { count: 0, latestAt: null };
+  const at = '2026-11-20T04:30:00.000Z';
+
+  it('keeps the check that proves the most, the latest of equals', () => {
+    expect(replacesKeptQrResult(undefined, 'signatureInvalid')).toBe(true);
+    expect(replacesKeptQrResult('verified', 'signatureInvalid')).toBe(false);
+    expect(replacesKeptQrResult('verified', 'mismatch')).toBe(false);
+    expect(replacesKeptQrResult('signatureInvalid', 'mismatch')).toBe(true);
+    expect(replacesKeptQrResult('mismatch', 'verified')).toBe(true);
+    expect(replacesKeptQrResult('verified', 'verified')).toBe(true);
+  });
+
+  it('judges a signed code by the number on the profile now, a forged one never', () => {
+    expect(qrResultNow({ result: 'mismatch', last4: '2346' }, '234123412346')).toBe('verified');
+    expect(qrResultNow({ result: 'verified', last4: '2346' }, '234123419994')).toBe('mismatch');
+    expect(qrResultNow({ result: 'verified', last4: '2346' }, null)).toBe('verified');
+    expect(qrResultNow({ result: 'signatureInvalid', last4: null }, '234123412346')).toBe(
+      'signatureInvalid',
+    );
+  });
+
+  it('warns of forged and mismatched attempts beside a signed check, with the latest time', () => {
+    const forged = { forged: { count: 2, latestAt: at }, mismatched: none };
+    expect(aadhaarQrAttemptFindings('verified', forged)).toEqual([
+      {
+        code: 'aadhaar_qr_signature_invalid',
+        level: 'warning',
+        message:
+          'An Aadhaar QR not signed by UIDAI was also presented 2 times, the latest on 20 Nov 2026, 10:00: the card may have been altered.',
+      },
+    ]);
+    expect(aadhaarQrAttemptFindings('mismatch', forged)).toHaveLength(1);
+    const mismatched = { forged: none, mismatched: { count: 1, latestAt: at } };
+    expect(aadhaarQrAttemptFindings('verified', mismatched)).toEqual([
+      {
+        code: 'aadhaar_qr_number_mismatch',
+        level: 'warning',
+        message:
+          'An Aadhaar QR for another Aadhaar number was also presented once, the latest on 20 Nov 2026, 10:00.',
+      },
+    ]);
+  });
+
+  it('adds nothing when the kept check is itself the problem, or there is none', () => {
+    const both = { forged: { count: 1, latestAt: at }, mismatched: { count: 1, latestAt: at } };
+    expect(aadhaarQrAttemptFindings('signatureInvalid', both)).toEqual([]);
+    expect(
+      aadhaarQrAttemptFindings('mismatch', { ...both, forged: { count: 0, latestAt: null } }),
+    ).toEqual([]);
+    expect(aadhaarQrAttemptFindings(undefined, both)).toEqual([]);
   });
 });
 

@@ -4,7 +4,9 @@
  * must agree. Each finding has a stable code, a level and a message.
  */
 
+import type { AadhaarQrAttemptSummary } from './aadhaar-qr';
 import { type BusinessType, isBusinessType, partnerBusinessType } from './business-types';
+import { formatDateTime } from './formatting';
 import { messages } from './messages';
 import type { AadhaarQrResult } from './partner';
 
@@ -469,6 +471,35 @@ export function aadhaarQrFindings(result: AadhaarQrResult | null | undefined): P
             'The Aadhaar QR is for another Aadhaar number: its last 4 digits are not the number given.',
         },
   ];
+}
+
+/**
+ * The attempts beside the kept check, as warnings: forged codes once a
+ * signed one is kept, and codes for another number once the kept one is for
+ * the number given. When the kept check is itself forged or mismatched, its
+ * problem says so already. The codes are those of `aadhaarQrFindings`.
+ */
+export function aadhaarQrAttemptFindings(
+  kept: AadhaarQrResult | null | undefined,
+  { forged, mismatched }: AadhaarQrAttemptSummary,
+): PartnerFinding[] {
+  const times = (count: number) => (count === 1 ? 'once' : `${count} times`);
+  const findings: PartnerFinding[] = [];
+  if (kept && kept !== 'signatureInvalid' && forged.count > 0) {
+    findings.push({
+      code: 'aadhaar_qr_signature_invalid',
+      level: 'warning',
+      message: `An Aadhaar QR not signed by UIDAI was also presented ${times(forged.count)}, the latest on ${formatDateTime(forged.latestAt)}: the card may have been altered.`,
+    });
+  }
+  if (kept === 'verified' && mismatched.count > 0) {
+    findings.push({
+      code: 'aadhaar_qr_number_mismatch',
+      level: 'warning',
+      message: `An Aadhaar QR for another Aadhaar number was also presented ${times(mismatched.count)}, the latest on ${formatDateTime(mismatched.latestAt)}.`,
+    });
+  }
+  return findings;
 }
 
 const levelOrder: Readonly<Record<FindingLevel, number>> = { problem: 0, warning: 1, ok: 2 };

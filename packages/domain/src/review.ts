@@ -4,6 +4,7 @@
  * decisions an operator takes, and the shapes the admin API answers.
  */
 import { z } from 'zod';
+import type { AadhaarQrAttempt, AadhaarQrSource } from './aadhaar-qr';
 import type { BusinessType } from './business-types';
 import { withoutLoneSurrogates } from './control-characters';
 import type { DocumentType } from './documents';
@@ -296,11 +297,14 @@ export const auditPageQuerySchema = z.object({
     .optional(),
 });
 
-/** The latest Aadhaar Secure QR check of a partner, as operators see it. */
+/**
+ * A partner's Aadhaar Secure QR as operators see it: the check that proves
+ * the most (`replacesKeptQrResult`), and every forged or mismatched attempt.
+ */
 export interface AadhaarQrReview {
   result: AadhaarQrResult;
   /** Scanned on the form, or found in the uploaded Aadhaar picture. */
-  source: 'scan' | 'upload';
+  source: AadhaarQrSource;
   checkedAt: string;
   /** The details read from a signed code; null when its signature did not verify. */
   last4: string | null;
@@ -310,7 +314,18 @@ export interface AadhaarQrReview {
   state: string | null;
   district: string | null;
   pincode: string | null;
+  /**
+   * The attempts no trusted key signed, or signed for another number than the
+   * profile's, newest first (the latest `aadhaarQrWarningsShown`); the
+   * kept check may be one of them.
+   */
+  warnings: AadhaarQrAttempt[];
+  /** How many such attempts there are in all. */
+  warningCount: number;
 }
+
+/** How many forged or mismatched attempts the partner's page lists. */
+export const aadhaarQrWarningsShown = 20;
 
 /** GET /api/admin/partners/:id */
 export interface PartnerReview {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { messages } from '@shata/domain';
+import { type AadhaarQrReview, messages, type PartnerFinding } from '@shata/domain';
 import {
   card,
   digitsOf,
@@ -15,14 +15,19 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../../test/document-files';
 import { browser, readJson } from '../../test/http-client';
-import { profileUpdate, promoteToOperator, signedUpPartner } from '../../test/partner-fixture';
+import {
+  profileUpdate,
+  promoteToOperator,
+  signedInOperator,
+  signedUpPartner,
+} from '../../test/partner-fixture';
 import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { browserHeaders, sendWithTus } from '../../test/tus-client';
 import type { Database } from '../db/client';
 import { createBackgroundTasks } from '../http/background-tasks';
-import { aadhaarQrChecks } from './schema';
+import { aadhaarQrAttempts, aadhaarQrChecks } from './schema';
 
 let server: TestApp;
 let database: Database;
@@ -275,5 +280,122 @@ describe('the Secure QR of an uploaded Aadhaar picture', () => {
     }
     await afterAnswers.idle();
     expect(await checkOf(asha.partnerId)).toEqual(scanned);
+  });
+});
+
+describe('every attempt kept', () => {
+  const number = '234123412346';
+  const withNumber = async () => {
+    const partner = await signedUpPartner(server.url);
+    await partner.client.request(`/api/partners/${partner.partnerId}`, {
+      method: 'PUT',
+      json: profileUpdate(partner.email, { name: 'Asha Rao', aadharNo: number }),
+    });
+    return partner;
+  };
+  const genuine = () => digitsOf(payload('V2'), trustedKey);
+  const forged = () => digitsOf(payload('V2', { ...card, name: 'Someone Else' }), otherKey);
+  const operatorView = async (partnerId: string) => {
+    const operator = await signedInOperator(server.url, database);
+    const detail = await readJson(
+      await operator.client.request(`/api/admin/partners/${partnerId}`),
+    );
+    return detail as { aadhaarQr: AadhaarQrReview; checks: PartnerFinding[] };
+  };
+  const qrFindings = (checks: PartnerFinding[]) =>
+    checks
+      .filter((finding) => finding.code.startsWith('aadhaar_qr_'))
+      .map((finding) => [finding.code, finding.level]);
+  const attemptsOf = (partnerId: string) =>
+    database.db
+      .select()
+      .from(aadhaarQrAttempts)
+      .where(eq(aadhaarQrAttempts.partnerId, partnerId))
+      .orderBy(aadhaarQrAttempts.checkedAt);
+
+  it('keeps a genuine code verified when a forged one follows, and lists the forgery as a warning', async () => {
+    const asha = await withNumber();
+    expect((await scan(asha, await genuine())).status).toBe(200);
+    expect((await scan(asha, await forged())).status).toBe(422);
+
+    const { aadhaarQr, checks } = await operatorView(asha.partnerId);
+    expect(aadhaarQr).toMatchObject({ result: 'verified', last4: '2346', name: 'Asha Rao' });
+    expect(aadhaarQr.warnings).toEqual([
+      {
+        result: 'signatureInvalid',
+        source: 'scan',
+        checkedAt: expect.any(String),
+        last4: null,
+        signerFingerprint: null,
+      },
+    ]);
+    expect(aadhaarQr.warningCount).toBe(1);
+    expect(Date.parse(aadhaarQr.warnings[0]?.checkedAt ?? '')).toBeGreaterThan(
+      Date.parse(aadhaarQr.checkedAt),
+    );
+    // The findings keep their codes: signed and for the number given, and a warning of the forgery.
+    expect(qrFindings(checks)).toEqual([
+      ['aadhaar_qr_signature_invalid', 'warning'],
+      ['aadhaar_qr_signature_invalid', 'ok'],
+      ['aadhaar_qr_number_mismatch', 'ok'],
+    ]);
+    // The partner is told of their kept check, as before.
+    const own = await readJson(await asha.client.request(`/api/partners/${asha.partnerId}`));
+    expect(own.aadhaarQrCheck).toEqual({ result: 'verified', last4: '2346' });
+
+    const attempts = await attemptsOf(asha.partnerId);
+    expect(attempts.map((row) => [row.result, row.source, row.last4])).toEqual([
+      ['verified', 'scan', '2346'],
+      ['signatureInvalid', 'scan', null],
+    ]);
+    expect(attempts[0]?.signerFingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    // Never the whole number, the name or the code: the last 4 digits only.
+    expect(Object.keys(attempts[0] ?? {}).sort()).toEqual(
+      ['checkedAt', 'id', 'last4', 'partnerId', 'result', 'signerFingerprint', 'source'].sort(),
+    );
+    expect(JSON.stringify(attempts)).not.toContain(number);
+  });
+
+  it('still lists a forgery once a genuine code has followed it', async () => {
+    const asha = await withNumber();
+    expect((await scan(asha, await forged())).status).toBe(422);
+    expect((await scan(asha, await genuine())).status).toBe(200);
+
+    const { aadhaarQr, checks } = await operatorView(asha.partnerId);
+    expect(aadhaarQr).toMatchObject({ result: 'verified', last4: '2346', source: 'scan' });
+    expect(aadhaarQr.warnings.map((attempt) => attempt.result)).toEqual(['signatureInvalid']);
+    expect(Date.parse(aadhaarQr.warnings[0]?.checkedAt ?? '')).toBeLessThan(
+      Date.parse(aadhaarQr.checkedAt),
+    );
+    expect(qrFindings(checks)).toEqual([
+      ['aadhaar_qr_signature_invalid', 'warning'],
+      ['aadhaar_qr_signature_invalid', 'ok'],
+      ['aadhaar_qr_number_mismatch', 'ok'],
+    ]);
+    expect(await attemptsOf(asha.partnerId)).toHaveLength(2);
+  });
+
+  it('keeps a verified code over a later one for another number, which is a warning; forged alone stays the problem', async () => {
+    const asha = await withNumber();
+    expect((await scan(asha, await genuine())).status).toBe(200);
+    const otherCard = { ...card, referenceId: `9994${card.referenceId.slice(4)}` };
+    expect((await scan(asha, await digitsOf(payload('V2', otherCard), trustedKey))).status).toBe(
+      200,
+    );
+    const { aadhaarQr, checks } = await operatorView(asha.partnerId);
+    expect(aadhaarQr.result).toBe('verified');
+    expect(aadhaarQr.warnings).toMatchObject([{ result: 'mismatch', last4: '9994' }]);
+    expect(qrFindings(checks)).toEqual([
+      ['aadhaar_qr_number_mismatch', 'warning'],
+      ['aadhaar_qr_signature_invalid', 'ok'],
+      ['aadhaar_qr_number_mismatch', 'ok'],
+    ]);
+
+    const ravi = await withNumber();
+    expect((await scan(ravi, await forged())).status).toBe(422);
+    expect((await scan(ravi, await forged())).status).toBe(422);
+    const forgedOnly = await operatorView(ravi.partnerId);
+    expect(forgedOnly.aadhaarQr).toMatchObject({ result: 'signatureInvalid', warningCount: 2 });
+    expect(qrFindings(forgedOnly.checks)).toEqual([['aadhaar_qr_signature_invalid', 'problem']]);
   });
 });

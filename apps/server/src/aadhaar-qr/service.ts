@@ -1,10 +1,12 @@
 import {
   type AadhaarQrResult,
   type AadhaarQrReview,
+  type AadhaarQrSource,
   type AadhaarQrVerified,
   checkSecureQr,
   namesMatch,
   referenceIdLast4,
+  replacesKeptQrResult,
   type TrustedSigner,
   yearOfBirth,
 } from '@shata/domain';
@@ -14,7 +16,8 @@ import type { AadhaarCipher } from '../partners/aadhaar-cipher';
 import type { PartnerRow } from '../partners/access';
 import { changePartner } from '../partners/change';
 import { draftAadhaarNumber } from '../partners/draft';
-import { aadhaarQrChecks } from './schema';
+import { qrAttemptSummary, qrWarnings } from './attempts';
+import { aadhaarQrAttempts, aadhaarQrChecks } from './schema';
 
 export interface SecureQrContext {
   db: Db;
@@ -40,25 +43,41 @@ const noDetails = {
 };
 
 /**
- * Checks the digits of a partner's Secure QR and keeps the outcome with them
- * (the signer and the details read, never the photo or the code), then
- * recomputes the partner's checks, as one partner change.
+ * Checks the digits of a partner's Secure QR and records the attempt (its
+ * result, source, signer and last 4 digits); the outcome with its details
+ * (never the photo or the code) is kept when it proves as much as the kept
+ * one or more. Then recomputes the partner's checks, as one partner change.
  */
 export async function recordSecureQr(
   { db, cipher, trustedSigners }: SecureQrContext,
   partner: PartnerRow,
   digits: string,
-  source: AadhaarQrReview['source'],
+  source: AadhaarQrSource,
 ): Promise<RecordedSecureQr> {
   const check = await checkSecureQr(digits, [...trustedSigners]);
   if (check.result === 'unreadable') return check;
   const store = (result: AadhaarQrResult, values: Partial<typeof aadhaarQrChecks.$inferInsert>) =>
     changePartner(db, partner.id, { refreshChecksWith: cipher }, async (tx) => {
       const row = { ...noDetails, ...values, result, source, checkedAt: new Date() };
-      await tx
-        .insert(aadhaarQrChecks)
-        .values({ partnerId: partner.id, ...row })
-        .onConflictDoUpdate({ target: aadhaarQrChecks.partnerId, set: row });
+      await tx.insert(aadhaarQrAttempts).values({
+        partnerId: partner.id,
+        result,
+        source,
+        signerFingerprint: row.signerFingerprint,
+        last4: row.last4,
+        checkedAt: row.checkedAt,
+      });
+      // The partner's row is locked: no other check of theirs runs between the read and the write.
+      const [kept] = await tx
+        .select({ result: aadhaarQrChecks.result })
+        .from(aadhaarQrChecks)
+        .where(eq(aadhaarQrChecks.partnerId, partner.id));
+      if (replacesKeptQrResult(kept?.result, result)) {
+        await tx
+          .insert(aadhaarQrChecks)
+          .values({ partnerId: partner.id, ...row })
+          .onConflictDoUpdate({ target: aadhaarQrChecks.partnerId, set: row });
+      }
       // The result alone: the code and what it reads (the last digits, the name) stay here.
       return {
         event: { type: 'partner.aadhaar_qr_checked', payload: { result, source } },
@@ -109,13 +128,25 @@ export async function recordSecureQr(
   };
 }
 
-/** The partner's latest Secure QR check as operators see it, or null. */
-export async function aadhaarQrReview(db: Db, partnerId: string): Promise<AadhaarQrReview | null> {
+/**
+ * The partner's Secure QR as operators see it: the kept check (the one that
+ * proves the most) and the forged or mismatched attempts, judged against the
+ * profile's number now (`aadhaarNumber`); null when no code was ever read.
+ */
+export async function aadhaarQrReview(
+  db: Db,
+  partnerId: string,
+  aadhaarNumber: string | null,
+): Promise<AadhaarQrReview | null> {
   const [row] = await db
     .select()
     .from(aadhaarQrChecks)
     .where(eq(aadhaarQrChecks.partnerId, partnerId));
   if (!row) return null;
+  const [warnings, summary] = await Promise.all([
+    qrWarnings(db, partnerId, aadhaarNumber),
+    qrAttemptSummary(db, partnerId, aadhaarNumber),
+  ]);
   return {
     result: row.result,
     source: row.source,
@@ -127,5 +158,7 @@ export async function aadhaarQrReview(db: Db, partnerId: string): Promise<Aadhaa
     state: row.state,
     district: row.district,
     pincode: row.pincode,
+    warnings,
+    warningCount: summary.forged.count + summary.mismatched.count,
   };
 }

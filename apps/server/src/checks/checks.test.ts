@@ -295,6 +295,8 @@ describe('the Aadhaar Secure QR before the operator', () => {
       state: 'Karnataka',
       district: 'Bengaluru Urban',
       pincode: '560002',
+      warnings: [],
+      warningCount: 0,
     });
     expect(byCode(verified.checks, 'aadhaar_qr_number_mismatch')?.level).toBe('ok');
     expect(byCode(verified.checks, 'qr_name_mismatch')?.level).toBe('ok');
@@ -307,6 +309,8 @@ describe('the Aadhaar Secure QR before the operator', () => {
     });
     const mismatched = await review(partner.partnerId);
     expect(mismatched.aadhaarQr?.result).toBe('mismatch');
+    // The one attempt is now for another number than the profile's: listed, and judged so.
+    expect(mismatched.aadhaarQr?.warnings).toMatchObject([{ result: 'mismatch', last4: '2346' }]);
     expect(byCode(mismatched.checks, 'aadhaar_qr_number_mismatch')?.level).toBe('problem');
   });
 });

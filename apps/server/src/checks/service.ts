@@ -1,5 +1,5 @@
 import {
-  type AadhaarQrResult,
+  aadhaarQrAttemptFindings,
   aadhaarQrFindings,
   comparableIdentifiers,
   duplicateFinding,
@@ -9,9 +9,11 @@ import {
   partnerNumberChecks,
   problemCount,
   qrNameCheck,
+  qrResultNow,
   sortFindings,
 } from '@shata/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { qrAttemptSummary } from '../aadhaar-qr/attempts';
 import { aadhaarQrChecks } from '../aadhaar-qr/schema';
 import type { Db } from '../db/client';
 import type { AadhaarCipher } from '../partners/aadhaar-cipher';
@@ -104,18 +106,6 @@ async function duplicatesOf(db: Db, partnerId: string) {
   return duplicates;
 }
 
-/**
- * The QR's result against the Aadhaar number on the profile now: a code
- * read while the form held another number is judged by the number saved.
- */
-function currentQrResult(
-  qr: { result: AadhaarQrResult; last4: string | null } | undefined,
-  aadhaarNumber: string | null,
-): AadhaarQrResult | undefined {
-  if (!qr || qr.result === 'signatureInvalid' || !aadhaarNumber) return qr?.result;
-  return aadhaarNumber.slice(-4) === qr.last4 ? 'verified' : 'mismatch';
-}
-
 /** Recomputes one partner's findings; answers the partners its duplicates name. */
 async function refreshOne(
   db: Db,
@@ -134,7 +124,7 @@ async function refreshOne(
   if (storeDigests) {
     await storeIdentifiers(db, partnerId, identifierDigests(row, aadhaarNumber, cipher));
   }
-  const qrResult = currentQrResult(qr, aadhaarNumber);
+  const qrResult = qr && qrResultNow(qr, aadhaarNumber);
   if (qr && qrResult && qrResult !== qr.result) {
     await db
       .update(aadhaarQrChecks)
@@ -157,6 +147,7 @@ async function refreshOne(
       ),
     ),
     ...aadhaarQrFindings(qrResult),
+    ...aadhaarQrAttemptFindings(qrResult, await qrAttemptSummary(db, partnerId, aadhaarNumber)),
     ...partnerNumberChecks(
       {
         state: row.companyAddress?.state,

@@ -2,6 +2,7 @@ import { isDocumentType, messages } from '@shata/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AadhaarPictures } from '../aadhaar-qr/pictures';
+import { recordDocumentAccess } from '../access-log/service';
 import { caller, guard, requireVerifiedUser, type Sessions } from '../auth/session';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -65,12 +66,16 @@ export async function documentRoutes(
     },
   );
 
-  /** Streams a document back to its owner or an operator, as the type its bytes were found to be. */
+  /**
+   * Streams a document back to its owner or an operator, as the type its bytes
+   * were found to be; an operator's download is recorded in the access log.
+   */
   routes.get(
     '/api/partners/:id/documents/:type',
     { preValidation, schema: { params: idParams.extend({ type: z.string() }) } },
     async (request, reply) => {
-      const partner = await findReadablePartner(db, caller(request), request.params.id);
+      const user = caller(request);
+      const partner = await findReadablePartner(db, user, request.params.id);
       const { type } = request.params;
       if (!isDocumentType(type)) {
         throw new HttpError(400, 'document_type_unknown', messages.api.invalidDocumentType(type));
@@ -83,11 +88,24 @@ export async function documentRoutes(
         stored = await storage.get(document.storageKey);
         if (!stored) throw new Error(`document ${document.storageKey} is recorded but not stored`);
       }
+      const file = stored;
+      const fileName = `${type}.${document.extension}`;
+      // An operator's look is recorded before a byte is sent; a partner's own is not (access-log/).
+      await recordDocumentAccess(db, user, {
+        partnerId: partner.id,
+        documentType: type,
+        fileName,
+        ip: request.ip,
+      }).catch((error: unknown) => {
+        // Not sent: the open file (or the bucket's stream) is let go.
+        file.body.destroy();
+        throw error;
+      });
       if (stored.size !== undefined) reply.header('content-length', stored.size);
       return (
         reply
           .type(document.contentType)
-          .header('content-disposition', `inline; filename="${type}.${document.extension}"`)
+          .header('content-disposition', `inline; filename="${fileName}"`)
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           // The file is shown on its own or framed by the portal; it runs nothing.

@@ -305,6 +305,32 @@ beforeAll(async () => {
     params: id,
     query: { before: auditCursor },
   });
+  add('GET /api/admin/partners/:id/notes', {
+    as: 'operator',
+    params: id,
+    query: { before: auditCursor },
+  });
+  add('POST /api/admin/partners/:id/notes', {
+    as: 'operator',
+    params: id,
+    body: {
+      text: 'Called the partner: new GST certificate coming.',
+      documentType: 'gstCertificate',
+    },
+  });
+  add('GET /api/admin/partners/:id/access-log', {
+    as: 'operator',
+    params: id,
+    query: { before: auditCursor },
+  });
+  add('GET /api/admin/exports/audit.csv', {
+    as: 'operator',
+    query: { from: '2026-01-01', to: '2026-12-31' },
+  });
+  add('GET /api/admin/exports/access-log.csv', {
+    as: 'operator',
+    query: { from: '2026-01-01', to: '2026-12-31' },
+  });
   add('PUT /api/admin/partners/:id/video', {
     as: 'operator',
     params: id,

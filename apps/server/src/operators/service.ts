@@ -182,7 +182,7 @@ export async function partnerDetail(
     partnerResponse(db, row, cipher),
     db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, id)),
     auditPage(db, id),
-    aadhaarQrReview(db, id),
+    aadhaarQrReview(db, id, row.aadhaarNoEncrypted ? cipher.decrypt(row.aadhaarNoEncrypted) : null),
     partnerFindings(db, id),
   ]);
   return {

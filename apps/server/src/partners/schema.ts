@@ -171,9 +171,11 @@ export const partnerAudit = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A page of a partner's trail, newest first (read backwards), and the next after a cursor on (created_at, id).
+  // A page of a partner's trail, newest first (read backwards), and the next after a cursor on (created_at, id);
+  // the export of a period of every partner's (exports/), in time order.
   (table) => [
     index('partner_audit_partner_created_id_idx').on(table.partnerId, table.createdAt, table.id),
+    index('partner_audit_created_id_idx').on(table.createdAt, table.id),
   ],
 );
 

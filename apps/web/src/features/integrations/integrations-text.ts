@@ -191,6 +191,8 @@ export const integrationsText = {
       'operator.role_changed': 'changed the role of',
       'operator.disabled': 'disabled the account of',
       'operator.enabled': 'enabled again the account of',
+      'export.audit': 'exported the audit trail',
+      'export.access_log': 'exported the access log',
     } satisfies Record<OperatorActionType, string>,
   },
 } as const;

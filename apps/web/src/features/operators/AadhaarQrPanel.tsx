@@ -1,3 +1,4 @@
+import './records.css';
 import {
   type AadhaarQrReview,
   aadhaarGenderName,
@@ -9,18 +10,21 @@ import { Badge } from '../../components/console/Badge';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { aadhaarQrBadge } from './labels';
 import { operatorText } from './operator-text';
+import { recordsText } from './records-text';
 
 const text = operatorText.aadhaarQr;
 
-/** The latest Aadhaar QR check's result in words, beside the Aadhaar number and in its panel. */
+/** The kept Aadhaar QR check's result in words, beside the Aadhaar number and in its panel. */
 export function AadhaarQrBadge({ qr }: { qr: AadhaarQrReview | null }) {
   const badge = aadhaarQrBadge(qr);
   return <Badge tone={badge.tone}>{badge.text}</Badge>;
 }
 
 /**
- * The latest Aadhaar Secure QR check: its result, where the code came from
- * and when, and what the signed code says beside what the partner typed.
+ * The Aadhaar Secure QR: the kept check (the one that proves the most) with
+ * its result, where the code came from and when, and what the signed code
+ * says beside what the partner typed; then, as a warning, every forged or
+ * mismatched attempt with its time.
  */
 export function AadhaarQrPanel({ qr, partner }: { qr: AadhaarQrReview | null; partner: Partner }) {
   return (
@@ -45,6 +49,9 @@ export function AadhaarQrPanel({ qr, partner }: { qr: AadhaarQrReview | null; pa
           </>
         ) : null}
       </dl>
+      {qr && qr.warningCount > 0 ? (
+        <p className="operator-qr__note">{recordsText.qrAttempts.keptNote}</p>
+      ) : null}
       {qr === null ? (
         <p className="operator-panel__empty">{text.notChecked}</p>
       ) : qr.result === 'signatureInvalid' ? (
@@ -52,6 +59,7 @@ export function AadhaarQrPanel({ qr, partner }: { qr: AadhaarQrReview | null; pa
       ) : (
         <QrComparison qr={qr} partner={partner} />
       )}
+      {qr && qr.warningCount > 0 ? <QrWarnings qr={qr} /> : null}
     </OperatorPanel>
   );
 }
@@ -123,4 +131,28 @@ function ComparedValue({
 }) {
   const shown = typeof value === 'number' ? String(value) : value?.trim();
   return shown ? <td>{shown}</td> : <td className="operator-fields__none">{children}</td>;
+}
+
+/** The forged or mismatched attempts, newest first, each with its time and where it was read. */
+function QrWarnings({ qr }: { qr: AadhaarQrReview }) {
+  const words = recordsText.qrAttempts;
+  const older = qr.warningCount - qr.warnings.length;
+  return (
+    <div className="operator-qr__warnings" role="note">
+      <h3 className="operator-qr__warnings-title">
+        <span aria-hidden="true">⚠</span> {words.title}
+      </h3>
+      <p className="operator-qr__note">{words.intro}</p>
+      <ul className="operator-qr__attempts" aria-label={words.listLabel}>
+        {qr.warnings.map((attempt) => (
+          <li key={`${attempt.checkedAt}:${attempt.result}:${attempt.source}`}>
+            <time dateTime={attempt.checkedAt}>{formatDateTime(attempt.checkedAt)}</time>:{' '}
+            <strong>{words.attempt(attempt.result, attempt.last4)}</strong> (
+            {text.sources[attempt.source]})
+          </li>
+        ))}
+      </ul>
+      {older > 0 ? <p className="operator-qr__note">{words.more(older)}</p> : null}
+    </div>
+  );
 }

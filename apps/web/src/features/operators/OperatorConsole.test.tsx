@@ -687,6 +687,8 @@ describe("a partner's review", () => {
     state: 'Karnataka',
     district: 'Bengaluru Urban',
     pincode: '560034',
+    warnings: [],
+    warningCount: 0,
     ...overrides,
   });
   const forged = qr({
@@ -781,6 +783,55 @@ describe("a partner's review", () => {
       ['Year of birth', 'Not asked', '1990'],
       ['Gender', 'Not asked', 'Female'],
     ]);
+  });
+
+  it('keeps the verified result and lists every forged or mismatched attempt as a warning, with its time', async () => {
+    const aadhaarQr = qr({
+      warnings: [
+        {
+          result: 'signatureInvalid',
+          source: 'scan',
+          checkedAt: '2025-05-07T04:30:00.000Z',
+          last4: null,
+          signerFingerprint: null,
+        },
+        {
+          result: 'mismatch',
+          source: 'upload',
+          checkedAt: '2025-05-05T04:30:00.000Z',
+          last4: '9994',
+          signerFingerprint: 'AB:CD',
+        },
+      ],
+      warningCount: 3,
+    });
+    stubApi({ [detailUrl]: detail({}, { aadhaarQr }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const panel = await screen.findByRole('region', { name: 'Aadhaar QR' });
+
+    expect(within(panel).getByText('Verified by UIDAI signature')).toBeVisible();
+    expect(within(panel).getByRole('table')).toBeVisible();
+    expect(panel).toHaveTextContent('The best result of every attempt is shown');
+    const warning = within(panel).getByRole('note');
+    expect(
+      within(warning).getByRole('heading', { name: 'Forged or mismatched attempts' }),
+    ).toBeVisible();
+    const attempts = within(warning)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(attempts).toEqual([
+      '7 May 2025, 10:00: Signature invalid (Scanned by the partner)',
+      '5 May 2025, 10:00: Number mismatch: a QR for an Aadhaar ending 9994 (Read from the uploaded Aadhaar picture)',
+    ]);
+    expect(warning).toHaveTextContent('and 1 older attempt');
+  });
+
+  it('shows no warning when every attempt was genuine', async () => {
+    stubApi({ [detailUrl]: detail({}, { aadhaarQr: qr() }) });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const panel = await screen.findByRole('region', { name: 'Aadhaar QR' });
+    expect(within(panel).queryByRole('note')).toBeNull();
+    expect(panel).not.toHaveTextContent('Forged or mismatched');
   });
 
   it('shows none of the details of a QR whose signature is invalid, nor of a missing one', async () => {

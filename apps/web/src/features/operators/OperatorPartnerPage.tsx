@@ -19,11 +19,13 @@ import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AadhaarQrBadge, AadhaarQrPanel } from './AadhaarQrPanel';
+import { AccessHistoryPanel } from './AccessHistoryPanel';
 import { AuditTrail } from './AuditTrail';
 import { BookingsPanel } from './BookingsPanel';
 import { businessTypeText } from './business-type-text';
 import { DocumentsPanel } from './DocumentsPanel';
 import { subjectLabel } from './labels';
+import { NotesPanel } from './NotesPanel';
 import { partnerReviewQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 import { PartnerChecks } from './PartnerChecks';
@@ -36,7 +38,8 @@ const text = operatorText.partner;
  * /admin/partners/:partnerId: one partner's review. The typed fields and the
  * Aadhaar QR's details beside the documents, the progress ring as the partner
  * sees it, what is waiting for the partner, what the checks found, the
- * operator's decisions, the partner's bookings and the audit trail.
+ * operator's decisions, the team's notes, the partner's bookings, the audit
+ * trail and, for admins, who opened the documents.
  */
 export function OperatorPartnerPage() {
   const { partnerId = '' } = useParams();
@@ -125,12 +128,14 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
         />
       </div>
       <ReviewActions partner={partner} openProblems={openProblems} />
+      <NotesPanel partnerId={partner._id} />
       <BookingsPanel partnerId={partner._id} />
       <AuditTrail
         partnerId={partner._id}
         entries={detail.audit}
         nextCursor={detail.auditNextCursor}
       />
+      <AccessHistoryPanel partnerId={partner._id} />
     </article>
   );
 }

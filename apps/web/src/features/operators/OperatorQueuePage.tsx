@@ -25,6 +25,7 @@ import { useSession } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { businessTypeText } from './business-type-text';
+import { ExportsPanel } from './ExportsPanel';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
 import { operatorText } from './operator-text';
 import {
@@ -118,6 +119,7 @@ export function OperatorQueuePage() {
           onShow={show}
         />
       )}
+      <ExportsPanel />
     </section>
   );
 }
