@@ -8,7 +8,7 @@ import { buildPortal } from '../../scripts/build.mjs';
 import { seedDemoData } from './demo';
 import { startMailCatcher } from './mail-catcher';
 import { startNominatimStandIn } from './nominatim-stand-in';
-import { createOperator, enrolOperator, newOperator } from './operator';
+import { approver, createOperator, enrolOperator, newOperator } from './operator';
 
 /**
  * Builds what is out of date and starts the portal the way `npm start` runs it, on a free port with a
@@ -25,6 +25,7 @@ export default async function globalSetup() {
   const mail = await startMailCatcher();
   await createOperator(dataDir);
   await createOperator(dataDir, newOperator.email);
+  await createOperator(dataDir, approver.email);
   await seedDemoData(dataDir);
   // A known port up front: links in mail are built on it.
   const portal = await startPortalProcess({
@@ -51,6 +52,7 @@ export default async function globalSetup() {
   process.env.E2E_QR_SIGNING_KEY = path.join(qrSignerDir, 'e2e-signer.key');
   process.env.E2E_BASE_URL = portal.url;
   await enrolOperator(portal.url);
+  await enrolOperator(portal.url, approver);
   process.env.E2E_MAIL_URL = mail.url;
   return async () => {
     portal.child.kill('SIGTERM');

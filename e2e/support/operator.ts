@@ -20,6 +20,15 @@ export const operator = { email: 'operator@e2e.shata.test', password };
 /** A second operator the global setup creates and leaves without a second factor, for the enrolment spec. */
 export const newOperator = { email: 'new.operator@e2e.shata.test', password };
 
+/** A third, enrolled like the first: four eyes keep the final approval from whoever approved company verification. */
+export const approver = { email: 'approver@e2e.shata.test', password };
+
+type EnrolledOperator = typeof operator | typeof approver;
+
+/** Where the global setup leaves an enrolled operator's key for every worker. */
+const secretVariable = (account: EnrolledOperator) =>
+  account === approver ? 'E2E_APPROVER_TOTP_SECRET' : 'E2E_OPERATOR_TOTP_SECRET';
+
 const serverRoot = path.resolve(import.meta.dirname, '../../apps/server');
 
 /**
@@ -49,43 +58,52 @@ export async function createOperator(dataDir: string, email = operator.email): P
  * Sets up the operator's second factor once the portal runs, as the console's
  * enrolment screen does, and leaves its key where every worker reads it.
  */
-export async function enrolOperator(baseUrl: string): Promise<void> {
-  const client = browser(baseUrl, { ip: '198.18.255.1' });
+export async function enrolOperator(
+  baseUrl: string,
+  account: EnrolledOperator = operator,
+): Promise<void> {
+  const client = browser(baseUrl, { ip: account === approver ? '198.18.255.2' : '198.18.255.1' });
   const signedIn = await client.request('/api/auth/sign-in/email', {
-    json: { email: operator.email, password: operator.password },
+    json: { email: account.email, password: account.password },
   });
   if (!signedIn.ok) throw new Error(`the e2e operator could not sign in: ${signedIn.status}`);
-  const { totpSecret } = await enrolSecondFactor(client, operator.password);
-  process.env.E2E_OPERATOR_TOTP_SECRET = totpSecret;
+  const { totpSecret } = await enrolSecondFactor(client, account.password);
+  process.env[secretVariable(account)] = totpSecret;
 }
 
 /** After the password, the operator's second step: the code their app shows now. */
-export async function enterOperatorCode(page: Page): Promise<void> {
-  const secret = process.env.E2E_OPERATOR_TOTP_SECRET;
-  if (!secret) throw new Error('E2E_OPERATOR_TOTP_SECRET is not set: run through the global setup');
+export async function enterOperatorCode(
+  page: Page,
+  account: EnrolledOperator = operator,
+): Promise<void> {
+  const secret = process.env[secretVariable(account)];
+  if (!secret)
+    throw new Error(`${secretVariable(account)} is not set: run through the global setup`);
   await page.getByLabel('Code from your app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 
 /**
- * A second browser window, signed in as the operator, beside the partner's:
- * its own client address, as the test's own requests have theirs.
+ * A second browser window, signed in as the operator (or `account`), beside
+ * the partner's: its own client address, as the test's own requests have theirs.
  */
 export async function operatorWindow(
   browser: Browser,
   testInfo: TestInfo,
+  account: EnrolledOperator = operator,
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const host = account === approver ? 2 : 1;
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
-    extraHTTPHeaders: { 'x-forwarded-for': `198.19.${testInfo.workerIndex % 256}.1` },
+    extraHTTPHeaders: { 'x-forwarded-for': `198.19.${testInfo.workerIndex % 256}.${host}` },
   });
   const page = await context.newPage();
   await fadeSplashWhenInTheWay(page);
   await page.goto('/login');
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password', { exact: true }).fill(operator.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await enterOperatorCode(page);
+  await enterOperatorCode(page, account);
   await page.waitForURL(/\/admin$/);
   return { context, page };
 }

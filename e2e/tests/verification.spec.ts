@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { verifiedPartner } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
-import { giveFinalApproval, operatorWindow } from '../support/operator';
+import { approver, giveFinalApproval, operatorWindow } from '../support/operator';
 import { chooseDocumentsSkippingPan, fillProfile, townHall } from '../support/registration';
 import { expect, test } from '../support/test';
 
@@ -139,12 +139,16 @@ test('an operator moves a submitted partner through every verification to full a
   await expectProgress(page, partner.partnerId, 90, pleaseWait, 'Company verification approved');
   await expect(page.getByText('Now checking: your registration, for final approval')).toBeVisible();
 
-  await giveFinalApproval(desk);
+  // Four eyes: the final approval is a colleague's, not the company verification's approver's.
+  const second = await operatorWindow(browser, testInfo, approver);
+  await second.page.goto(desk.url());
+  await giveFinalApproval(second.page);
   const mail = await waitForMail(request, partner.email, /You are fully approved/);
   expect(mail.links.some((link) => link.endsWith(`/status/${partner.partnerId}`))).toBe(true);
   await expect(
-    desk.getByRole('table', { name: /Changes to this partner/ }).getByRole('row'),
+    second.page.getByRole('table', { name: /Changes to this partner/ }).getByRole('row'),
   ).toHaveCount(1 + 3 + 5); // the header, three uploads, the video and four approvals
+  await second.context.close();
   await context.close();
 
   await expectProgress(page, partner.partnerId, 100, 'All verifications completed!', null);

@@ -28,6 +28,7 @@ import { operatorRoutes } from './operators/routes';
 import { partnerRoutes } from './partners/routes';
 import { submitRegistration } from './partners/submission';
 import type { Services } from './services';
+import { teamRoutes } from './team/routes';
 import { resolveWithDns } from './webhooks/addresses';
 import { webhookRoutes } from './webhooks/routes';
 
@@ -56,6 +57,7 @@ async function registerReviewRoutes(app: FastifyInstance, config: Config, servic
   await app.register(noteRoutes, { db, sessions });
   await app.register(accessLogRoutes, { db, sessions });
   await app.register(exportRoutes, { db, sessions });
+  await app.register(teamRoutes, { db, sessions, mailer, publicUrl });
 }
 
 /**

@@ -55,6 +55,14 @@ export const errorCodes = [
   'invalid_two_factor_cookie',
   /** Five wrong codes for one sign-in: sign in again. */
   'too_many_attempts_request_new_code',
+  /** An admin reset a second factor the operator has not set up. */
+  'two_factor_not_enrolled',
+  /** No operator has this id (the Team screen). */
+  'operator_not_found',
+  /** An admin disabling or changing the role of their own account (409). */
+  'own_account',
+  /** Disabling an account already disabled, or enabling one that is not (409). */
+  'operator_status_unchanged',
   'operator_has_no_partner',
   'invalid_email_or_password',
   'user_already_exists',
@@ -129,6 +137,10 @@ export const errorCodes = [
   'stage_out_of_order',
   /** Approving over open problems needs a reason. */
   'reason_required',
+  /** Another operator decided the stage meanwhile: the message says what and who (issue 30). */
+  'decision_already_taken',
+  /** The final approval asked of the operator who approved company verification: the message names who else may. */
+  'four_eyes_required',
   'booking_not_found',
   'booking_record_not_found',
   'booking_record_missing',

@@ -47,6 +47,7 @@ export * from './status-checklist';
 export * from './status-headline';
 export * from './submission';
 export * from './support';
+export * from './team';
 export * from './terms';
 export * from './time-in-stage';
 export * from './timings';

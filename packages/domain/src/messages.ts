@@ -214,6 +214,16 @@ export const messages = {
     pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
     operatorsOnly: 'Only operators can do this.',
     roleNotAllowed: 'Your operator role does not allow this. Ask an admin if you need it.',
+    undecided: (label: string) => `${label} not decided yet`,
+    decisionFromInvalid: 'From must be the decision shown on the page (text), or null.',
+    decisionAlreadyTaken: (label: string, found: string, by: string | null) =>
+      `${label} was decided meanwhile: ${found}${by ? ` by ${by}` : ''}. Your decision was not saved; the page now shows theirs.`,
+    fourEyesRequired: (others: readonly string[]) =>
+      `You approved this partner's company verification, so the final approval needs a second pair of eyes. ${
+        others.length > 0
+          ? `Ask another approver: ${others.join(', ')}.`
+          : 'No other approver is active: an admin can make a colleague an approver.'
+      }`,
     auditCursorInvalid:
       'This link to older audit entries is not valid. Open the partner again to start from the latest.',
     fieldUnknown: (field: string) =>

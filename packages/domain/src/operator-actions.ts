@@ -1,6 +1,6 @@
 /**
  * The console's own trail: what operators change in how the portal talks to
- * other systems, and the exports of the records (issue 30).
+ * other systems, the team, and the exports of the records (issue 30).
  */
 
 export const operatorActionTypes = [
@@ -14,6 +14,13 @@ export const operatorActionTypes = [
   // An operator's own second factor: the subject is the operator.
   'two_factor.enrolled',
   'two_factor.backup_code_used',
+  /** An admin removed an operator's second factor: they set one up again at their next sign-in. */
+  'two_factor.reset',
+  // The team (issue 30): the subject is the operator, named by e-mail and role.
+  'operator.invited',
+  'operator.role_changed',
+  'operator.disabled',
+  'operator.enabled',
   /** An admin downloaded the audit trail, or the access log, of a range of days. */
   'export.audit',
   'export.access_log',

@@ -4,10 +4,14 @@ import type { Partner } from './partner';
 import {
   approvalOrderMessages,
   approvalRefusal,
+  decisionPermission,
+  decisionWords,
   documentRejectionSchema,
+  isDecisionTaken,
   isSubmittedStage,
   partnerQueueQuerySchema,
   reviewDecisionSchema,
+  reviewFieldNames,
   reviewFields,
   type VerificationStage,
   verificationStage,
@@ -114,6 +118,33 @@ describe('reviewDecisionSchema', () => {
     expect(issuesOf(reviewDecisionSchema, { decision: 'maybe' })[0]?.[1]).toBe(
       "Decision must be 'approve' or 'reject'",
     );
+  });
+});
+
+describe('decisions taken meanwhile', () => {
+  it('takes a decision only over the value it names, undecided when it names none', () => {
+    const approve = { decision: 'approve' } as const;
+    expect(isDecisionTaken(null, approve)).toBe(false);
+    expect(isDecisionTaken('  ', { ...approve, from: null })).toBe(false);
+    expect(isDecisionTaken('AKYC', approve)).toBe(true);
+    expect(isDecisionTaken('rejected', approve)).toBe(true);
+    expect(isDecisionTaken(' Rejected ', { ...approve, from: 'rejected' })).toBe(false);
+    expect(isDecisionTaken(null, { ...approve, from: 'rejected' })).toBe(true);
+    expect(issuesOf(reviewDecisionSchema, { ...approve, from: 42 })).toEqual([
+      ['from', messages.review.decisionFromInvalid],
+    ]);
+  });
+
+  it('names the decision found in words, and keeps the final one for approvers', () => {
+    expect(decisionWords('kycStatus', 'AKYC')).toBe('KYC approved');
+    expect(decisionWords('cvStatus', 'rejected')).toBe('Company verification not approved');
+    expect(decisionWords('status', null)).toBe('Final approval not decided yet');
+    expect(reviewFieldNames.map(decisionPermission)).toEqual([
+      'review',
+      'review',
+      'review',
+      'finalApproval',
+    ]);
   });
 });
 

@@ -13,7 +13,7 @@ import { messages } from './messages';
 import type { AadhaarQrResult, Partner, ReviewField } from './partner';
 import type { PartnerFinding } from './partner-checks';
 import { hasRequiredDocuments, hasRequiredProfile } from './post-login-route';
-import type { AuditActorRole } from './roles';
+import type { AuditActorRole, OperatorPermission } from './roles';
 import { maxLengths } from './schema-fields';
 import { hasStatus, hasVideo, isFullyApproved, statusCodes } from './verification';
 import type { TimeInStage } from './waiting-steps';
@@ -92,6 +92,37 @@ export function approvalRefusal(partner: ReviewedPartner, field: ReviewField): s
 }
 
 /**
+ * The permission a decision on `field` needs. The final decision, approving
+ * or turning down, is an approver's (issue 30): a reviewer who finds a
+ * problem at that point turns down the stage it concerns instead.
+ */
+export function decisionPermission(field: ReviewField): OperatorPermission {
+  return field === 'status' ? 'finalApproval' : 'review';
+}
+
+/**
+ * Whether a decision would overrule one taken since the operator looked, as
+ * the second of two operators deciding at once would. A decision names the
+ * stage's value it replaces (`from`, as the operator's page showed it), or
+ * none for a stage still undecided: approving a stage turned down, or turning
+ * down one approved, says so.
+ */
+export function isDecisionTaken(current: string | null, decision: ReviewDecision): boolean {
+  // Compared as `hasStatus` compares: stored codes may differ in case and spaces.
+  const value = (status: string | null | undefined) => status?.trim().toLowerCase() || null;
+  return value(current) !== value(decision.from);
+}
+
+/** A stage's value in words, as `decision_already_taken` names the decision found. */
+export function decisionWords(field: ReviewField, value: string | null): string {
+  if (hasStatus(value, reviewFields[field])) return messages.review.approvedLabels[field];
+  const label = messages.review.fieldLabels[field];
+  return isRejected(value)
+    ? messages.review.rejectedLabel(label)
+    : messages.review.undecided(label);
+}
+
+/**
  * The partner's stage in the operators' queue. A turned-down verification
  * puts the partner in 'rejected'; a turned-down document only clears that
  * document, so the partner is back in 'documentsMissing' until they upload it again.
@@ -128,7 +159,18 @@ const reason = z
     messages.validation.tooLong(messages.review.reasonLabel, maxLengths.reason),
   );
 
-/** An operator's decision on one verification; turning it down needs a reason. */
+/** The stage's value the operator decided on, as their page showed it: null or absent while undecided. */
+const decidedFrom = z
+  .string({ error: messages.review.decisionFromInvalid })
+  .max(maxLengths.text, messages.review.decisionFromInvalid)
+  .nullable()
+  .optional();
+
+/**
+ * An operator's decision on one verification; turning it down needs a
+ * reason. `from` (see `isDecisionTaken`) keeps a decision from overruling
+ * one taken meanwhile.
+ */
 export const reviewDecisionSchema = z.discriminatedUnion(
   'decision',
   [
@@ -144,8 +186,9 @@ export const reviewDecisionSchema = z.discriminatedUnion(
           messages.validation.tooLong(messages.review.reasonLabel, maxLengths.reason),
         )
         .optional(),
+      from: decidedFrom,
     }),
-    z.strictObject({ decision: z.literal('reject'), reason }),
+    z.strictObject({ decision: z.literal('reject'), reason, from: decidedFrom }),
   ],
   { error: messages.review.decisionUnknown },
 );

@@ -77,10 +77,12 @@ describe("the operators' console", () => {
     expect(operatorPaths.queue).toBe('/admin');
     expect(operatorPaths.partner('p 1')).toBe('/admin/partners/p%201');
     expect(operatorPaths.integrations).toBe('/admin/integrations');
+    expect(operatorPaths.team).toBe('/admin/team');
     expect(operatorRoutePatterns).toEqual({
       queue: '/admin',
       partner: '/admin/partners/:partnerId',
       integrations: '/admin/integrations',
+      team: '/admin/team',
     });
   });
 });

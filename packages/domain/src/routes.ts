@@ -57,12 +57,15 @@ export const operatorPaths = {
   partner: withId(operatorPartnerPrefix),
   /** API keys and webhook endpoints: how the marketplace's other systems reach the portal. */
   integrations: '/admin/integrations',
+  /** The operators: invited, given a role, disabled (admins only). */
+  team: '/admin/team',
 } as const;
 
 export const operatorRoutePatterns = {
   queue: operatorPaths.queue,
   partner: `${operatorPartnerPrefix}/:partnerId`,
   integrations: operatorPaths.integrations,
+  team: operatorPaths.team,
 } as const;
 
 /** Whether a path is in the operators' console, which carries none of the partners' site footer. */

@@ -5,7 +5,7 @@ import {
   caller,
   guard,
   requireFreshSecondFactor,
-  requireOperator,
+  requirePermission,
   type Sessions,
 } from '../auth/session';
 import type { Db } from '../db/client';
@@ -18,7 +18,7 @@ export async function apiKeyRoutes(
   { db, sessions }: { db: Db; sessions: Sessions },
 ) {
   const routes = withZodSchemas(app);
-  const preValidation = guard(sessions, requireOperator);
+  const preValidation = guard(sessions, requirePermission('manageIntegrations'));
   // A new way into the portal's data: asked for a fresh code, not only a session.
   const withFreshCode = guard(sessions, requireFreshSecondFactor('manageIntegrations'));
 

@@ -11,6 +11,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -136,6 +137,7 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
     onAPIError: { throw: true },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await refuseDisabledAccount(db, ctx.body?.email);
         const field = passwordFields[ctx.path];
         const password: unknown = field ? ctx.body?.[field] : undefined;
         if (typeof password === 'string' && (await isCommonPassword(password))) {
@@ -150,3 +152,21 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A disabled operator (issue 30) cannot sign in: answered as a wrong
+ * password is, so the sign-in does not tell which accounts exist.
+ */
+async function refuseDisabledAccount(db: Db, email: unknown): Promise<void> {
+  if (typeof email !== 'string') return;
+  const [disabled] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email.trim().toLowerCase()), isNotNull(user.disabledAt)));
+  if (disabled) {
+    throw new APIError('UNAUTHORIZED', {
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+    });
+  }
+}

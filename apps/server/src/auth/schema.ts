@@ -23,6 +23,8 @@ export const user = pgTable('users', {
   role: text('role').$type<UserRole>().notNull().default(roles.partner),
   /** Set by better-auth's two-factor plugin once an enrolment is confirmed with a code. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** When an admin disabled the account (issue 30): it cannot sign in, and no session of it counts. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -206,7 +206,7 @@ async function tellOf(
           url: `${publicUrl}${paths.login}`,
           event,
           at: new Date(),
-          address: request.ip,
+          by: `From address ${request.ip}`,
         }),
       },
       { db: tx },

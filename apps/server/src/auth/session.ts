@@ -10,7 +10,7 @@ import {
   type UserRole,
   userRole,
 } from '@shata/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
@@ -94,10 +94,14 @@ const sessionUserByToken = preparedQuery((db) => {
     })
     .from(user)
     .where(
-      eq(
-        user.id,
-        sql`(select ${session.userId} from ${session}
-          where ${session.token} = ${token} and ${session.expiresAt} > now())`,
+      and(
+        eq(
+          user.id,
+          sql`(select ${session.userId} from ${session}
+            where ${session.token} = ${token} and ${session.expiresAt} > now())`,
+        ),
+        // A disabled account's sessions are deleted; this refuses one racing the disabling.
+        isNull(user.disabledAt),
       ),
     )
     .prepare('');

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import {
   caller,
   guard,
-  requireOperator,
+  requirePermission,
   requireVerifiedUser,
   type Sessions,
 } from '../auth/session';
@@ -42,7 +42,7 @@ export async function bookingRoutes(
 ) {
   const routes = withZodSchemas(app);
   const signedIn = guard(sessions, requireVerifiedUser);
-  const operatorsOnly = guard(sessions, requireOperator);
+  const operatorsOnly = guard(sessions, requirePermission('review'));
 
   routes.get(
     '/api/bookings',

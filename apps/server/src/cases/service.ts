@@ -8,7 +8,7 @@ import {
   operatorPermissions,
   type PartnerReview,
 } from '@shata/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { user } from '../auth/schema';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
@@ -28,7 +28,7 @@ export async function assignableOperators(db: Db): Promise<Colleague[]> {
   const rows = await db
     .select({ id: user.id, email: user.email, role: user.role })
     .from(user)
-    .where(inArray(user.role, [...operatorPermissions.review]))
+    .where(and(inArray(user.role, [...operatorPermissions.review]), isNull(user.disabledAt)))
     .orderBy(asc(user.email));
   return rows.flatMap((row) => (isOperatorRole(row.role) ? [{ ...row, role: row.role }] : []));
 }
@@ -38,7 +38,7 @@ async function colleague(db: Db, operatorId: string): Promise<CaseAssignee> {
   const [row] = await db
     .select({ id: user.id, email: user.email, role: user.role })
     .from(user)
-    .where(eq(user.id, operatorId));
+    .where(and(eq(user.id, operatorId), isNull(user.disabledAt)));
   if (!row || !mayDo(row, 'review')) {
     throw new HttpError(422, 'assignee_not_operator', m.assigneeNotOperator);
   }

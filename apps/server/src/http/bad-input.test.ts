@@ -410,6 +410,34 @@ beforeAll(async () => {
   });
   add('DELETE /api/admin/api-keys/:id', { as: 'operator', params: { id: apiKey.id } });
   add('GET /api/admin/operator-actions', { as: 'operator' });
+  // The team: colleagues to change, one of them disabled already to be enabled.
+  const colleagueId = async () => {
+    const { email } = await signedInOperator(server.url, database);
+    const operators = (await readJson(await operator.client.request('/api/admin/operators')))
+      .operators as Array<{ id: string; email: string }>;
+    return { id: String(operators.find((one) => one.email === email)?.id) };
+  };
+  const [promoted, disabled, enabled, resetOne] = [
+    await colleagueId(),
+    await colleagueId(),
+    await colleagueId(),
+    await colleagueId(),
+  ];
+  await operator.client.request(`/api/admin/operators/${enabled.id}/disable`, { method: 'POST' });
+  add('GET /api/admin/operators', { as: 'operator' });
+  add('POST /api/admin/operators', {
+    as: 'operator',
+    body: { email: 'invited@example.com', role: 'reviewer' },
+    unique: 'email',
+  });
+  add('PUT /api/admin/operators/:id/role', {
+    as: 'operator',
+    params: promoted,
+    body: { role: 'approver' },
+  });
+  add('POST /api/admin/operators/:id/disable', { as: 'operator', params: disabled });
+  add('POST /api/admin/operators/:id/enable', { as: 'operator', params: enabled });
+  add('POST /api/admin/operators/:id/second-factor/reset', { as: 'operator', params: resetOne });
   // Webhook endpoints at a public address, for an event the walk never makes: nothing is sent.
   const hook = { url: 'https://8.8.8.8/webhooks', events: ['partner.approved'] };
   const endpointOf = async () => {

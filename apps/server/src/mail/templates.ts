@@ -24,7 +24,7 @@ export function escapeHtml(value: string): string {
  * The one layout every link mail shares. Mail clients drop <style> blocks
  * and ignore classes, hence the inline styles.
  */
-function linkMail(parts: {
+export function linkMail(parts: {
   subject: string;
   before: string[];
   buttonLabel: string;
@@ -114,17 +114,18 @@ export function secondFactorMail({
   url,
   event,
   at,
-  address,
+  by,
 }: {
   url: string;
   event: SecondFactorEvent;
   at: Date;
-  address: string;
+  /** Who or where it came from: the client's address, or the admin. */
+  by: string;
 }): MailContent {
   const notice = secondFactorNotices[event];
   return linkMail({
     subject: `${productName}: ${notice.subject}`,
-    before: [notice.text, `When: ${at.toISOString()}. From address: ${address}.`],
+    before: [notice.text, `When: ${at.toISOString()}. ${by}.`],
     buttonLabel: 'Open the portal',
     url,
     after: ['If this was not you, tell an admin of the portal at once and change your password.'],

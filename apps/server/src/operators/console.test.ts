@@ -25,18 +25,21 @@ vi.mock('../auth/password', async (actual) =>
 let server: TestApp;
 let database: Database;
 let operator: { client: Browser; email: string };
+/** Gives the final approvals: four eyes keep them from whoever approved company verification. */
+let colleague: { client: Browser; email: string };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
   operator = await signedInOperator(server.url, database);
+  colleague = await signedInOperator(server.url, database);
 });
 afterAll(() => server.close());
 
 const admin = (partnerId: string, rest = '') => `/api/admin/partners/${partnerId}${rest}`;
 
-async function act(partnerId: string, rest: string, json: unknown, method = 'PUT') {
-  return operator.client.request(admin(partnerId, rest), { method, json });
+async function act(partnerId: string, rest: string, json: unknown, method = 'PUT', by = operator) {
+  return by.client.request(admin(partnerId, rest), { method, json });
 }
 
 const auditRows = (partnerId: string) =>
@@ -318,11 +321,12 @@ describe("a partner's review", () => {
         ['/review/status', { decision: 'approve' }, 'approved', 'status'],
       ];
       for (const [index, [route, body, stage, subject]] of steps.entries()) {
-        const response = await act(partner.partnerId, route, body);
+        const by = subject === 'status' ? colleague : operator;
+        const response = await act(partner.partnerId, route, body, 'PUT', by);
         expect(response.status, route).toBe(200);
         const detail = await readJson(response);
         expect(detail.stage, route).toBe(stage);
-        expect(detail.audit[0]).toMatchObject({ subject, actorEmail: operator.email });
+        expect(detail.audit[0]).toMatchObject({ subject, actorEmail: by.email });
         expect(await auditRows(partner.partnerId)).toHaveLength(3 + index + 1);
         // The sign-up's verification mail, and the one stage mail every change joins.
         expect(await mailsTo(partner.email), route).toHaveLength(2);
@@ -361,6 +365,7 @@ describe("a partner's review", () => {
       const turnedDown = await act(partner.partnerId, '/review/status', {
         decision: 'reject',
         reason: 'Duplicate account.',
+        from: 'approved',
       });
       expect(turnedDown.status).toBe(200);
       vi.setSystemTime(start + 240_000);
@@ -378,17 +383,21 @@ describe("a partner's review", () => {
   it('refuses with 409 every approval whose earlier verification is not approved, changing nothing', async () => {
     const partner = await submittedPartner(server.url);
     const order = approvalOrderMessages;
-    const refusedBefore = async (field: keyof typeof order) => {
+    const refusedBefore = async (field: keyof typeof order, from: string | null = null) => {
       const [audits, mails] = [await auditRows(partner.partnerId), await mailsTo(partner.email)];
-      const response = await act(partner.partnerId, `/review/${field}`, { decision: 'approve' });
+      const response = await act(partner.partnerId, `/review/${field}`, {
+        decision: 'approve',
+        from,
+      });
       expect(response.status, field).toBe(409);
       expect((await readJson(response)).message).toBe(order[field]);
       expect(await auditRows(partner.partnerId)).toHaveLength(audits.length);
       expect(await mailsTo(partner.email)).toHaveLength(mails.length);
     };
-    const approve = async (field: string) =>
+    const approve = async (field: string, by = operator) =>
       expect(
-        (await act(partner.partnerId, `/review/${field}`, { decision: 'approve' })).status,
+        (await act(partner.partnerId, `/review/${field}`, { decision: 'approve' }, 'PUT', by))
+          .status,
       ).toBe(200);
 
     for (const field of ['kycStatus', 'cvStatus', 'ipvStatus', 'status'] as const) {
@@ -401,14 +410,13 @@ describe("a partner's review", () => {
     await approve('cvStatus');
     await refusedBefore('status');
     await approve('ipvStatus');
-    await approve('status');
+    await approve('status', colleague);
     // Turning down is never held back, and it holds back what comes after.
-    expect(
-      (await act(partner.partnerId, '/review/kycStatus', { decision: 'reject', reason: 'Blurred' }))
-        .status,
-    ).toBe(200);
-    await act(partner.partnerId, '/review/cvStatus', { decision: 'reject', reason: 'Address' });
-    await refusedBefore('ipvStatus');
+    const turnDown = (field: string, from: string) =>
+      act(partner.partnerId, `/review/${field}`, { decision: 'reject', reason: 'Blurred', from });
+    expect((await turnDown('kycStatus', 'AKYC')).status).toBe(200);
+    expect((await turnDown('cvStatus', 'ACV')).status).toBe(200);
+    await refusedBefore('ipvStatus', 'approved');
   });
 
   it('refuses a rejection without a reason and changes nothing', async () => {
@@ -452,7 +460,7 @@ describe("a partner's review", () => {
 
     await act(partner.partnerId, '/video', { videoUrl: 'https://kyc.example/v/2' }, 'PUT');
     await act(partner.partnerId, '/review/kycStatus', { decision: 'approve' });
-    await act(partner.partnerId, '/review/cvStatus', { decision: 'approve' });
+    await act(partner.partnerId, '/review/cvStatus', { decision: 'approve', from: 'rejected' });
     const after = await readJson(
       await partner.client.request(`/api/partners/${partner.partnerId}`),
     );

@@ -1,16 +1,18 @@
 import {
   auditPageQuerySchema,
+  decisionPermission,
   documentRejectionSchema,
   isDocumentType,
+  isReviewField,
   messages,
   partnerQueueQuerySchema,
   reviewDecisionSchema,
   reviewFieldNames,
   videoUrlSchema,
 } from '@shata/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { caller, guard, requireOperator, type Sessions } from '../auth/session';
+import { caller, guard, requirePermission, type Sessions } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { idParams, withZodSchemas } from '../http/validation';
 import { latestOperatorActions } from './actions';
@@ -33,6 +35,18 @@ const reviewParams = idParams.extend({
   }),
 });
 
+/**
+ * The permission a decision on the field in the path needs. The guard runs
+ * before the params are parsed: an unknown field is refused after it, with 400.
+ */
+function requireDecisionPermission(sessions: Sessions, request: FastifyRequest) {
+  const { field } = request.params as { field?: unknown };
+  return requirePermission(isReviewField(field) ? decisionPermission(field) : 'review')(
+    sessions,
+    request,
+  );
+}
+
 /** The operators' console: the queue, a partner's review, and the decisions taken on it. */
 export async function operatorRoutes(
   app: FastifyInstance,
@@ -40,7 +54,8 @@ export async function operatorRoutes(
 ) {
   const routes = withZodSchemas(app);
   const reviewContext = (log: ReviewContext['log']): ReviewContext => ({ ...context, log });
-  const preValidation = guard(sessions, requireOperator);
+  const preValidation = guard(sessions, requirePermission('review'));
+  const decisionGuard = guard(sessions, requireDecisionPermission);
 
   routes.get(
     '/api/admin/partners',
@@ -55,10 +70,12 @@ export async function operatorRoutes(
       ),
   );
 
-  // The console's own trail: keys and webhook endpoints made, changed, revoked.
-  routes.get('/api/admin/operator-actions', { preValidation }, async () => ({
-    actions: await latestOperatorActions(context.db),
-  }));
+  // The console's own trail: keys and webhook endpoints made, changed, revoked; operators managed.
+  routes.get(
+    '/api/admin/operator-actions',
+    { preValidation: guard(sessions, requirePermission('manageIntegrations')) },
+    async () => ({ actions: await latestOperatorActions(context.db) }),
+  );
 
   routes.get(
     '/api/admin/partners/:id',
@@ -92,7 +109,7 @@ export async function operatorRoutes(
 
   routes.put(
     '/api/admin/partners/:id/review/:field',
-    { preValidation, schema: { params: reviewParams, body: reviewDecisionSchema } },
+    { preValidation: decisionGuard, schema: { params: reviewParams, body: reviewDecisionSchema } },
     async (request) =>
       decide(
         reviewContext(request.log),

@@ -59,6 +59,7 @@ import {
   partners,
 } from '../partners/schema';
 import { partnerResponse } from '../partners/service';
+import { refuseSameApprover, refuseTakenDecision } from './decision-rules';
 import { documentRejectedMail, isStageEvent, type ReviewEvent, stageMail } from './review-mail';
 
 export interface ReviewContext {
@@ -505,9 +506,11 @@ export async function decide(
   decision: ReviewDecision,
 ): Promise<PartnerReview> {
   const { detail } = await review(context, operator, id, async (tx, row) => {
+    await refuseTakenDecision(tx, row, field, decision);
     const approved = decision.decision === 'approve';
     const outOfOrder = approved ? approvalRefusal(row, field) : undefined;
     if (outOfOrder) throw new HttpError(409, 'stage_out_of_order', outOfOrder);
+    await refuseSameApprover(tx, operator, row, field, decision);
     // A decision over an open problem says why, for whoever reads the audit trail later.
     if (!decision.reason && row.problemCount > 0) {
       throw new HttpError(422, 'reason_required', messages.review.openProblemsReasonRequired);

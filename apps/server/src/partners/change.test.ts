@@ -103,6 +103,8 @@ const mutation = (
 async function walker() {
   const asha = await signedUpPartner(server.url);
   const operator = await signedInOperator(server.url, database);
+  // Four eyes: the final approval is not the company verification's approver's.
+  const colleague = await signedInOperator(server.url, database);
   const signer = throwawaySigner(folder, 'stranger');
   const ok = async (response: Promise<Response>) => {
     const answer = await response;
@@ -123,8 +125,9 @@ async function walker() {
           body: uploadForm(type, bytes, name),
         }),
       ),
-    act: (rest: string, json: unknown, method = 'PUT') =>
-      ok(operator.client.request(`/api/admin/partners/${asha.partnerId}${rest}`, { method, json })),
+    act: (rest: string, json: unknown, method = 'PUT', by = operator) =>
+      ok(by.client.request(`/api/admin/partners/${asha.partnerId}${rest}`, { method, json })),
+    colleague,
   };
 }
 type Walker = Awaited<ReturnType<typeof walker>>;
@@ -201,7 +204,7 @@ function registrationMutations({ asha, id, profile, qrDigits, ok, upload }: Walk
 }
 
 /** An operator's changes, and the partner's document sent again after a rejection. */
-function reviewMutations({ act, upload, videoUrl }: Walker): Mutation[] {
+function reviewMutations({ act, colleague, upload, videoUrl }: Walker): Mutation[] {
   const approvals = (['kycStatus', 'cvStatus', 'ipvStatus'] as const).map((field) =>
     mutation(
       `${field} approved`,
@@ -243,7 +246,7 @@ function reviewMutations({ act, upload, videoUrl }: Walker): Mutation[] {
     ...approvals,
     mutation(
       'finally approved',
-      () => act('/review/status', { decision: 'approve', reason: 'Seen' }),
+      () => act('/review/status', { decision: 'approve', reason: 'Seen' }, 'PUT', colleague),
       'partner.approved',
       { field: 'status', stage: 'approved' },
     ),

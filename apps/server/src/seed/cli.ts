@@ -41,9 +41,10 @@ async function main(): Promise<string> {
     if (!accounts) return 'The demo data is already there.';
     return [
       'Demo data created. Every account signs in with the password below.',
-      `  operator: ${accounts.operator}`,
+      `  operator: ${accounts.operator} (admin)`,
       `  operator's second factor: the secret ${accounts.operatorTotpSecret} in an authenticator app,`,
       `    or, once, the backup code ${accounts.operatorBackupCode}`,
+      `  operator: ${accounts.reviewer} (reviewer; gives no final approval, and enrols a second factor at first sign-in)`,
       ...accounts.partners.map((email) => `  partner:  ${email}`),
       `  password: ${accounts.password}`,
       'An API key with every scope, for the integration API (docs/integration.md):',

@@ -3,6 +3,7 @@ import { totpCode } from '@shata/test-support/totp';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, machine, readJson } from '../../test/http-client';
+import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { loadAuthSecret } from '../auth/auth';
@@ -91,6 +92,19 @@ describe('seedDemo', () => {
         scopes: [...apiScopes],
       }),
     ]);
+
+    // The stages before the final approval are the demo reviewer's, whose role keeps the keys from them.
+    expect(accounts?.reviewer).toBe('reviewer@shata.demo');
+    const reviewer = await signIn('reviewer@shata.demo', '10.88.0.5');
+    // Not enrolled by the seed: the console asks for the second factor at the first sign-in.
+    expect((await readJson(await reviewer.request('/api/admin/partners'))).code).toBe(
+      'two_factor_required',
+    );
+    await enrolSecondFactor(reviewer, demoPassword);
+    expect((await reviewer.request('/api/admin/partners')).status).toBe(200);
+    expect((await readJson(await reviewer.request('/api/admin/api-keys'))).code).toBe(
+      'role_not_allowed',
+    );
 
     const approved = await signIn('asha.approved@shata.demo', '10.88.0.2');
     const partner = await readJson(await approved.request('/api/partners/me'));

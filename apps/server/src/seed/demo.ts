@@ -5,6 +5,7 @@ import {
   apiScopes,
   cinStates,
   type DocumentType,
+  decisionPermission,
   gstinCheckCharacter,
   gstStates,
   joinCompanyLocation,
@@ -30,6 +31,8 @@ import { createDemoSigner, scanDemoSecureQr } from './demo-secure-qr';
 /** Every demo account signs in with this password. */
 export const demoPassword = 'Shata-Demo-Pass-2025';
 export const demoOperatorEmail = 'operator@shata.demo';
+/** Decides the demo partners' stages before the final one, which four eyes keep for the operator. */
+export const demoReviewerEmail = 'reviewer@shata.demo';
 
 type Step =
   | { video: string }
@@ -269,10 +272,13 @@ async function uploadDemoDocuments(
 }
 
 interface DemoAccounts {
+  /** An admin, who gives the demo partners' final approvals. */
   operator: string;
   /** The demo operator's second factor: what their authenticator app would hold, and a backup code. */
   operatorTotpSecret: string;
   operatorBackupCode: string;
+  /** A reviewer, who decided the stages before (four eyes). */
+  reviewer: string;
   partners: string[];
   password: string;
   /** A key with every scope, to try the integration API at once. */
@@ -308,6 +314,18 @@ export async function seedDemo(
     emailVerified: true,
     role: roles.admin,
   };
+  const reviewer: SessionUser = {
+    id: await createVerifiedAccount(db, {
+      email: demoReviewerEmail,
+      password: demoPassword,
+      role: roles.reviewer,
+    }),
+    email: demoReviewerEmail,
+    emailVerified: true,
+    role: roles.reviewer,
+  };
+  const decider = (field: ReviewField) =>
+    decisionPermission(field) === 'finalApproval' ? operator : reviewer;
 
   for (const [index, demo] of demoPartners.entries()) {
     const userId = await createVerifiedAccount(db, {
@@ -330,15 +348,15 @@ export async function seedDemo(
     }
     if (demo.documents) await uploadDemoDocuments(context, context.spoolDir, row.id, actor);
     for (const step of demo.steps) {
-      if ('video' in step) await recordVideo(context, operator, row.id, step.video);
+      if ('video' in step) await recordVideo(context, reviewer, row.id, step.video);
       else if ('approve' in step)
-        await decide(context, operator, row.id, step.approve, { decision: 'approve' });
+        await decide(context, decider(step.approve), row.id, step.approve, { decision: 'approve' });
       else if ('reject' in step)
-        await decide(context, operator, row.id, step.reject, {
+        await decide(context, decider(step.reject), row.id, step.reject, {
           decision: 'reject',
           reason: step.reason,
         });
-      else await rejectDocument(context, operator, row.id, step.rejectDocument, step.reason);
+      else await rejectDocument(context, reviewer, row.id, step.rejectDocument, step.reason);
     }
     if (demo.email === bookedDemoPartnerEmail) await seedDemoBookings(db, row.id);
   }
@@ -350,6 +368,7 @@ export async function seedDemo(
     operator: demoOperatorEmail,
     operatorTotpSecret: secondFactor.totpSecret,
     operatorBackupCode: secondFactor.backupCodes[0] ?? '',
+    reviewer: demoReviewerEmail,
     partners: demoPartners.map((demo) => demo.email),
     password: demoPassword,
     apiKey: key,

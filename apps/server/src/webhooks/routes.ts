@@ -13,7 +13,7 @@ import {
   caller,
   guard,
   requireFreshSecondFactor,
-  requireOperator,
+  requirePermission,
   type Sessions,
 } from '../auth/session';
 import { idParams, withZodSchemas } from '../http/validation';
@@ -41,7 +41,7 @@ export async function webhookRoutes(
   { sessions, ...context }: WebhookConsole & { sessions: Sessions },
 ) {
   const routes = withZodSchemas(app);
-  const preValidation = guard(sessions, requireOperator);
+  const preValidation = guard(sessions, requirePermission('manageIntegrations'));
   // A new way into the portal's data: asked for a fresh code, not only a session.
   const withFreshCode = guard(sessions, requireFreshSecondFactor('manageIntegrations'));
   // Plain http only where private addresses are allowed: development and tests.

@@ -19,6 +19,7 @@ vi.mock('../auth/password', async (actual) =>
 let server: TestApp;
 let database: Database;
 let operator: { client: Browser; email: string };
+let colleague: { client: Browser; email: string };
 let receiver: WebhookReceiver;
 const logLines: string[] = [];
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
     logStream: { write: (line: string) => logLines.push(line) },
   });
   operator = await signedInOperator(server.url, database);
+  colleague = await signedInOperator(server.url, database);
 });
 afterAll(async () => {
   await server.close();
@@ -47,12 +49,15 @@ async function addEndpoint(events = ['partner.approved'], url = receiver.url) {
 }
 
 async function approve(partnerId: string) {
-  const act = (rest: string, json: unknown) =>
-    operator.client.request(`/api/admin/partners/${partnerId}${rest}`, { method: 'PUT', json });
+  const act = (rest: string, json: unknown, by = operator) =>
+    by.client.request(`/api/admin/partners/${partnerId}${rest}`, { method: 'PUT', json });
   expect((await act('/video', { videoUrl: 'https://kyc.example/v/1' })).status).toBe(200);
-  for (const field of ['kycStatus', 'cvStatus', 'ipvStatus', 'status']) {
+  for (const field of ['kycStatus', 'cvStatus', 'ipvStatus']) {
     expect((await act(`/review/${field}`, { decision: 'approve' })).status, field).toBe(200);
   }
+  // Four eyes: the final approval is not the company verification's approver's.
+  const final = await act('/review/status', { decision: 'approve' }, colleague);
+  expect(final.status).toBe(200);
 }
 
 describe('webhook endpoints in the console', () => {

@@ -94,6 +94,34 @@ describe("the operators' console", () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
+  it('leads an admin from the queue to the Team page', async () => {
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    const user = userEvent.setup();
+    stubApi({
+      [authUrls.session]: sessionFixture({ email: 'operator@example.com', role: 'admin' }),
+      'GET /api/admin/partners': { items: [], total: 0, page: 1, pageSize: 20 },
+      'GET /api/admin/operators': { operators: [] },
+    });
+    const { router } = renderRoutes(routes, { path: '/admin' });
+    await user.click(await screen.findByRole('link', { name: 'Team: operators and their roles' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/team');
+  });
+
+  it('shows a reviewer no link to the admins’ pages', async () => {
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    stubApi({
+      [authUrls.session]: sessionFixture({ email: 'operator@example.com', role: 'reviewer' }),
+      'GET /api/admin/partners': { items: [], total: 0, page: 1, pageSize: 20 },
+    });
+    renderRoutes(routes, { path: '/admin' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Partners to review' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Team/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Integrations/ })).toBeNull();
+  });
+
   it('keeps the Integrations page from partners, asking the server nothing', async () => {
     window.sessionStorage.setItem(loggedInFlagKey, '1');
     const api = stubApi({ [authUrls.session]: sessionFixture() });

@@ -77,6 +77,10 @@ const IntegrationsPage = lazyScreen(() =>
   })),
 );
 
+const TeamPage = lazyScreen(() =>
+  import('../features/team/TeamPage').then((m) => ({ default: m.TeamPage })),
+);
+
 /** The portal's route table; any other path shows the not-found page. */
 export const routes: RouteObject[] = [
   {
@@ -132,6 +136,7 @@ export const routes: RouteObject[] = [
           { path: operatorRoutePatterns.queue, element: <OperatorQueuePage /> },
           { path: operatorRoutePatterns.partner, element: <OperatorPartnerPage /> },
           { path: operatorRoutePatterns.integrations, element: <IntegrationsPage /> },
+          { path: operatorRoutePatterns.team, element: <TeamPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

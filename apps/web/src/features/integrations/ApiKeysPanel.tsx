@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Badge } from '../../components/console/Badge';
+import { ConfirmDialog } from '../../components/console/ConfirmDialog';
 import { DialogButton } from '../../components/console/DialogButton';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { QueryNotReady } from '../../components/console/QueryNotReady';
@@ -16,7 +17,6 @@ import { TextField } from '../../components/form/TextField';
 import { FreshCodePrompt, needsFreshCode } from '../../components/second-factor/FreshCodePrompt';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { CheckboxGroup } from './CheckboxGroup';
-import { ConfirmDialog } from './ConfirmDialog';
 import {
   apiKeysQueryOptions,
   createApiKey,

@@ -7,10 +7,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/console/Badge';
+import { ConfirmDialog } from '../../components/console/ConfirmDialog';
 import { DialogButton } from '../../components/console/DialogButton';
 import { FormMessage } from '../../components/form/FormMessage';
 import { useReturningFocus } from '../../lib/use-returning-focus';
-import { ConfirmDialog } from './ConfirmDialog';
 import { Deliveries } from './Deliveries';
 import {
   deleteWebhook,

@@ -6,15 +6,22 @@ import type {
   PartnerReview,
   QueuedPartner,
 } from '@shata/domain';
-import { approvalOrderMessages, messages } from '@shata/domain';
+import { approvalOrderMessages, messages, type OperatorRole } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, partnerFixture, stubApi } from '../../testing/api-stub';
+import {
+  authUrls,
+  jsonResponse,
+  partnerFixture,
+  sessionFixture,
+  stubApi,
+} from '../../testing/api-stub';
 import { stubMatchMedia } from '../../testing/match-media';
 import { renderRoutes } from '../../testing/render';
 import { OperatorPartnerPage as PartnerReviewPage } from './OperatorPartnerPage';
 import { OperatorQueuePage } from './OperatorQueuePage';
+import { operatorText } from './operator-text';
 
 const routes = [
   { path: '/admin', element: <OperatorQueuePage /> },
@@ -22,6 +29,10 @@ const routes = [
 ];
 
 const queueUrl = 'GET /api/admin/partners';
+
+/** The API as the console finds it, signed in as an operator of `role` (an admin unless told). */
+const stubConsole = (answers: Parameters<typeof stubApi>[0] = {}, role: OperatorRole = 'admin') =>
+  stubApi({ [authUrls.session]: sessionFixture({ role }), ...answers });
 
 function summary(index: number, overrides: Partial<QueuedPartner> = {}): QueuedPartner {
   return {
@@ -51,7 +62,7 @@ function queuePage(items: QueuedPartner[], total = items.length, page = 1): Part
 
 describe('the queue', () => {
   it('lists partners with their business type and stage, and links each to their review', async () => {
-    stubApi({
+    stubConsole({
       [queueUrl]: queuePage([
         summary(1, { businessType: 'individual' }),
         summary(2, { name: null, stage: 'documentsMissing' }),
@@ -99,7 +110,7 @@ describe('the queue', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-05-09T13:00:00.000Z'));
     stubMatchMedia({ width: 360 });
-    stubApi({
+    stubConsole({
       [queueUrl]: queuePage([
         summary(1, { problemCount: 2, businessType: 'individual' }),
         summary(2, {
@@ -153,7 +164,7 @@ describe('the queue', () => {
 
   it('keeps the table on a desktop', async () => {
     stubMatchMedia({ width: 1280 });
-    stubApi({ [queueUrl]: queuePage([summary(1)]) });
+    stubConsole({ [queueUrl]: queuePage([summary(1)]) });
     renderRoutes(routes, { path: '/admin' });
     expect(
       await screen.findByRole('table', { name: 'Partners, oldest submission first' }),
@@ -163,7 +174,7 @@ describe('the queue', () => {
 
   it('asks the server for the chosen stage and the searched words, from page 1', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ [queueUrl]: queuePage([summary(1)], 45, 1) });
+    const api = stubConsole({ [queueUrl]: queuePage([summary(1)], 45, 1) });
     renderRoutes(routes, { path: '/admin?page=2' });
     await screen.findByRole('table');
     expect(api.calls(queueUrl)[0]?.url.searchParams.get('page')).toBe('2');
@@ -184,7 +195,7 @@ describe('the queue', () => {
 
   it('pages through the queue', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = stubConsole({
       [queueUrl]: ({ url }: { url: URL }) =>
         queuePage(
           [summary(Number(url.searchParams.get('page')))],
@@ -205,7 +216,7 @@ describe('the queue', () => {
 
   it('says when no partner matches, and offers a retry when the queue fails', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = stubConsole({
       [queueUrl]: jsonResponse({ statusCode: 500, message: 'Something went wrong.' }, 500),
     });
     renderRoutes(routes, { path: '/admin?stage=rejected' });
@@ -218,7 +229,7 @@ describe('the queue', () => {
   });
 
   it('shows how many problems the checks found for each partner', async () => {
-    stubApi({
+    stubConsole({
       [queueUrl]: queuePage([
         summary(1, { problemCount: 2 }),
         summary(2, { problemCount: 1 }),
@@ -239,7 +250,7 @@ describe('the queue', () => {
 
   it('keeps the Has problems filter in the address and asks the server with the other filters', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ [queueUrl]: queuePage([summary(1, { problemCount: 1 })], 45, 2) });
+    const api = stubConsole({ [queueUrl]: queuePage([summary(1, { problemCount: 1 })], 45, 2) });
     const { router } = renderRoutes(routes, { path: '/admin?stage=waitingForKyc&q=Asha&page=2' });
     await screen.findByRole('table');
 
@@ -264,7 +275,7 @@ describe('the queue', () => {
   });
 
   it('reads the problems filter from the address', async () => {
-    const api = stubApi({ [queueUrl]: queuePage([]) });
+    const api = stubConsole({ [queueUrl]: queuePage([]) });
     renderRoutes(routes, { path: '/admin?problems=false' });
 
     expect(await screen.findByText('No partners match these filters.')).toBeVisible();
@@ -415,7 +426,7 @@ describe("a partner's review", () => {
   }
 
   it('shows the typed fields beside the documents, the progress ring and the audit trail', async () => {
-    stubApi({ [detailUrl]: detail() });
+    stubConsole({ [detailUrl]: detail() });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
@@ -471,7 +482,7 @@ describe("a partner's review", () => {
       to: 'https://kyc.example.com/v/1.mp4',
       reason: null,
     };
-    stubApi({ [detailUrl]: detail({}, { audit: [byKey] }) });
+    stubConsole({ [detailUrl]: detail({}, { audit: [byKey] }) });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
 
     const audit = await screen.findByRole('table', { name: /Changes to this partner/ });
@@ -482,7 +493,7 @@ describe("a partner's review", () => {
   });
 
   it('shows the business type beside the name, the LLPIN, and only the documents that type needs as required', async () => {
-    stubApi({ [detailUrl]: detail({ businessType: 'llp', llpinNo: 'AAB-1234' }) });
+    stubConsole({ [detailUrl]: detail({ businessType: 'llp', llpinNo: 'AAB-1234' }) });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
@@ -511,7 +522,7 @@ describe("a partner's review", () => {
     const entries = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) => entry(from + index));
     const auditUrl = 'GET /api/admin/partners/p-1/audit';
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: detail({}, { audit: entries(1, 50), auditNextCursor: 'after-50' }),
       [auditUrl]: ({ url }: { url: URL }) =>
         url.searchParams.get('before') === 'after-50'
@@ -544,7 +555,7 @@ describe("a partner's review", () => {
   it('says when older audit entries could not be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
     const auditUrl = 'GET /api/admin/partners/p-1/audit';
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: detail({}, { auditNextCursor: 'after-2' }),
       [auditUrl]: jsonResponse({ statusCode: 503, message: 'Try again in a moment.' }, 503),
     });
@@ -580,7 +591,7 @@ describe("a partner's review", () => {
 
   it('zooms an image in and back', async () => {
     const user = userEvent.setup();
-    stubApi({ [detailUrl]: detail() });
+    stubConsole({ [detailUrl]: detail() });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
     const zoom = await screen.findByRole('group', { name: 'Zoom the Aadhaar image' });
 
@@ -593,7 +604,7 @@ describe("a partner's review", () => {
   const readyForFinal = { kycStatus: 'AKYC', cvStatus: 'ACV', ipvStatus: 'approved' };
 
   it('offers only the next decision, and says what each later one waits for', async () => {
-    stubApi({ [detailUrl]: detail() });
+    stubConsole({ [detailUrl]: detail() });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
     const video = await screen.findByRole('region', { name: 'KYC check' });
     expect(within(video).getByRole('button', { name: /^Approve\s*KYC check$/ })).toBeEnabled();
@@ -611,7 +622,7 @@ describe("a partner's review", () => {
   });
 
   it('waits for the recording before the KYC check can be approved', async () => {
-    stubApi({ [detailUrl]: detail({ videoUrl: null }) });
+    stubConsole({ [detailUrl]: detail({ videoUrl: null }) });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
     const video = await screen.findByRole('region', { name: 'KYC check' });
     expect(within(video).getByText(approvalOrderMessages.kycStatus)).toBeVisible();
@@ -620,7 +631,7 @@ describe("a partner's review", () => {
 
   it('asks before the final approval: Not yet changes nothing, confirming sends it', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: detail(readyForFinal),
       [reviewUrl('status')]: detail({ ...readyForFinal, status: 'approved' }),
     });
@@ -642,14 +653,46 @@ describe("a partner's review", () => {
     await user.click(approve);
     await user.click(screen.getByRole('button', { name: 'Give final approval' }));
     expect(await within(card).findByText('Fully approved')).toBeVisible();
-    expect(api.calls(reviewUrl('status'))[0]?.body).toEqual({ decision: 'approve' });
+    expect(api.calls(reviewUrl('status'))[0]?.body).toEqual({ decision: 'approve', from: null });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card).getByRole('heading', { name: 'Final approval' })).toHaveFocus();
   });
 
+  it('offers the final decision to approvers only: a reviewer is told whose it is', async () => {
+    stubConsole({ [detailUrl]: detail(readyForFinal) }, 'reviewer');
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const card = await screen.findByRole('region', { name: 'Final approval' });
+    expect(await within(card).findByText(operatorText.review.approversOnly)).toBeVisible();
+    expect(within(card).queryByRole('button')).toBeNull();
+    // Every other stage stays theirs to decide.
+    const inPerson = screen.getByRole('region', { name: 'In-person verification' });
+    expect(within(inPerson).queryByText(operatorText.review.approversOnly)).toBeNull();
+  });
+
+  it('shows in the dialog who else may give the final approval, when four eyes refuse it', async () => {
+    const user = userEvent.setup();
+    const fourEyes = messages.review.fourEyesRequired(['meera@shata.example']);
+    const api = stubConsole({
+      [detailUrl]: detail(readyForFinal),
+      [reviewUrl('status')]: jsonResponse(
+        { statusCode: 409, code: 'four_eyes_required', message: fourEyes },
+        409,
+      ),
+    });
+    renderRoutes(routes, { path: '/admin/partners/p-1' });
+    const card = await screen.findByRole('region', { name: 'Final approval' });
+    await user.click(within(card).getByRole('button', { name: /^Approve\s*Final approval$/ }));
+    await user.click(screen.getByRole('button', { name: 'Give final approval' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Give final approval?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(fourEyes);
+    expect(fourEyes).toContain('Ask another approver: meera@shata.example.');
+    expect(api.calls(reviewUrl('status'))).toHaveLength(1);
+  });
+
   it('approves a verification and shows the answer', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: detail(),
       [reviewUrl('kycStatus')]: detail({ kycStatus: 'AKYC' }),
     });
@@ -663,14 +706,14 @@ describe("a partner's review", () => {
     expect(value).toBeVisible();
     expect(value).toHaveAttribute('title', 'Status code AKYC');
     expect(card).not.toHaveTextContent('AKYC');
-    expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({ decision: 'approve' });
+    expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({ decision: 'approve', from: null });
     // Decided: no Approve or Reject left beside it, and focus stays on the verification.
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).getByRole('heading', { name: 'KYC check' })).toHaveFocus();
   });
 
   it('names every decided verification in words, with no buttons beside it', async () => {
-    stubApi({ [detailUrl]: detail({ ...readyForFinal, status: 'approved' }) });
+    stubConsole({ [detailUrl]: detail({ ...readyForFinal, status: 'approved' }) });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
     const verification = await screen.findByRole('region', { name: 'Verification' });
     for (const [name, words, code] of [
@@ -687,7 +730,7 @@ describe("a partner's review", () => {
   });
 
   it('keeps only Approve beside a verification turned down, for when the partner puts it right', async () => {
-    stubApi({ [detailUrl]: detail({ kycStatus: 'AKYC', cvStatus: 'rejected' }) });
+    stubConsole({ [detailUrl]: detail({ kycStatus: 'AKYC', cvStatus: 'rejected' }) });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
     const card = await screen.findByRole('region', { name: 'Company verification' });
     expect(card).toHaveTextContent('Now: Company verification not approved');
@@ -700,7 +743,7 @@ describe("a partner's review", () => {
 
   it('asks for a reason before turning a verification down, and sends it', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: detail({ kycStatus: 'AKYC' }),
       [reviewUrl('cvStatus')]: detail({ kycStatus: 'AKYC', cvStatus: 'rejected' }),
     });
@@ -726,12 +769,13 @@ describe("a partner's review", () => {
     expect(api.calls(reviewUrl('cvStatus'))[0]?.body).toEqual({
       decision: 'reject',
       reason: 'The CIN belongs to another company.',
+      from: null,
     });
   });
 
   it("keeps the form and shows the server's refusal", async () => {
     const user = userEvent.setup();
-    stubApi({
+    stubConsole({
       [detailUrl]: detail(readyForFinal),
       [reviewUrl('status')]: jsonResponse(
         { statusCode: 400, message: 'Give a reason for turning this down.' },
@@ -794,7 +838,7 @@ describe("a partner's review", () => {
   ] as const)(
     'says in words what the Aadhaar QR check found (%s)',
     async (_, aadhaarQr, words, style) => {
-      stubApi({ [detailUrl]: detail({}, { aadhaarQr }) });
+      stubConsole({ [detailUrl]: detail({}, { aadhaarQr }) });
       renderRoutes(routes, { path: '/admin/partners/p-1' });
 
       const row = await aadhaarRow();
@@ -806,7 +850,7 @@ describe("a partner's review", () => {
   );
 
   it('says where the QR came from and when it was checked', async () => {
-    stubApi({ [detailUrl]: detail({}, { aadhaarQr: qr({ source: 'upload' }) }) });
+    stubConsole({ [detailUrl]: detail({}, { aadhaarQr: qr({ source: 'upload' }) }) });
     renderRoutes(routes, { path: '/admin/partners/p-1' });
     const panel = await screen.findByRole('region', { name: 'Aadhaar QR' });
 
@@ -816,7 +860,7 @@ describe("a partner's review", () => {
   });
 
   it("puts the QR's details beside the typed ones, and the PAN among the typed fields", async () => {
-    stubApi({
+    stubConsole({
       [detailUrl]: detail(
         {
           panNo: 'ABCDE1234F',
@@ -908,7 +952,7 @@ describe("a partner's review", () => {
   });
 
   it('shows none of the details of a QR whose signature is invalid, nor of a missing one', async () => {
-    const api = stubApi({ [detailUrl]: detail({}, { aadhaarQr: forged }) });
+    const api = stubConsole({ [detailUrl]: detail({}, { aadhaarQr: forged }) });
     const { unmount } = renderRoutes(routes, { path: '/admin/partners/p-1' });
     const panel = await screen.findByRole('region', { name: 'Aadhaar QR' });
     expect(within(panel).queryByRole('table')).toBeNull();
@@ -951,7 +995,7 @@ describe("a partner's review", () => {
   it('lists the findings by level, with links to the other partners they are about', async () => {
     const user = userEvent.setup();
     // p-4 has gone since the check was made: it keeps a link, without a name.
-    stubApi({
+    stubConsole({
       [detailUrl]: detail(
         {},
         { checks, relatedPartners: { 'p-2': 'Ravi Kumar', 'p-3': 'Meena S' } },
@@ -994,7 +1038,7 @@ describe("a partner's review", () => {
 
   it("opens the other partner's page from a finding", async () => {
     const user = userEvent.setup();
-    stubApi({
+    stubConsole({
       [detailUrl]: detail({}, { checks: [duplicatePan] }),
       'GET /api/admin/partners/p-2': detail({ _id: 'p-2', name: 'Ravi Kumar' }),
     });
@@ -1007,7 +1051,7 @@ describe("a partner's review", () => {
 
   it('asks for a reason before approving a partner with open problems, and sends it', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: detail({}, { checks }),
       [reviewUrl('kycStatus')]: detail({ kycStatus: 'AKYC' }, { checks }),
     });
@@ -1038,6 +1082,7 @@ describe("a partner's review", () => {
     expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({
       decision: 'approve',
       reason: 'Ravi Kumar is her business partner; same firm.',
+      from: null,
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card).getByRole('heading', { name: 'KYC check' })).toHaveFocus();
@@ -1045,7 +1090,7 @@ describe("a partner's review", () => {
 
   it('asks for a reason with the final approval too', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: detail(readyForFinal, { checks }),
       [reviewUrl('status')]: detail({ ...readyForFinal, status: 'approved' }, { checks }),
     });
@@ -1067,12 +1112,13 @@ describe("a partner's review", () => {
     expect(api.calls(reviewUrl('status'))[0]?.body).toEqual({
       decision: 'approve',
       reason: 'Checked by phone.',
+      from: null,
     });
   });
 
   it("shows the server's refusal in the dialog and keeps the reason", async () => {
     const user = userEvent.setup();
-    stubApi({
+    stubConsole({
       [detailUrl]: detail({}, { checks }),
       [reviewUrl('kycStatus')]: jsonResponse(
         {
@@ -1099,7 +1145,7 @@ describe("a partner's review", () => {
   it('approves at once when the checks found warnings but no problem', async () => {
     const user = userEvent.setup();
     const notProblems = checks.filter((finding) => finding.level !== 'problem');
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: detail({}, { checks: notProblems }),
       [reviewUrl('kycStatus')]: detail({ kycStatus: 'AKYC' }, { checks: notProblems }),
     });
@@ -1110,12 +1156,12 @@ describe("a partner's review", () => {
 
     expect(await within(card).findByText('KYC approved')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({ decision: 'approve' });
+    expect(api.calls(reviewUrl('kycStatus'))[0]?.body).toEqual({ decision: 'approve', from: null });
   });
 
   it("asks for the partner again only for a refusal over the partner's state, told by its code", async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: detail({}, { checks }),
       // A 422 that is not about the partner: the page it shows still holds.
       [reviewUrl('kycStatus')]: jsonResponse(
@@ -1137,7 +1183,7 @@ describe("a partner's review", () => {
   it('asks for the partner again when the server finds a problem the page did not show', async () => {
     const user = userEvent.setup();
     let current = detail();
-    const api = stubApi({
+    const api = stubConsole({
       [detailUrl]: () => current,
       [reviewUrl('kycStatus')]: () => {
         current = detail({}, { checks: [duplicatePan] });

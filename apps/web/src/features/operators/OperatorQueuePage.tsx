@@ -4,6 +4,7 @@ import {
   formatDate,
   isVerificationStage,
   maxLengths,
+  mayDo,
   messages,
   operatorPaths,
   type PartnerQueuePage,
@@ -85,6 +86,25 @@ const yesNoFilter = (value: string) => (value === '' ? undefined : value === 'tr
  * problems in their checks and by overdue, searched by name, e-mail or
  * company, twenty to a page. The filters are the address's search parameters.
  */
+/** The admins' screens, linked for admins only: the server refuses them to anyone else. */
+function AdminLinks() {
+  const { data: session } = useSession();
+  return (
+    <nav className="operator-queue__admin" aria-label={text.adminLinks}>
+      {mayDo(session?.user, 'manageOperators') ? (
+        <Link to={operatorPaths.team} className="operator-queue__integrations">
+          {text.team}
+        </Link>
+      ) : null}
+      {mayDo(session?.user, 'manageIntegrations') ? (
+        <Link to={operatorPaths.integrations} className="operator-queue__integrations">
+          {text.integrations}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 export function OperatorQueuePage() {
   useDocumentTitle(text.title);
   const headingId = useId();
@@ -101,9 +121,7 @@ export function OperatorQueuePage() {
           {text.title}
         </h1>
         <p className="operator-page__intro">{text.intro}</p>
-        <Link to={operatorPaths.integrations} className="operator-queue__integrations">
-          {text.integrations}
-        </Link>
+        <AdminLinks />
       </header>
       <QueueFilterForm filters={filters} onApply={show} />
       {queue.isPending ? (

@@ -1,8 +1,10 @@
 import {
   approvalRefusal,
   type CaseAssignee,
+  decisionPermission,
   hasStatus,
   isVerificationApproved,
+  mayDo,
   messages,
   type Partner,
   partnerDisplayName,
@@ -16,6 +18,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
+import { useSession } from '../../lib/auth/session';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { ApprovalDialog } from './ApprovalDialog';
 import { decisionValue } from './labels';
@@ -150,7 +153,9 @@ function VideoForm({ partner }: { partner: Partner }) {
  * it is not approved. An approved verification has no buttons: approving
  * again would change nothing. A turned-down one keeps only Approve, for when
  * the partner has put it right. Final approval asks first, and so does any
- * approval while there are open problems.
+ * approval while there are open problems; it is offered to approvers only.
+ * Each decision names the value it replaces, so one taken meanwhile by a
+ * colleague is not overruled (the server answers 409 and the page reloads).
  */
 function DecisionCard({
   partner,
@@ -164,12 +169,15 @@ function DecisionCard({
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const confirming = useReturningFocus();
+  // The console's guard has the session loaded; until it is known, the server is the judge.
+  const { data: session } = useSession();
+  const mayDecide = !session || mayDo(session.user, decisionPermission(field));
   const label = messages.review.fieldLabels[field];
   const approved = isVerificationApproved(partner, field);
   const rejected = hasStatus(partner[field], statusCodes.rejected);
   const waitsFor = approved ? undefined : approvalRefusal(partner, field);
   const decide = useReviewChange(partner._id, (decision: ReviewDecision) =>
-    decideReview(partner._id, field, decision),
+    decideReview(partner._id, field, { ...decision, from: partner[field] ?? null }),
   );
   // The button used is gone once the verification shows its decision: focus moves to its heading then.
   const decidedHere = useRef(false);
@@ -203,6 +211,8 @@ function DecisionCard({
       </p>
       {approved ? null : waitsFor ? (
         <p className="operator-decision__waiting">{waitsFor}</p>
+      ) : !mayDecide ? (
+        <p className="operator-decision__waiting">{text.approversOnly}</p>
       ) : (
         <div className="operator-decision__actions">
           <button

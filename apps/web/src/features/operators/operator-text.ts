@@ -20,6 +20,8 @@ export const operatorText = {
     title: 'Partners to review',
     intro: 'Open a partner to see their details and documents.',
     integrations: 'Integrations: API keys and webhooks',
+    team: 'Team: operators and their roles',
+    adminLinks: 'Admin',
     filters: 'Filter the queue',
     stage: 'Stage',
     allStages: 'All stages',
@@ -220,6 +222,8 @@ export const operatorText = {
     cancel: 'Cancel',
     reasonFor: (label: string) => `${messages.review.reasonLabel} for rejecting ${label}`,
     saved: 'Saved.',
+    approversOnly:
+      'The final decision is an approver’s: one who did not approve company verification gives it.',
     finalApproval: {
       title: 'Give final approval?',
       text: (name: string) =>

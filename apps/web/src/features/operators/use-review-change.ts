@@ -7,6 +7,7 @@ import { partnerReviewQueryKey, storeReview } from './operator-api';
 const stateRefusals: ReadonlySet<ErrorCode | undefined> = new Set<ErrorCode>([
   'stage_out_of_order',
   'reason_required',
+  'decision_already_taken',
 ]);
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ActionButtons } from '../../components/console/ActionButtons';
-import { ModalDialog } from '../../components/dialog/ModalDialog';
-import { FormMessage } from '../../components/form/FormMessage';
+import { ModalDialog } from '../dialog/ModalDialog';
+import { FormMessage } from '../form/FormMessage';
+import { ActionButtons } from './ActionButtons';
 
 /**
  * Asks before a change that cannot be taken back (revoking a key, deleting
