@@ -8,7 +8,7 @@ import { buildPortal } from '../../scripts/build.mjs';
 import { seedDemoData } from './demo';
 import { startMailCatcher } from './mail-catcher';
 import { startNominatimStandIn } from './nominatim-stand-in';
-import { approver, createOperator, enrolOperator, newOperator } from './operator';
+import { approver, createOperator, enrolOperators, newOperator, reviewer } from './operator';
 
 /**
  * Builds what is out of date and starts the portal the way `npm start` runs it, on a free port with a
@@ -26,6 +26,7 @@ export default async function globalSetup() {
   await createOperator(dataDir);
   await createOperator(dataDir, newOperator.email);
   await createOperator(dataDir, approver.email);
+  await createOperator(dataDir, reviewer.email);
   await seedDemoData(dataDir);
   // A known port up front: links in mail are built on it.
   const portal = await startPortalProcess({
@@ -51,8 +52,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_QR_SIGNING_KEY = path.join(qrSignerDir, 'e2e-signer.key');
   process.env.E2E_BASE_URL = portal.url;
-  await enrolOperator(portal.url);
-  await enrolOperator(portal.url, approver);
+  await enrolOperators(portal.url);
   process.env.E2E_MAIL_URL = mail.url;
   return async () => {
     portal.child.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { verifiedPartner } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
-import { approver, giveFinalApproval, operatorWindow } from '../support/operator';
+import { approver, giveFinalApproval, operatorWindow, reviewer } from '../support/operator';
 import { chooseDocumentsSkippingPan, fillProfile, townHall } from '../support/registration';
 import { expect, test } from '../support/test';
 
@@ -45,7 +45,7 @@ async function approve(desk: Page, verification: string, approved: string) {
   await expect(card.getByRole('button')).toHaveCount(0);
 }
 
-test('an operator moves a submitted partner through every verification to full approval', async ({
+test('a reviewer moves a submitted partner through every verification, and an approver gives the final approval, with a note between them', async ({
   page,
   request,
   browser,
@@ -71,7 +71,7 @@ test('an operator moves a submitted partner through every verification to full a
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   expect((await page.request.get('/api/admin/partners')).status()).toBe(403);
 
-  const { context, page: desk } = await operatorWindow(browser, testInfo);
+  const { context, page: desk } = await operatorWindow(browser, testInfo, reviewer);
   await expect(desk.getByRole('heading', { name: 'Partners to review' })).toBeVisible();
   await desk.getByLabel('Search').fill(partner.email);
   await desk.getByRole('button', { name: 'Search', exact: true }).click();
@@ -139,9 +139,25 @@ test('an operator moves a submitted partner through every verification to full a
   await expectProgress(page, partner.partnerId, 90, pleaseWait, 'Company verification approved');
   await expect(page.getByText('Now checking: your registration, for final approval')).toBeVisible();
 
-  // Four eyes: the final approval is a colleague's, not the company verification's approver's.
+  // The final decision is not the reviewer's: they leave a note for the approver.
+  await expect(finalCard).toContainText(
+    'The final decision is an approver’s: one who did not approve company verification gives it.',
+  );
+  await expect(finalCard.getByRole('button', { name: 'Approve Final approval' })).toHaveCount(0);
+  const handOver = 'Visited the office: all as registered. Ready for the final approval.';
+  const notes = desk.getByRole('region', { name: 'Internal notes' });
+  await notes.getByLabel('New note').fill(handOver);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText('Note added.')).toBeVisible();
+
   const second = await operatorWindow(browser, testInfo, approver);
   await second.page.goto(desk.url());
+  await expect(
+    second.page.getByRole('region', { name: 'Internal notes' }).getByRole('listitem').first(),
+  ).toContainText(`${handOver}`);
+  await expect(
+    second.page.getByRole('region', { name: 'Internal notes' }).getByRole('listitem').first(),
+  ).toContainText(reviewer.email);
   await giveFinalApproval(second.page);
   const mail = await waitForMail(request, partner.email, /You are fully approved/);
   expect(mail.links.some((link) => link.endsWith(`/status/${partner.partnerId}`))).toBe(true);

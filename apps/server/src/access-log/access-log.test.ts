@@ -3,12 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfBytes, pngBytes } from '../../test/document-files';
 import { type Browser, browser, readJson } from '../../test/http-client';
-import {
-  promoteToOperator,
-  signedInOperator,
-  signedUpPartner,
-  submittedPartner,
-} from '../../test/partner-fixture';
+import { signedInOperator, signedUpPartner, submittedPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
@@ -28,10 +23,8 @@ let admin: { client: Browser; email: string };
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
-  reviewer = await signedInOperator(server.url, database);
-  await promoteToOperator(database, reviewer.email, 'reviewer');
-  approver = await signedInOperator(server.url, database);
-  await promoteToOperator(database, approver.email, 'approver');
+  reviewer = await signedInOperator(server.url, database, 'reviewer');
+  approver = await signedInOperator(server.url, database, 'approver');
   admin = await signedInOperator(server.url, database);
 });
 afterAll(() => server.close());

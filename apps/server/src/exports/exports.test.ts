@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeyFor, type Browser, browser, readJson } from '../../test/http-client';
-import { promoteToOperator, signedInOperator, submittedPartner } from '../../test/partner-fixture';
+import { signedInOperator, submittedPartner } from '../../test/partner-fixture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { accessLog } from '../access-log/schema';
@@ -21,8 +21,7 @@ let admin: { client: Browser; email: string };
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
-  reviewer = await signedInOperator(server.url, database);
-  await promoteToOperator(database, reviewer.email, 'reviewer');
+  reviewer = await signedInOperator(server.url, database, 'reviewer');
   admin = await signedInOperator(server.url, database);
 });
 afterAll(() => server.close());

@@ -2,12 +2,7 @@ import { invitationDays, messages, teamMessages } from '@shata/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Browser, browser, latestMail, readJson } from '../../test/http-client';
-import {
-  type Operator,
-  promoteToOperator,
-  signedInOperator,
-  signedUpPartner,
-} from '../../test/partner-fixture';
+import { type Operator, signedInOperator, signedUpPartner } from '../../test/partner-fixture';
 import { enrolSecondFactor } from '../../test/second-factor';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
@@ -147,8 +142,7 @@ describe('inviting an operator', () => {
 
 describe('changing an operator', () => {
   it('gives a new role from the next request of a session already signed in, and mails it', async () => {
-    const colleague = await signedInOperator(server.url, database);
-    await promoteToOperator(database, colleague.email, 'reviewer');
+    const colleague = await signedInOperator(server.url, database, 'reviewer');
     const { id } = await memberOf(colleague.email);
     const before = await colleague.client.request('/api/admin/api-keys');
     expect((await readJson(before)).code).toBe('role_not_allowed');
@@ -274,8 +268,7 @@ describe('changing an operator', () => {
 describe('who may manage the team', () => {
   it('refuses partners and operators who are not admins', async () => {
     const partner = await signedUpPartner(server.url);
-    const reviewer = await signedInOperator(server.url, database);
-    await promoteToOperator(database, reviewer.email, 'reviewer');
+    const reviewer = await signedInOperator(server.url, database, 'reviewer');
     const { id } = await memberOf(admin.email);
     for (const [rest, init] of [
       ['', {}],

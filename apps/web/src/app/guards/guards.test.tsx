@@ -29,6 +29,11 @@ import { RequireOperator } from './RequireOperator';
 import { RequireOwnPartner, withOwnPartnerId } from './RequireOwnPartner';
 import { RequireSession } from './RequireSession';
 
+// ZXing's writer is WASM, which jsdom cannot fetch: the QR arrives as a picture already drawn.
+vi.mock('../../components/second-factor/qr-image', () => ({
+  qrImageUrl: async () => 'data:image/svg+xml;base64,PHN2Zy8+',
+}));
+
 function OwnScreen() {
   return <p>Own screen of {useMyPartner().data?._id}</p>;
 }
@@ -232,6 +237,11 @@ describe('operators and the console', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeVisible();
+    expect(
+      await screen.findByRole('img', {
+        name: 'QR code to add Shata Partner Portal to an authenticator app',
+      }),
+    ).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(screen.getByRole('list', { name: '2. Save your backup codes' })).toHaveTextContent(
       'abcde-12345fghij-67890',
     );

@@ -1,7 +1,7 @@
 import { messages, type Partner } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   approvedPartnerFixture,
   jsonResponse,
@@ -11,6 +11,11 @@ import {
 } from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
 import { AccountPage } from './AccountPage';
+
+// ZXing's writer is WASM, which jsdom cannot fetch: the QR arrives as a picture already drawn.
+vi.mock('../../components/second-factor/qr-image', () => ({
+  qrImageUrl: async () => 'data:image/svg+xml;base64,PHN2Zy8+',
+}));
 
 const partnerUrl = 'GET /api/partners/p-1';
 
