@@ -45,6 +45,13 @@ const partnerColumns = `"id", "personal_email", "name", "company_name", "company
   "company_address", "latitude", "longitude", "status", "video_url", "kyc_status", "cv_status",
   "ipv_status", "stage", "submitted_at", "created_at", "updated_at"`;
 
+const queueRows = `select "partners"."id", "partners"."name", "partners"."company_name",
+  "partners"."personal_email", "partners"."business_type", "partners"."stage", "partners"."submitted_at",
+  "partners"."problem_count", "partners"."stage_entered_at", "partners"."awaited_step", "users"."id",
+  "users"."email" from "partners" left join "users" on "users"."id" = "partners"."assigned_operator_id"`;
+const queueOrder = `order by "partners"."submitted_at" asc nulls last, "partners"."created_at" asc,
+  "partners"."id" asc limit $1 offset $2`;
+
 const sql = {
   session: `select "id", "token", "user_id", "expires_at", "ip_address", "user_agent", "created_at",
     "updated_at" from "sessions" where "sessions"."token" = $1`,
@@ -67,9 +74,11 @@ const sql = {
     left join "photography" on "photography"."id" = "bookings"."photography_event"
     where "bookings"."partner_id" = $1
     order by "bookings"."date_from" desc, "bookings"."id" desc limit $2`,
-  partnerCount: `select count(*) from "partners"`,
-  queuePage: `select ${partnerColumns} from "partners" order by "partners"."submitted_at" asc nulls last,
-    "partners"."created_at" asc, "partners"."id" asc limit $1`,
+  // The queue's default view: the operator's own cases, then the unassigned, each counted and paged.
+  mineCount: `select count(*) from "partners" where "partners"."assigned_operator_id" = $1`,
+  unassignedCount: `select coalesce(sum("count" - "assigned"), 0)::int as "count" from "partner_stage_counts"`,
+  minePage: `${queueRows} where "partners"."assigned_operator_id" = $3 ${queueOrder}`,
+  unassignedPage: `${queueRows} where "partners"."assigned_operator_id" is null ${queueOrder}`,
 };
 
 const { query, close } = await connect();
@@ -120,8 +129,14 @@ app.get<{ Querystring: { partnerId: string } }>('/api/bookings', async (request,
 app.get('/api/admin/partners', async (request, reply) => {
   const user = await sessionUser(request, reply);
   if (!user) return { message: 'Please sign in to continue.' };
-  const [[count], items] = [await query(sql.partnerCount, []), await query(sql.queuePage, [20])];
-  return { items, total: Number(count?.count), page: 1, pageSize: 20 };
+  const [[mine], [unassigned]] = await Promise.all([
+    query(sql.mineCount, [user.id]),
+    query(sql.unassignedCount, []),
+  ]);
+  const own = await query(sql.minePage, [20, 0, user.id]);
+  const rest = await query(sql.unassignedPage, [20 - own.length, 0]);
+  const total = Number(mine?.count) + Number(unassigned?.count);
+  return { items: [...own, ...rest], total, page: 1, pageSize: 20 };
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
