@@ -224,6 +224,14 @@ describe('cases', () => {
     );
     expect(pages.map(ids)).toEqual([[second], [third], [first]]);
     expect(pages.map((page) => page.total)).toEqual([3, 3, 3]);
+    // The console's opening view, no filter at all: the same cut, from its statements built once.
+    const unassignedFirst = ids(await queue(ravi, '?assignee=unassigned&pageSize=1'));
+    const opening = await Promise.all(
+      [1, 2, 3].map((page) => queue(ravi, `?pageSize=1&page=${page}`)),
+    );
+    expect(opening.map(ids)).toEqual([[second], [third], unassignedFirst]);
+    expect(opening[0]?.total).toBe(2 + (await queue(ravi, '?assignee=unassigned')).total);
+    expect(ids(await queue(asha))).toContain(fourth);
     // The totals without a stage: from the trigger-kept counts, which follow every claim and release.
     const all = await database.db
       .select({ stage: partners.stage, assignee: partners.assignedOperatorId })

@@ -44,6 +44,7 @@ import { caseAssignee } from '../cases/assignee';
 import { partnerIdentifiers } from '../checks/schema';
 import { identifierDigest, partnerFindings } from '../checks/service';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { documentStates } from '../documents/record';
 import type { DocumentStorage } from '../documents/storage/storage';
 import { HttpError } from '../http/errors';
@@ -211,22 +212,15 @@ function queueConditions(
  * those not yet submitted after them; or those waiting on operators first,
  * longest in their stage first.
  */
-function queueOrder(query: PartnerQueueQuery): SQL[] {
-  if (query.sort === 'timeInStage') {
+function queueOrder(sort: PartnerQueueQuery['sort']): SQL[] {
+  if (sort === 'timeInStage') {
     return [sql`(${partners.awaitedStep} is null)`, asc(partners.stageEnteredAt), asc(partners.id)];
   }
   return [sql`${partners.submittedAt} asc nulls last`, asc(partners.createdAt), asc(partners.id)];
 }
 
-/** A page of the queue's rows matching `where`, in the order asked, with who has each case. */
-async function queueRows(
-  db: Db,
-  query: PartnerQueueQuery,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-) {
-  if (limit <= 0) return [];
+/** The queue's rows matching `where`, in `order`, with who has each case. */
+function rowsQuery(db: Db, where: SQL | undefined, order: SQL[]) {
   return db
     .select({
       id: partners.id,
@@ -245,9 +239,76 @@ async function queueRows(
     .from(partners)
     .leftJoin(user, eq(user.id, partners.assignedOperatorId))
     .where(where)
-    .orderBy(...queueOrder(query))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...order);
+}
+
+/** A page of the queue's rows matching `where`, in the order asked. */
+async function queueRows(
+  db: Db,
+  query: PartnerQueueQuery,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  if (limit <= 0) return [];
+  return rowsQuery(db, where, queueOrder(query.sort)).limit(limit).offset(offset);
+}
+
+const pagePlaceholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+const mineCondition = eq(partners.assignedOperatorId, sql.placeholder('me'));
+
+/**
+ * The console opens on the unfiltered queue, the caller's cases then the
+ * unassigned, oldest submission first, at every visit: its statements are
+ * built once (db/prepared.ts), as the session read's are.
+ */
+const openingQueue = {
+  mineTotal: preparedQuery((db) =>
+    db.select({ value: count() }).from(partners).where(mineCondition).prepare(''),
+  ),
+  unassignedTotal: preparedQuery((db) =>
+    db
+      .select({
+        value: sql<number>`coalesce(sum(${partnerStageCounts.count} - ${partnerStageCounts.assigned}), 0)::int`,
+      })
+      .from(partnerStageCounts)
+      .prepare(''),
+  ),
+  mine: preparedQuery((db) =>
+    rowsQuery(db, mineCondition, queueOrder('submitted'))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset)
+      .prepare(''),
+  ),
+  unassigned: preparedQuery((db) =>
+    rowsQuery(db, isNull(partners.assignedOperatorId), queueOrder('submitted'))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset)
+      .prepare(''),
+  ),
+};
+
+/** The opening queue's page, cut as `queueSlice` cuts it, from the statements built once. */
+async function openingSlice(db: Db, query: PartnerQueueQuery, me: string) {
+  const offset = (query.page - 1) * query.pageSize;
+  const [[mine], [unassigned]] = await Promise.all([
+    openingQueue.mineTotal(db).execute({ me }),
+    openingQueue.unassignedTotal(db).execute(),
+  ]);
+  const mineTotal = mine?.value ?? 0;
+  const mineRows =
+    offset < mineTotal
+      ? await openingQueue.mine(db).execute({ me, limit: query.pageSize, offset })
+      : [];
+  const restLimit = query.pageSize - mineRows.length;
+  const rest =
+    restLimit > 0
+      ? await openingQueue.unassigned(db).execute({
+          limit: restLimit,
+          offset: Math.max(0, offset - mineTotal),
+        })
+      : [];
+  return { rows: [...mineRows, ...rest], total: mineTotal + (unassigned?.value ?? 0) };
 }
 
 /**
@@ -256,6 +317,13 @@ async function queueRows(
  * caller's cases first, the page cut across the two.
  */
 async function queueSlice(db: Db, query: PartnerQueueQuery, base: SQL | undefined, me: string) {
+  if (
+    base === undefined &&
+    query.sort !== 'timeInStage' &&
+    query.assignee === 'mineAndUnassigned'
+  ) {
+    return openingSlice(db, query, me);
+  }
   const offset = (query.page - 1) * query.pageSize;
   const part = (scope: CaseScope) => {
     const where = and(base, scopeCondition(scope, me));
