@@ -133,7 +133,7 @@ app.get('/api/admin/partners', async (request, reply) => {
     query(sql.mineCount, [user.id]),
     query(sql.unassignedCount, []),
   ]);
-  const own = await query(sql.minePage, [20, 0, user.id]);
+  const own = Number(mine?.count) > 0 ? await query(sql.minePage, [20, 0, user.id]) : [];
   const rest = await query(sql.unassignedPage, [20 - own.length, 0]);
   const total = Number(mine?.count) + Number(unassigned?.count);
   return { items: [...own, ...rest], total, page: 1, pageSize: 20 };
