@@ -1,16 +1,11 @@
 import { isOperator, paths } from '@shata/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadError } from '../../components/load-error/LoadError';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { MessagePage } from '../../components/message-page/MessagePage';
-import { SecondFactorCodeForm } from '../../components/second-factor/SecondFactorCodeForm';
-import { SecondFactorEnrolment } from '../../components/second-factor/SecondFactorEnrolment';
-import { secondFactorText } from '../../components/second-factor/second-factor-text';
 import { returnTo } from '../../lib/auth/login-state';
-import { secondFactorStateQueryOptions } from '../../lib/auth/second-factor';
 import { useSession } from '../../lib/auth/session';
+import { lazyScreen } from '../lazy-screen';
 
 /** Ours: what a partner (or anyone not an operator) is told on a console address. */
 const notAllowedText = {
@@ -43,51 +38,12 @@ export function RequireOperator() {
   if (!session) return <Navigate to={paths.login} replace state={returnTo(location)} />;
   if (!isOperator(session.user)) return <NotAllowedPage />;
   if (!session.user.emailVerified) return <Navigate to={paths.verifyEmail} replace />;
-  return <RequireSecondFactor />;
-}
-
-/**
- * An operator without the second factor set up sets it up here; one whose
- * session has not passed it enters a code. The server refuses them anything
- * else (two_factor_required), so the console is not shown before.
- */
-function RequireSecondFactor() {
-  const queryClient = useQueryClient();
-  const state = useQuery(secondFactorStateQueryOptions);
-  const passed = () =>
-    queryClient.invalidateQueries({ queryKey: secondFactorStateQueryOptions.queryKey });
-
-  if (state.isPending) return <LoadingScreen />;
-  if (state.isError) {
-    return (
-      <MessagePage title={secondFactorText.codeTitle}>
-        <LoadError
-          message={secondFactorText.stateFailed}
-          onRetry={() => state.refetch()}
-          retrying={state.isFetching}
-        />
-      </MessagePage>
-    );
-  }
-  const { required, enrolled, passed: sessionPassed } = state.data;
-  if (required && !enrolled) {
-    return (
-      <MessagePage title={secondFactorText.enrolTitle}>
-        <SecondFactorEnrolment onEnrolled={passed} />
-      </MessagePage>
-    );
-  }
-  if (required && !sessionPassed) {
-    return (
-      <MessagePage title={secondFactorText.codeTitle}>
-        <p>{secondFactorText.codeIntro}</p>
-        <SecondFactorCodeForm onPassed={passed} />
-      </MessagePage>
-    );
-  }
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
+      <SecondFactorGate />
     </Suspense>
   );
 }
+
+/** Its forms (and their chunk) only on the console's addresses, never in a partner's first load. */
+const SecondFactorGate = lazyScreen(() => import('./SecondFactorGate'));
