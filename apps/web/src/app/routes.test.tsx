@@ -1,12 +1,14 @@
+import { paths, timings } from '@shata/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loggedInFlagKey } from '../lib/auth/logged-in-flag';
-import { authUrls, sessionFixture, stubApi } from '../testing/api-stub';
-import { renderRoutes } from '../testing/render';
+import { authUrls, clientConfigFixture, sessionFixture, stubApi } from '../testing/api-stub';
+import { advance, renderRoutes, settle } from '../testing/render';
 import { App } from './App';
 import { preloadScreen, routes } from './routes';
+import { sessionText } from './session/session-text';
 
 /** Renders the portal signed out and waits for the first session check. */
 async function renderAt(path: string, routeTable: RouteObject[] = routes) {
@@ -136,6 +138,41 @@ describe("the operators' console", () => {
 function BrokenScreen(): never {
   throw new Error('The screen failed to render');
 }
+
+describe('the auto-logout, loaded once someone is signed in', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('warns an idle partner, then signs them out to the login, on any page', async () => {
+    // The clock also runs on by itself, for the screen's chunks to load as in a browser.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    const api = stubApi({
+      [authUrls.session]: sessionFixture(),
+      [authUrls.clientConfig]: clientConfigFixture(),
+      [authUrls.signOut]: { success: true },
+    });
+    const { router } = renderRoutes(routes, { path: paths.terms });
+    // The auto-logout is a chunk of its own, asked for once the session check has found the
+    // session: the period starts once it has loaded.
+    await screen.findByRole('heading', { level: 1 });
+    await vi.dynamicImportSettled();
+    await settle();
+    await advance(1);
+    const warningDialog = () =>
+      screen.queryByRole('dialog', { name: sessionText.inactivity.title });
+
+    await advance(timings.inactivityTimeoutMs - timings.inactivityWarningLeadMs);
+    expect(warningDialog()).toBeVisible();
+    expect(api.calls(authUrls.signOut)).toHaveLength(0);
+
+    await advance(timings.inactivityWarningLeadMs);
+    await advance(1);
+    expect(api.calls(authUrls.signOut)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(paths.login);
+  });
+});
 
 describe('a screen that fails', () => {
   const withFailingScreen: RouteObject[] = routes.map((route) =>

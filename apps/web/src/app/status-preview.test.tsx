@@ -8,7 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OperatorPartnerPage } from '../features/operators/OperatorPartnerPage';
 import { StatusPage } from '../features/status/StatusPage';
-import { approvedPartnerFixture, stubApi } from '../testing/api-stub';
+import { approvedPartnerFixture, clientConfigFixture, stubApi } from '../testing/api-stub';
 import { renderRoutes } from '../testing/render';
 
 /**
@@ -17,13 +17,11 @@ import { renderRoutes } from '../testing/render';
  * ring, ring caption and headline in every state a partner can be in.
  */
 
-const clientConfig = {
-  inactivityLogout: true,
-  partnerApp: { android: 'https://play.example/a', ios: 'https://apps.example/i' },
+const clientConfig = clientConfigFixture({
   expectedWaits: { kyc: 1, companyVerification: 2, inPersonVerification: 5, finalApproval: 3 },
   supportEmail: null,
   supportPhone: null,
-};
+});
 
 /** A company with its profile and every document in: submitted by any type's rules. */
 const submitted = (): Partner =>

@@ -1,6 +1,7 @@
 import type { Partner, PartnerReview } from '@shata/domain';
 import { vi } from 'vitest';
 import type { AuthSession } from '../lib/auth/auth-client';
+import type { ClientConfig } from '../lib/client-config';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -70,6 +71,30 @@ export const authUrls = {
   verifyAppCode: 'POST /api/auth/two-factor/verify-totp',
   verifyBackupCode: 'POST /api/auth/two-factor/verify-backup-code',
 } as const;
+
+/** The switches a server configured in full hands the browser: every contact, the auto-logout on. */
+export function clientConfigFixture(overrides: Partial<ClientConfig> = {}): ClientConfig {
+  return {
+    inactivityLogout: true,
+    partnerApp: {
+      android: 'https://play.google.com/store/apps/details?id=in.shata.partner',
+      ios: 'https://apps.apple.com/in/app/shata-partner/id1',
+    },
+    socialLinks: {
+      facebook: 'https://www.facebook.com/shata.in',
+      instagram: 'https://www.instagram.com/shata.in',
+      linkedin: 'https://www.linkedin.com/company/shata',
+    },
+    mapsEmbedApiKey: null,
+    expectedWaits: { kyc: 1, companyVerification: 2, inPersonVerification: 5, finalApproval: 1 },
+    supportEmail: 'help@shata.test',
+    supportPhone: '+91 80 4567 8900',
+    supportWhatsApp: '+91-98450-12345',
+    officeAddress: '12 MG Road, Bengaluru, Karnataka 560001, India',
+    officeCoordinates: { latitude: 12.9752, longitude: 77.6069 },
+    ...overrides,
+  };
+}
 
 export function sessionFixture(user: Partial<AuthSession['user']> = {}): AuthSession {
   return {

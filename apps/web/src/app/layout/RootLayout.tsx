@@ -1,10 +1,10 @@
 import './layout.css';
 import { isOperatorPath, pathsWithoutNavigation, recoveryPaths } from '@shata/domain';
-import { Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
-import { InactivityLogout } from '../session/InactivityLogout';
+import { useSession } from '../../lib/auth/session';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -17,6 +17,11 @@ const pathsWithoutHeader: readonly string[] = [
   recoveryPaths.resetPassword,
 ];
 
+// Only someone signed in can be idle: a visitor's first load goes without the timer and its dialog.
+const InactivityLogout = lazy(() =>
+  import('../session/InactivityLogout').then((module) => ({ default: module.InactivityLogout })),
+);
+
 function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
@@ -26,6 +31,7 @@ export function RootLayout() {
   // Deferred: the first screen then renders in slices, in a transition, not in
   // one long task when the session answer arrives (Total Blocking Time).
   const sessionChecked = useDeferredValue(useStartupSessionCheck(withoutTrailingSlash(pathname)));
+  const { data: session } = useSession();
   useScrollRestoration();
   const path = withoutTrailingSlash(pathname);
   const showHeader = !pathsWithoutHeader.includes(path);
@@ -52,7 +58,12 @@ export function RootLayout() {
       </main>
       {/* The footer speaks to partners: the operators' console is a tool, not the site. */}
       {isOperatorPath(path) ? null : <SiteFooter />}
-      <InactivityLogout enabled={sessionChecked} />
+      {/* After the start-up session check, which may end the session it finds. */}
+      {sessionChecked && session ? (
+        <Suspense fallback={null}>
+          <InactivityLogout />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

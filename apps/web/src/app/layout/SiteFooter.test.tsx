@@ -2,24 +2,11 @@ import { messages, services } from '@shata/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../testing/api-stub';
+import { clientConfigFixture, stubApi } from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
 import { SiteFooter } from './SiteFooter';
 
-const clientConfig = {
-  inactivityLogout: true,
-  partnerApp: {
-    android: 'https://play.google.com/store/apps/details?id=in.shata.partner',
-    ios: 'https://apps.apple.com/in/app/shata-partner/id1',
-  },
-  socialLinks: {
-    facebook: 'https://www.facebook.com/shata.in',
-    instagram: 'https://www.instagram.com/shata.in',
-    linkedin: 'https://www.linkedin.com/company/shata',
-  },
-  mapsEmbedApiKey: null,
-  supportEmail: 'help@shata.test',
-};
+const clientConfig = clientConfigFixture();
 
 function renderFooter() {
   stubApi({ 'GET /api/client-config': clientConfig });

@@ -56,8 +56,8 @@ function InactivityWarning({
  * answers the same, as does any activity. While an upload runs it says that
  * instead of counting down.
  */
-export function InactivityLogout({ enabled }: { enabled: boolean }) {
-  const { warning, warningLeadMs, uploading, staySignedIn } = useInactivityLogout(enabled);
+export function InactivityLogout() {
+  const { warning, warningLeadMs, uploading, staySignedIn } = useInactivityLogout();
   return warning ? (
     <InactivityWarning leadMs={warningLeadMs} uploading={uploading} onStay={staySignedIn} />
   ) : null;

@@ -22,7 +22,7 @@ function Harness() {
   return (
     <>
       <p>Working</p>
-      <InactivityLogout enabled />
+      <InactivityLogout />
     </>
   );
 }
@@ -36,7 +36,7 @@ function UploadHarness() {
       <button type="button" onClick={() => start('aadharCard', photo)}>
         Upload
       </button>
-      <InactivityLogout enabled />
+      <InactivityLogout />
     </>
   );
 }

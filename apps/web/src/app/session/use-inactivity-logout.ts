@@ -18,15 +18,14 @@ const keepAliveEveryMs = 60_000;
  * says why and brings them back to the page after sign-in.
  * `inactivityWarningLeadMs` before that, `warning` turns true, for the user to
  * be offered `staySignedIn` (WCAG 2.2.1); activity turns it off again.
- * `enabled` holds it off until the start-up session check has finished.
  *
  * Work that holds activity (an upload, `useActivityHeld`) counts as activity:
  * while it runs the time does not run out (the warning may still show, and
  * says so: `uploading`), and its end starts a new period.
  */
-export function useInactivityLogout(enabled = true) {
+export function useInactivityLogout() {
   const { data: session } = useSession();
-  const signedIn = enabled && Boolean(session);
+  const signedIn = Boolean(session);
   const { data: config } = useQuery({ ...clientConfigQueryOptions, enabled: signedIn });
   const signOut = useSignOut();
   const navigate = useNavigate();

@@ -1,28 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { ClientConfig } from '../../lib/client-config';
-import { type StubAnswer, stubApi } from '../../testing/api-stub';
+import { clientConfigFixture, type StubAnswer, stubApi } from '../../testing/api-stub';
 import { renderRoutes } from '../../testing/render';
 
-export const clientConfig: ClientConfig = {
-  inactivityLogout: true,
-  partnerApp: {
-    android: 'https://play.google.com/store/apps/details?id=in.shata.partner',
-    ios: 'https://apps.apple.com/in/app/shata-partner/id1',
-  },
-  socialLinks: {
-    facebook: 'https://www.facebook.com/shata.in',
-    instagram: 'https://www.instagram.com/shata.in',
-    linkedin: 'https://www.linkedin.com/company/shata',
-  },
-  mapsEmbedApiKey: null,
-  expectedWaits: { kyc: 1, companyVerification: 2, inPersonVerification: 5, finalApproval: 1 },
-  supportEmail: 'help@shata.test',
-  supportPhone: '+91 80 4567 8900',
-  supportWhatsApp: '+91-98450-12345',
-  officeAddress: '12 MG Road, Bengaluru, Karnataka 560001, India',
-  officeCoordinates: { latitude: 12.9752, longitude: 77.6069 },
-};
+export const clientConfig = clientConfigFixture();
 
 /** Renders `element` at '/' with the portal's API stubbed, and stand-ins for the pages its links lead to. */
 export function renderPublic(

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import {
   approvedPartnerFixture,
+  clientConfigFixture,
   jsonResponse,
   partnerFixture,
   stubApi,
@@ -13,16 +14,11 @@ import { advance, renderRoutes, settle } from '../../testing/render';
 import { StatusPage } from './StatusPage';
 
 const partnerUrl = 'GET /api/partners/partner-1';
-const clientConfig = {
-  inactivityLogout: true,
-  partnerApp: {
-    android: 'https://play.google.com/store/apps/details?id=in.shata.partner',
-    ios: 'https://apps.apple.com/in/app/shata-partner/id1',
-  },
+const clientConfig = clientConfigFixture({
   expectedWaits: { kyc: 1, companyVerification: 2, inPersonVerification: 5, finalApproval: 3 },
   supportEmail: 'help@shata.in',
-  supportPhone: '+91 80 4567 8900',
-};
+  supportWhatsApp: null,
+});
 
 const urlFields = {
   aadharCard: 'aadharUrl',
