@@ -25,3 +25,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime('nope', '')).toBe('');
   });
 });
+
+describe('dates in Hindi', () => {
+  it("prints India's Hindi month names, in India's time", () => {
+    expect(formatDate('2025-03-05', '—', 'hi')).toBe('5 मार्च 2025');
+    expect(formatDateTime('2025-03-05T09:00:00Z', '—', 'hi')).toBe('5 मार्च 2025, 14:30');
+  });
+});
