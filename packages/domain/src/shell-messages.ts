@@ -41,6 +41,10 @@ export const shellMessages = {
     appStore: 'Download on the App Store',
     close: 'Close',
   },
+  /** Ours: the switch between the portal's languages, each named in itself (`localeNames`). */
+  language: {
+    label: 'Language',
+  },
   /** Ours: what the browser shows when an answer carries no message of its own, or none arrives. */
   apiClient: {
     failed: 'Something went wrong. Please try again.',

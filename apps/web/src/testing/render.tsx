@@ -1,7 +1,9 @@
+import type { Locale } from '@shata/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { LocaleProvider } from '../lib/i18n/locale';
 
 /** A query client like the app's, without retries, which would only slow failures down. */
 export function createTestQueryClient() {
@@ -19,12 +21,15 @@ export function renderRoutes(
   {
     path = '/',
     queryClient = createTestQueryClient(),
-  }: { path?: string; queryClient?: QueryClient } = {},
+    locale = 'en',
+  }: { path?: string; queryClient?: QueryClient; locale?: Locale } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LocaleProvider initial={locale}>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </QueryClientProvider>,
   );
   return { router, queryClient, ...view };
