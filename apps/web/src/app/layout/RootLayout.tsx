@@ -6,7 +6,6 @@ import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
 import { useSession } from '../../lib/auth/session';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -16,6 +15,11 @@ const pathsWithoutHeader: readonly string[] = [
   recoveryPaths.forgotPassword,
   recoveryPaths.resetPassword,
 ];
+
+// Below the first screen (the main area is at least as tall), so not in the first load.
+const SiteFooter = lazy(() =>
+  import('./SiteFooter').then((module) => ({ default: module.SiteFooter })),
+);
 
 // Only someone signed in can be idle: a visitor's first load goes without the timer and its dialog.
 const InactivityLogout = lazy(() =>
@@ -57,7 +61,11 @@ export function RootLayout() {
         )}
       </main>
       {/* The footer speaks to partners: the operators' console is a tool, not the site. */}
-      {isOperatorPath(path) ? null : <SiteFooter />}
+      {isOperatorPath(path) ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       {/* After the start-up session check, which may end the session it finds. */}
       {sessionChecked && session ? (
         <Suspense fallback={null}>
