@@ -45,6 +45,15 @@ export const shellMessages = {
     appStore: 'Download on the App Store',
     close: 'Close',
   },
+  /** Ours: the words of the page's frame and its small widgets. */
+  common: {
+    siteName: 'Shata Partner Portal',
+    skipLink: 'Skip to content',
+    loading: 'Loading…',
+    loadingPortal: 'Loading Shata Partner Portal',
+    tryAgain: 'Try again',
+    dismiss: 'Dismiss message',
+  },
   /** The services by name, as every screen shows them; the stored value is the English name. */
   services: Object.fromEntries(services.map((service) => [service, service])) as Record<
     Service,

@@ -30,6 +30,14 @@ export const shellMessagesHi = {
     appStore: 'App Store से डाउनलोड करें',
     close: 'बंद करें',
   },
+  common: {
+    siteName: 'Shata पार्टनर पोर्टल',
+    skipLink: 'सीधे मुख्य सामग्री पर जाएँ',
+    loading: 'लोड हो रहा है…',
+    loadingPortal: 'Shata पार्टनर पोर्टल लोड हो रहा है',
+    tryAgain: 'फिर से कोशिश करें',
+    dismiss: 'संदेश हटाएँ',
+  },
   services: {
     'Event Planner': 'इवेंट प्लानर',
     Caterer: 'कैटरर',

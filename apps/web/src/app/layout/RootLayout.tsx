@@ -5,6 +5,8 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
 import { SiteHeader } from './SiteHeader';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -36,6 +38,7 @@ export function RootLayout() {
   // one long task when the session answer arrives (Total Blocking Time).
   const sessionChecked = useDeferredValue(useStartupSessionCheck(withoutTrailingSlash(pathname)));
   const { data: session } = useSession();
+  const shellMessages = useText(shellCatalogue);
   useScrollRestoration();
   const path = withoutTrailingSlash(pathname);
   const showHeader = !pathsWithoutHeader.includes(path);
@@ -43,7 +46,7 @@ export function RootLayout() {
   return (
     <div className="site">
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {shellMessages.common.skipLink}
       </a>
       {showHeader ? <SiteHeader sessionChecked={sessionChecked} /> : null}
       {/* Focusable so the skip link moves keyboard focus here, not just the scroll position. */}
