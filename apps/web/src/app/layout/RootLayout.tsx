@@ -7,6 +7,7 @@ import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
 import { useSession } from '../../lib/auth/session';
 import { useText } from '../../lib/i18n/catalogue';
 import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
+import { useAccountLocale } from '../session/use-account-locale';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
 import { SiteHeader } from './SiteHeader';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -40,6 +41,7 @@ export function RootLayout() {
   const { data: session } = useSession();
   const shellMessages = useText(shellCatalogue);
   useScrollRestoration();
+  useAccountLocale();
   const path = withoutTrailingSlash(pathname);
   const showHeader = !pathsWithoutHeader.includes(path);
 

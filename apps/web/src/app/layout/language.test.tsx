@@ -1,13 +1,21 @@
-import { localeNames, shellMessages } from '@shata/domain';
+import { localeNames, paths, shellMessages } from '@shata/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import { LocaleProvider } from '../../lib/i18n/locale';
 import { pseudoString } from '../../lib/i18n/pseudo';
-import { authUrls, stubApi } from '../../testing/api-stub';
+import {
+  authUrls,
+  clientConfigFixture,
+  partnerFixture,
+  sessionFixture,
+  stubApi,
+} from '../../testing/api-stub';
 import { createTestQueryClient, renderRoutes } from '../../testing/render';
+import { routes } from '../routes';
 import { SiteHeader } from './SiteHeader';
 
 /** The header above a form field, as a partner sees them mid-way through a form. */
@@ -80,6 +88,22 @@ describe('the language switch', () => {
 
     expect(await screen.findByRole('link', { name: 'Shata होम पेज' })).toBeVisible();
     expect(switchButton('hi')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe("the account's language", () => {
+  it('outweighs the language the page was served in once signed in, and is not sent back', async () => {
+    window.sessionStorage.setItem(loggedInFlagKey, '1');
+    const api = stubApi({
+      [authUrls.session]: sessionFixture({ locale: 'hi' }),
+      'GET /api/partners/me': partnerFixture(),
+      [authUrls.clientConfig]: clientConfigFixture(),
+    });
+    renderRoutes(routes, { path: paths.terms, locale: 'en' });
+
+    expect(await screen.findByRole('link', { name: 'Shata होम पेज' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(api.calls('PUT /api/locale')).toHaveLength(0);
   });
 });
 

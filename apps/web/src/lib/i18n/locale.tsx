@@ -68,7 +68,9 @@ export function LocaleProvider({
     // The words on screen are fetched first, so they change together; a screen that
     // mounts meanwhile suspends in the transition, leaving the old words up until it is ready.
     void loadCataloguesInUse(next).then(() =>
-      startTransition(() => setState((current) => ({ ...current, locale: next }))),
+      startTransition(() =>
+        setState((current) => (current.locale === next ? current : { ...current, locale: next })),
+      ),
     );
   }, []);
 
