@@ -204,7 +204,7 @@ describe('mails in the partner’s language', () => {
     ).toBe(200);
     const video = await latestMail(server.url, partner.email);
     expect(video?.subject).toBe(
-      'Shata पार्टनर पोर्टल पर आपका सत्यापन: आपकी वीडियो KYC रिकॉर्डिंग हमें मिल गई है',
+      'Shata पार्टनर पोर्टल पर आपका सत्यापन — आपकी वीडियो KYC रिकॉर्डिंग हमें मिल गई है',
     );
     expect(video?.text.split('\n\n').slice(0, 2)).toEqual([
       'आपकी वीडियो KYC रिकॉर्डिंग हमें मिल गई है',
@@ -220,10 +220,10 @@ describe('mails in the partner’s language', () => {
     expect(rejected.status).toBe(200);
     const rejection = await latestMail(server.url, partner.email);
     expect(rejection?.subject).toBe(
-      'Shata पार्टनर पोर्टल पर आपका सत्यापन: KYC जाँच को स्वीकृति नहीं मिली।',
+      'Shata पार्टनर पोर्टल पर आपका सत्यापन — KYC जाँच: स्वीकृति नहीं मिली।',
     );
     expect(rejection?.text.split('\n\n').slice(0, 3)).toEqual([
-      'KYC जाँच को स्वीकृति नहीं मिली।',
+      'KYC जाँच: स्वीकृति नहीं मिली।',
       // The operator's reason, as they wrote it.
       'कारण: The video is blurred.',
       'आगे क्या करना है, यह पोर्टल में आपके स्थिति पेज पर लिखा है।',
@@ -239,7 +239,7 @@ describe('mails in the partner’s language', () => {
     expect(documentTurnedDown.ok).toBe(true);
     const documentMail = await latestMail(server.url, partner.email);
     expect(documentMail?.subject).toBe(
-      'Shata पार्टनर पोर्टल पर आपका सत्यापन: आपका GST प्रमाणपत्र दस्तावेज़ स्वीकार नहीं किया गया',
+      'Shata पार्टनर पोर्टल पर आपका सत्यापन — आपका GST प्रमाणपत्र दस्तावेज़ स्वीकार नहीं किया गया',
     );
     expect(documentMail?.text).toContain('कृपया इसे पोर्टल में फिर से अपलोड करें।');
   });

@@ -26,9 +26,9 @@ export const mailTextHi = {
       'अगर आपने पासवर्ड रीसेट करने के लिए नहीं कहा था, तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
   },
   update: {
-    subject: (headline: string) => `${productName} पर आपका सत्यापन: ${headline}`,
+    subject: (headline: string) => `${productName} पर आपका सत्यापन — ${headline}`,
     subjectOfMany: (headline: string, count: number) =>
-      `${productName} पर आपका सत्यापन: ${headline} (${count} अपडेट)`,
+      `${productName} पर आपका सत्यापन — ${headline} (${count} अपडेट)`,
     reason: (reason: string) => `कारण: ${reason}`,
     withReason: (headline: string, reason: string) => `${headline} कारण: ${reason}`,
     many: (count: number) => `आपके सत्यापन पर ${count} अपडेट:`,
@@ -64,7 +64,7 @@ export const mailTextHi = {
       headline: 'आपकी वीडियो KYC रिकॉर्डिंग हमें मिल गई है',
       nextStep: 'हमारी टीम अब इसका सत्यापन करेगी।',
     },
-    stageRejected: (label: string) => `${label} को स्वीकृति नहीं मिली।`,
+    stageRejected: (label: string) => `${label}: स्वीकृति नहीं मिली।`,
     afterRejection: 'आगे क्या करना है, यह पोर्टल में आपके स्थिति पेज पर लिखा है।',
     documentLabels: {
       aadharCard: 'आधार',
