@@ -158,5 +158,5 @@ export async function registerRoutes(
     resolve: resolveWithDns,
     wake: services.webhooks.wake,
   });
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, { pseudoLocale: config.pseudoLocale });
 }

@@ -39,7 +39,7 @@ describe('serving the built web app', () => {
       const response = await fetch(`${server.url}/status/1b2c`, { headers });
       expect(response.headers.get('vary')).toBe('Accept-Language, Cookie');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      return /<html lang="(\w+)">/.exec(await response.text())?.[1];
+      return /<html lang="([\w-]+)">/.exec(await response.text())?.[1];
     };
 
     it('follows a browser that prefers Hindi, and English otherwise', async () => {
@@ -53,6 +53,10 @@ describe('serving the built web app', () => {
       expect(await langOf({ 'accept-language': 'en', cookie: 'x=1; shata_locale=hi' })).toBe('hi');
       expect(await langOf({ 'accept-language': 'hi', cookie: 'shata_locale=fr' })).toBe('hi');
       expect(await langOf({ cookie: 'shata_locale=<script>' })).toBe('en');
+    });
+
+    it('serves no pseudo-locale unless the server is told to (PSEUDO_LOCALE)', async () => {
+      expect(await langOf({ 'accept-language': 'hi', cookie: 'shata_locale=en-XA' })).toBe('hi');
     });
 
     it('answers a page it already sent in that language with 304', async () => {
@@ -161,6 +165,23 @@ describe('serving the built web app', () => {
     expect(response.headers.get('content-security-policy')).toContain(
       "script-src 'self' 'wasm-unsafe-eval'",
     );
+  });
+});
+
+describe('with PSEUDO_LOCALE on, as the end-to-end tests run it', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({ database: sharedDatabase(), env: { PSEUDO_LOCALE: 'true' } });
+  });
+  afterAll(() => server.close());
+
+  it('serves the page as en-XA to a browser whose language cookie asks for it, and the rest as before', async () => {
+    const pseudo = await fetch(`${server.url}/login`, {
+      headers: { cookie: 'shata_locale=en-XA' },
+    });
+    expect(await pseudo.text()).toContain('<html lang="en-XA">');
+    const hindi = await fetch(`${server.url}/login`, { headers: { 'accept-language': 'hi' } });
+    expect(await hindi.text()).toContain('<html lang="hi">');
   });
 });
 

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { chooseLocale, type Locale, localeCookieName, locales } from '@shata/domain';
+import {
+  chooseLocale,
+  type Locale,
+  localeCookieName,
+  locales,
+  pseudoLocaleTag,
+} from '@shata/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValue } from '../auth/session';
 import { sendError } from './errors';
@@ -15,8 +21,11 @@ interface Page {
   etag: string;
 }
 
+/** A language of the portal's, or the pseudo-locale where a test server offers it. */
+type PageLocale = Locale | typeof pseudoLocaleTag;
+
 /** `index.html` with `<html lang>` set to `locale`, whatever lang the build wrote. */
-function withLang(html: string, locale: Locale): string {
+function withLang(html: string, locale: PageLocale): string {
   return html.replace(/<html\b[^>]*>/i, (tag) => {
     const others = tag.slice('<html'.length, -1).replace(/\s+lang=("[^"]*"|'[^']*'|[^\s>]*)/i, '');
     return `<html lang="${locale}"${others}>`;
@@ -24,17 +33,18 @@ function withLang(html: string, locale: Locale): string {
 }
 
 /** The page in each language, made once at start: the build does not change under a running server. */
-function pagesByLocale(indexFile: string): Record<Locale, Page> {
+function pagesByLocale(indexFile: string): Record<PageLocale, Page> {
   const html = readFileSync(indexFile, 'utf8');
-  const page = (locale: Locale): Page => {
+  const page = (locale: PageLocale): Page => {
     const text = withLang(html, locale);
     return {
       html: text,
       etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`,
     };
   };
-  return Object.fromEntries(locales.map((locale) => [locale, page(locale)])) as Record<
-    Locale,
+  const served: PageLocale[] = [...locales, pseudoLocaleTag];
+  return Object.fromEntries(served.map((locale) => [locale, page(locale)])) as Record<
+    PageLocale,
     Page
   >;
 }
@@ -44,11 +54,17 @@ function pagesByLocale(indexFile: string): Record<Locale, Page> {
  * their cookie's choice, else their browser's, so `<html lang>` is right
  * before any script runs. Never cached without asking; varies with both.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Record<Locale, Page>) {
-  const locale = chooseLocale({
-    cookie: cookieValue(request.headers.cookie, localeCookieName),
-    acceptLanguage: request.headers['accept-language'],
-  });
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: Record<PageLocale, Page>,
+  pseudoLocale: boolean,
+) {
+  const cookie = cookieValue(request.headers.cookie, localeCookieName);
+  const locale =
+    pseudoLocale && cookie === pseudoLocaleTag
+      ? pseudoLocaleTag
+      : chooseLocale({ cookie, acceptLanguage: request.headers['accept-language'] });
   const { html, etag } = pages[locale];
   reply
     .header('cache-control', 'no-cache')
@@ -64,7 +80,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Record<Lo
  * with an extension) get a JSON 404 instead: a missing script must not come
  * back as HTML.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  { pseudoLocale = false }: { pseudoLocale?: boolean } = {},
+) {
   const indexFile = path.join(webDistDir, 'index.html');
   const pages = existsSync(indexFile) ? pagesByLocale(indexFile) : undefined;
   if (pages) {
@@ -111,6 +131,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
         'The web app has not been built. Run `npm run build`.',
       );
     }
-    return sendPage(request, reply, pages);
+    return sendPage(request, reply, pages, pseudoLocale);
   });
 }
