@@ -1,9 +1,12 @@
 import {
+  aadhaarGenderName,
   aadhaarQrResultLabels,
   type BusinessType,
+  type Country,
   type DocumentType,
   maxUploadBytes,
   messages,
+  type Service,
   uploadExtensions,
 } from '@shata/domain';
 import { formatFileSize } from '../../lib/file-size';
@@ -119,6 +122,8 @@ export const registrationText = {
       gender: 'Gender',
       address: 'Address',
     },
+    /** UIDAI's gender letter (M, F, T) in words. */
+    gender: (code: string) => aadhaarGenderName(code),
     last4Mismatch: (last4: string) =>
       `The QR is for an Aadhaar number ending in ${last4}, not the number you typed. Check the number, or scan the QR on your own card.`,
     numberMissing: (last4: string) =>
@@ -137,7 +142,22 @@ export const registrationText = {
     choose: 'Select services',
     selected: 'Selected services',
     remove: (service: string) => `Remove ${service}`,
+    /** Each service as the form shows it (the stored value is the English name). */
+    names: {
+      'Event Planner': 'Event Planner',
+      Caterer: 'Caterer',
+      Photographer: 'Photographer',
+    } satisfies Record<Service, string>,
   },
+  /** Each country of the dropdown as it is shown (the stored value is the English name). */
+  countries: {
+    India: 'India',
+    'United States': 'United States',
+    'United Kingdom': 'United Kingdom',
+    Australia: 'Australia',
+    Canada: 'Canada',
+    Other: 'Other',
+  } satisfies Record<Country, string>,
   location: {
     intro: 'Use your current location to fill in the address, or type it in.',
     detecting: 'Detecting location...',
@@ -206,12 +226,20 @@ export const registrationText = {
       [`${sent} of ${total}`, speed && `${speed}/s`, left && `about ${left} left`]
         .filter(Boolean)
         .join(' · '),
+    /** The time left, rounded as people say it: '45 s', '3 min'. */
+    secondsLeft: (seconds: number) => `${seconds} s`,
+    minutesLeft: (minutes: number) => `${minutes} min`,
     waitingForNetwork: 'Waiting for the network… the upload continues when it is back.',
     readyToSubmit: 'Uploaded, ready to submit',
     staged: (file: string) => `${file} · uploaded, ready to submit`,
     resumeHint: (file: string, percent: number) =>
       `The upload of ${file} stopped at ${percent}%. Choose the same file to continue from there.`,
     waitingForUploads: 'Waiting for the uploads to finish…',
+  },
+  /** An operator's turning down of a document, as the wizard shows it (the review's words). */
+  review: {
+    reasonLabel: messages.review.reasonLabel,
+    documentRejected: messages.review.documentRejected,
   },
   submit: 'Submit',
   submitHint: (steps: number) =>

@@ -1,7 +1,7 @@
-import { messages, type Service } from '@shata/domain';
-import { registrationText } from '../registration-text';
-
-const text = registrationText.services;
+import type { Service } from '@shata/domain';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
+import { registrationCatalogue } from '../registration-catalogue';
 
 /** The chosen services as chips, each with its remove button; 'No services selected' when none. */
 export function ServiceChips({
@@ -13,15 +13,17 @@ export function ServiceChips({
   disabled: boolean;
   onRemove: (service: Service) => void;
 }) {
+  const text = useText(registrationCatalogue).services;
+  const { registration } = useText(registrationMessages);
   return value.length > 0 ? (
     <ul className="services-select__chips" aria-label={text.selected}>
       {value.map((service) => (
         <li key={service} className="services-select__chip">
-          <span>{service}</span>
+          <span>{text.names[service]}</span>
           <button
             type="button"
             className="services-select__remove"
-            aria-label={text.remove(service)}
+            aria-label={text.remove(text.names[service])}
             disabled={disabled}
             onClick={() => onRemove(service)}
           >
@@ -31,6 +33,6 @@ export function ServiceChips({
       ))}
     </ul>
   ) : (
-    <p className="services-select__empty">{messages.registration.noServicesSelected}</p>
+    <p className="services-select__empty">{registration.noServicesSelected}</p>
   );
 }

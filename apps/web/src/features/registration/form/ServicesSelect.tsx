@@ -2,11 +2,10 @@ import { type Service, services } from '@shata/domain';
 import { type Ref, useId } from 'react';
 import { describedBy, FieldError } from '../../../components/form/TextField';
 import { ChevronDownIcon } from '../../../components/icons/icons';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationCatalogue } from '../registration-catalogue';
 import { ServiceChips } from './ServiceChips';
 import { useServicesList } from './use-services-list';
-
-const text = registrationText.services;
 
 interface ServicesSelectProps {
   label: string;
@@ -36,6 +35,7 @@ export function ServicesSelect({
   buttonRef,
 }: ServicesSelectProps) {
   const id = useId();
+  const text = useText(registrationCatalogue).services;
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
   const listId = `${id}-list`;
@@ -86,7 +86,9 @@ export function ServicesSelect({
           }}
         >
           <span className="services-select__summary">
-            {value.length > 0 ? value.join(', ') : text.choose}
+            {value.length > 0
+              ? value.map((service) => text.names[service]).join(', ')
+              : text.choose}
           </span>
           <ChevronDownIcon />
         </button>
@@ -127,7 +129,7 @@ export function ServicesSelect({
                 <span className="services-select__check" aria-hidden="true">
                   {selected ? '✓' : ''}
                 </span>
-                {service}
+                {text.names[service]}
               </div>
             );
           })}
