@@ -214,6 +214,8 @@ export const registrationTextHi = {
     chosen: (name: string, size: string) => `${name} (${size})`,
     replace: 'बदलें',
     change: 'बदलें',
+    replaceNamed: (label: string) => `${label} बदलें`,
+    changeNamed: (label: string) => `${label} बदलें`,
     back: 'पीछे',
     next: 'आगे',
     uploaded: 'अपलोड हो गया',

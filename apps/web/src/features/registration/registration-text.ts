@@ -217,6 +217,9 @@ export const registrationText = {
     chosen: (name: string, size: string) => `${name} (${size})`,
     replace: 'Replace',
     change: 'Change',
+    /** The step's button named with its document: 'Replace Aadhaar'. */
+    replaceNamed: (label: string) => `Replace ${label}`,
+    changeNamed: (label: string) => `Change ${label}`,
     back: 'Back',
     next: 'Next',
     uploaded: 'Uploaded',

@@ -94,7 +94,7 @@ export function WizardStep({
           type="button"
           className="link-button wizard-step__action"
           // The visible word, then which step: every step has one of these.
-          aria-label={`${action} ${label}`}
+          aria-label={status === 'onFile' ? text.replaceNamed(label) : text.changeNamed(label)}
           onClick={onChange}
         >
           {action}
