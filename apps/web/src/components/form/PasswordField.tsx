@@ -2,7 +2,7 @@ import './form.css';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useText } from '../../lib/i18n/catalogue';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
-import { formCatalogue } from './form-catalogue';
+import { formCatalogue } from './form-text';
 import { describedBy, FieldError } from './TextField';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {

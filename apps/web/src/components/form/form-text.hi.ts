@@ -1,7 +1,5 @@
-import type { Translation } from '@shata/domain';
-import type { formText } from './form-text';
-
+/** The shared fields' words in Hindi; `formCatalogue` checks them against the English. */
 export const formTextHi = {
   show: (label: string) => `${label} दिखाएँ`,
   hide: (label: string) => `${label} छिपाएँ`,
-} satisfies Translation<typeof formText>;
+};

@@ -8,8 +8,7 @@ import { useMediaQuery, usePrefersReducedMotion } from '../../lib/use-media-quer
 import cateringUrl from './images/catering.svg';
 import eventPlanningUrl from './images/event-planning.svg';
 import photographyUrl from './images/photography.svg';
-import { registrationCatalogue } from './registration-catalogue';
-import { registrationText } from './registration-text';
+import { registrationCatalogue, registrationText } from './registration-text';
 
 const images = [
   { src: eventPlanningUrl, name: 'eventPlanning' },

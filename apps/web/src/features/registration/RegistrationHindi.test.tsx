@@ -73,7 +73,7 @@ describe('the registration form in Hindi', () => {
     expect(screen.getByRole('option', { name: 'भारत' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: hi.hero.images.catering })).toBeInTheDocument();
     expect(screen.getByText('कोई सेवा नहीं चुनी गई')).toBeVisible();
-    expect(document.title).toBe('पार्टनर पंजीकरण | Shata Partner Portal');
+    expect(document.title).toBe('पार्टनर पंजीकरण | Shata पार्टनर पोर्टल');
     expect(screen.queryByText('Your details')).toBeNull();
   });
 

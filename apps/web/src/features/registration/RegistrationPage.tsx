@@ -7,7 +7,7 @@ import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RegistrationForm } from './form/RegistrationForm';
 import { RegistrationHero } from './RegistrationHero';
-import { registrationCatalogue } from './registration-catalogue';
+import { registrationCatalogue } from './registration-text';
 
 const formId = 'registration-form';
 

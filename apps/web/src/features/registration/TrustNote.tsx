@@ -1,7 +1,7 @@
 import { kycDocumentsTermsPath } from '@shata/domain';
 import { Link } from 'react-router';
 import { useText } from '../../lib/i18n/catalogue';
-import { registrationCatalogue } from './registration-catalogue';
+import { registrationCatalogue } from './registration-text';
 
 /**
  * Why we ask for the Aadhaar number and documents and how they are kept,

@@ -3,11 +3,9 @@ import {
   type DocumentType,
   intlLocales,
   maxUploadBytes,
-  type Translation,
   uploadExtensions,
 } from '@shata/domain';
 import { formatFileSize } from '../../lib/file-size';
-import type { registrationText } from './registration-text';
 
 // Written from the upload rules, as the English is: 'JPG, JPEG, PNG या PDF'.
 const extensions = uploadExtensions.map((extension) => extension.toUpperCase());
@@ -30,6 +28,7 @@ const panOptional = 'PAN कार्ड सभी के लिए वैकल
 
 const genders: Readonly<Record<string, string>> = { M: 'पुरुष', F: 'महिला', T: 'ट्रांसजेंडर' };
 
+/** The registration's words in Hindi; `registrationCatalogue` checks them against the English. */
 export const registrationTextHi = {
   title: 'पार्टनर पंजीकरण',
   hero: {
@@ -241,4 +240,4 @@ export const registrationTextHi = {
   submit: 'जमा करें',
   submitHint: (steps: number) =>
     `जमा करने के लिए दस्तावेज़ के ${stepCountWords[steps] ?? steps} चरण पूरे करें।`,
-} satisfies Translation<typeof registrationText>;
+};

@@ -10,6 +10,7 @@ import {
   uploadExtensions,
 } from '@shata/domain';
 import { formatFileSize } from '../../lib/file-size';
+import { catalogue } from '../../lib/i18n/catalogue';
 
 // Written from the upload rules, so the words follow when a rule changes: 'JPG, JPEG, PNG or PDF'.
 const extensions = uploadExtensions.map((extension) => extension.toUpperCase());
@@ -248,3 +249,7 @@ export const registrationText = {
   submitHint: (steps: number) =>
     `Complete the ${stepCountWords[steps] ?? steps} document steps to submit.`,
 } as const;
+
+export const registrationCatalogue = catalogue(registrationText, {
+  hi: () => import('./registration-text.hi').then((module) => module.registrationTextHi),
+});

@@ -3,7 +3,7 @@ import { useText } from '../../lib/i18n/catalogue';
 import { registrationMessages } from '../../lib/i18n/messages/registration';
 import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { useMessageTranslator } from '../../lib/i18n/translate-message';
-import { registrationCatalogue } from './registration-catalogue';
+import { registrationCatalogue } from './registration-text';
 
 type Messages = Translation<typeof registrationMessages.en>;
 

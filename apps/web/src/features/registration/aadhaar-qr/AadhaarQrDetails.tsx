@@ -8,8 +8,7 @@ import type {
   RegistrationFormInput,
   RegistrationFormOutput,
 } from '../form/form-values';
-import { registrationCatalogue } from '../registration-catalogue';
-import { registrationText } from '../registration-text';
+import { registrationCatalogue, registrationText } from '../registration-text';
 
 /** What was filled in is passed on in English; the dialog says it in the screen's language. */
 const english = registrationText.aadhaarQr;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../../components/dialog/ModalDialog';
 import { useText } from '../../../lib/i18n/catalogue';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { QrScanner } from './QrScanner';
 
 interface AadhaarQrScanProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { useText } from '../../../lib/i18n/catalogue';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { useRegistrationTranslator } from '../use-registration-translator';
 import { AadhaarQrDetails } from './AadhaarQrDetails';
 import { useQrScan } from './use-qr-scan';

@@ -6,7 +6,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { MessagePage } from '../../../components/message-page/MessagePage';
 import { useMyPartner } from '../../../lib/auth/session';
 import { useText } from '../../../lib/i18n/catalogue';
-import { dashboardCatalogue } from './dashboard-catalogue';
+import { dashboardCatalogue } from './dashboard-text';
 
 /**
  * /dashboard/error, where login sends a user whose partner lookup failed

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { MessagePage } from '../../../components/message-page/MessagePage';
 import { useMyPartner } from '../../../lib/auth/session';
 import { useText } from '../../../lib/i18n/catalogue';
-import { dashboardCatalogue } from './dashboard-catalogue';
+import { dashboardCatalogue } from './dashboard-text';
 
 /**
  * /dashboard/new, where login sends a user no partner matched (spec section

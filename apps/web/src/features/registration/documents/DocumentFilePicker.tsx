@@ -4,7 +4,7 @@ import { describedBy, FieldError } from '../../../components/form/TextField';
 import { useText } from '../../../lib/i18n/catalogue';
 import { registrationMessages } from '../../../lib/i18n/messages/registration';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { useRegistrationTranslator } from '../use-registration-translator';
 
 interface DocumentFilePickerProps {

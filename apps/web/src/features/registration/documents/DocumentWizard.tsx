@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { formatFileSize } from '../../../lib/file-size';
 import { useText } from '../../../lib/i18n/catalogue';
 import { registrationMessages } from '../../../lib/i18n/messages/registration';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { TrustNote } from '../TrustNote';
 import type { DocumentUploads } from '../uploads/use-document-uploads';
 import type { DocumentWizardState } from './use-document-wizard';

@@ -2,7 +2,7 @@ import type { DocumentFile } from '@shata/domain';
 import { formatFileSize } from '../../../lib/file-size';
 import { useText } from '../../../lib/i18n/catalogue';
 import { photoSizeLine } from '../photos/photo-size-line';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import type { StepStatus } from './wizard-steps';
 
 /** A step's line in the wizard's list: what it holds, and a link to the document on file. */

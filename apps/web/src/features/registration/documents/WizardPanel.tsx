@@ -7,7 +7,7 @@ import {
 import { type RefObject, useId } from 'react';
 import { useText } from '../../../lib/i18n/catalogue';
 import { registrationMessages } from '../../../lib/i18n/messages/registration';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { DocumentFilePicker } from './DocumentFilePicker';
 import type { StepStatus } from './wizard-steps';
 

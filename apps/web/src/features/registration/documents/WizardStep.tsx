@@ -1,7 +1,7 @@
 import type { DocumentFile, DocumentType } from '@shata/domain';
 import { useText } from '../../../lib/i18n/catalogue';
 import { registrationMessages } from '../../../lib/i18n/messages/registration';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { UploadProgress } from '../uploads/UploadProgress';
 import type { DocumentUpload } from '../uploads/use-document-uploads';
 import { StepStatusText } from './StepStatusText';

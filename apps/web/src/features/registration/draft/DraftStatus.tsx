@@ -1,5 +1,5 @@
 import { useText } from '../../../lib/i18n/catalogue';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import type { DraftState } from './use-registration-draft';
 
 /** Says the draft is kept; only a failure is announced, since saves come with every pause in typing. */

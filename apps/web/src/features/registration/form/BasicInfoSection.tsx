@@ -11,7 +11,7 @@ import { DigitsField } from '../../../components/form/DigitsField';
 import { TextField } from '../../../components/form/TextField';
 import { useText } from '../../../lib/i18n/catalogue';
 import { AadhaarQrScan } from '../aadhaar-qr/AadhaarQrScan';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { TrustNote } from '../TrustNote';
 import { useRegistrationTranslator } from '../use-registration-translator';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';

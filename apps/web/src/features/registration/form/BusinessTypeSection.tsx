@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { describedBy, FieldError } from '../../../components/form/TextField';
 import { useText } from '../../../lib/i18n/catalogue';
 import { registrationMessages } from '../../../lib/i18n/messages/registration';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { useRegistrationTranslator } from '../use-registration-translator';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 

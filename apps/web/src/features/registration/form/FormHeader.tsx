@@ -2,7 +2,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { useText } from '../../../lib/i18n/catalogue';
 import { DraftStatus } from '../draft/DraftStatus';
 import type { DraftState } from '../draft/use-registration-draft';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import type { useLinkedField } from './use-linked-field';
 
 interface FormHeaderProps {

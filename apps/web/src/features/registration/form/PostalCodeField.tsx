@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { DigitsField } from '../../../components/form/DigitsField';
 import { TextField } from '../../../components/form/TextField';
 import { useText } from '../../../lib/i18n/catalogue';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { useCheckedOnLeave } from './use-checked-on-leave';
 

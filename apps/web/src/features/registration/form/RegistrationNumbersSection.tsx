@@ -8,7 +8,7 @@ import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/form/TextField';
 import { useText } from '../../../lib/i18n/catalogue';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { useRegistrationTranslator } from '../use-registration-translator';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { useCheckedOnLeave } from './use-checked-on-leave';

@@ -1,7 +1,7 @@
 import type { Service } from '@shata/domain';
 import { useText } from '../../../lib/i18n/catalogue';
 import { registrationMessages } from '../../../lib/i18n/messages/registration';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 
 /** The chosen services as chips, each with its remove button; 'No services selected' when none. */
 export function ServiceChips({

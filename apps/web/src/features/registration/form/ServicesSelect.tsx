@@ -3,7 +3,7 @@ import { type Ref, useId } from 'react';
 import { describedBy, FieldError } from '../../../components/form/TextField';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { useText } from '../../../lib/i18n/catalogue';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { ServiceChips } from './ServiceChips';
 import { useServicesList } from './use-services-list';
 

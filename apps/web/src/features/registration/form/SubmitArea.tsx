@@ -1,7 +1,7 @@
 import { FormMessage } from '../../../components/form/FormMessage';
 import { useText } from '../../../lib/i18n/catalogue';
 import { registrationMessages } from '../../../lib/i18n/messages/registration';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { useRegistrationTranslator } from '../use-registration-translator';
 import type { useSubmitRegistration } from './use-submit-registration';
 

@@ -1,6 +1,6 @@
 import { formatFileSize } from '../../../lib/file-size';
 import { useText } from '../../../lib/i18n/catalogue';
-import { registrationCatalogue } from '../registration-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import type { DocumentUpload } from './use-document-uploads';
 
 /** A chosen file's upload: its bytes, speed and time left, or that it waits for the network. */
