@@ -263,4 +263,24 @@ describe('the registration form in Hindi', () => {
     ).toBeVisible();
     expect(screen.getByText(registrationMessagesHi.registration.submitFailure)).toBeVisible();
   });
+
+  it('says how long to wait after too many scans in Hindi', async () => {
+    const { user } = await renderInHindi({
+      partner: returningPartner(),
+      handlers: {
+        'POST /api/partners/p-1/aadhaar-qr': () =>
+          new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '45' } }),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'अपने आधार का QR स्कैन करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'अपने आधार का QR स्कैन करें' });
+    const picture = within(dialog).getByLabelText('तस्वीर चुनें');
+    await waitFor(() => expect(picture).toBeEnabled());
+
+    await user.upload(picture, new File(['QR'], 'qr.jpg', { type: 'image/jpeg' }));
+
+    expect(
+      await within(dialog).findByText('बहुत ज़्यादा अनुरोध। कृपया 45 सेकंड बाद फिर से कोशिश करें।'),
+    ).toBeVisible();
+  });
 });

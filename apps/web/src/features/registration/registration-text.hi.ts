@@ -145,11 +145,6 @@ export const registrationTextHi = {
     choose: 'सेवाएँ चुनें',
     selected: 'चुनी गई सेवाएँ',
     remove: (service: string) => `${service} हटाएँ`,
-    names: {
-      'Event Planner': 'इवेंट प्लानर',
-      Caterer: 'कैटरर',
-      Photographer: 'फ़ोटोग्राफ़र',
-    },
   },
   countries: {
     India: 'भारत',

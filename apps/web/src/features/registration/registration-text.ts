@@ -6,7 +6,6 @@ import {
   type DocumentType,
   maxUploadBytes,
   messages,
-  type Service,
   uploadExtensions,
 } from '@shata/domain';
 import { formatFileSize } from '../../lib/file-size';
@@ -143,12 +142,6 @@ export const registrationText = {
     choose: 'Select services',
     selected: 'Selected services',
     remove: (service: string) => `Remove ${service}`,
-    /** Each service as the form shows it (the stored value is the English name). */
-    names: {
-      'Event Planner': 'Event Planner',
-      Caterer: 'Caterer',
-      Photographer: 'Photographer',
-    } satisfies Record<Service, string>,
   },
   /** Each country of the dropdown as it is shown (the stored value is the English name). */
   countries: {

@@ -48,6 +48,17 @@ function tooLong(english: string, en: Messages, said: Messages): string | undefi
   return key ? said.validation.tooLong(said.fieldLabels[key], Number(max)) : undefined;
 }
 
+/** A 429's 'Too many requests. Please try again in 45 seconds.', the wait said anew. */
+function tryAgainIn(
+  english: string,
+  said: Translation<typeof shellCatalogue.en>,
+): string | undefined {
+  const match = /(\d+) (second|minute)s?\.$/.exec(english);
+  if (!match) return undefined;
+  const seconds = Number(match[1]) * (match[2] === 'minute' ? 60 : 1);
+  return shellCatalogue.en.tryAgainIn(seconds) === english ? said.tryAgainIn(seconds) : undefined;
+}
+
 /**
  * Says an English message shown on the registration screens in the screen's
  * language: a field error of the domain's schemas, a server answer, or one of
@@ -59,6 +70,7 @@ export function useRegistrationTranslator(): Say {
   const sayText = useMessageTranslator(registrationCatalogue);
   const sayShell = useMessageTranslator(shellCatalogue);
   const said = useText(registrationMessages);
+  const shellSaid = useText(shellCatalogue);
   const en = registrationMessages.en;
   const say = (english: string): string => {
     const known = sayMessage(english);
@@ -67,7 +79,12 @@ export function useRegistrationTranslator(): Say {
     if (text !== english) return text;
     const shell = sayShell(english);
     if (shell !== english) return shell;
-    return sentencePairs(en, said).get(english) ?? tooLong(english, en, said) ?? english;
+    return (
+      sentencePairs(en, said).get(english) ??
+      tooLong(english, en, said) ??
+      tryAgainIn(english, shellSaid) ??
+      english
+    );
   };
   return ((english?: string) => (english === undefined ? undefined : say(english))) as Say;
 }

@@ -1,6 +1,7 @@
 import type { Service } from '@shata/domain';
 import { useText } from '../../../lib/i18n/catalogue';
 import { registrationMessages } from '../../../lib/i18n/messages/registration';
+import { shellCatalogue } from '../../../lib/i18n/shell-catalogue';
 import { registrationCatalogue } from '../registration-text';
 
 /** The chosen services as chips, each with its remove button; 'No services selected' when none. */
@@ -14,16 +15,18 @@ export function ServiceChips({
   onRemove: (service: Service) => void;
 }) {
   const text = useText(registrationCatalogue).services;
+  // The services by their names in the screen's language; the value stays the English name.
+  const names = useText(shellCatalogue).services;
   const { registration } = useText(registrationMessages);
   return value.length > 0 ? (
     <ul className="services-select__chips" aria-label={text.selected}>
       {value.map((service) => (
         <li key={service} className="services-select__chip">
-          <span>{text.names[service]}</span>
+          <span>{names[service]}</span>
           <button
             type="button"
             className="services-select__remove"
-            aria-label={text.remove(text.names[service])}
+            aria-label={text.remove(names[service])}
             disabled={disabled}
             onClick={() => onRemove(service)}
           >
