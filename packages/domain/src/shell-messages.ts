@@ -23,6 +23,8 @@ export const shellMessages = {
   header: {
     /** Ours: the logo's name as a link. */
     home: 'Shata home',
+    /** The brand beside the logo. */
+    brand: 'Shata',
     account: 'Account',
     login,
     signUp,

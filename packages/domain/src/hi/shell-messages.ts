@@ -10,6 +10,7 @@ function waitInWordsHi(seconds: number): string {
 export const shellMessagesHi = {
   header: {
     home: 'Shata होम पेज',
+    brand: 'Shata',
     account: 'अकाउंट',
     login: 'लॉग इन',
     signUp: 'साइन अप',

@@ -39,7 +39,7 @@ export function SiteHeader({ sessionChecked = true }: { sessionChecked?: boolean
       <div className="site-header__inner">
         <Link className="site-header__brand" to="/" aria-label={shellMessages.header.home}>
           <img src="/logo.svg" alt="" width="36" height="36" />
-          <span>Shata</span>
+          <span>{shellMessages.header.brand}</span>
         </Link>
         <LanguageSwitch className="site-header__language" />
         <nav className="site-header__nav" aria-label={shellMessages.header.account}>

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@shata/domain';
+import { isLocale, type Locale, pseudoLocaleTag } from '@shata/domain';
 import {
   createContext,
   type ReactNode,
@@ -11,9 +11,6 @@ import {
 } from 'react';
 import { apiFetch } from '../api-client';
 import { loadCataloguesInUse } from './catalogue-store';
-
-/** The tag the server gives `<html lang>` when a test asks for the pseudo-locale (`PSEUDO_LOCALE`). */
-export const pseudoLocaleTag = 'en-XA';
 
 interface LocaleState {
   /** The language screens speak. */
