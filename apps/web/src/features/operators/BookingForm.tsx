@@ -49,8 +49,12 @@ export function BookingForm({
   const say = useMessageTranslator(consoleMessages);
   const headingId = useId();
   const queryClient = useQueryClient();
+  const resolver = useMemo(
+    () => zodResolver(bookingFormSchema(text.dateRequired)),
+    [text.dateRequired],
+  );
   const form = useForm<BookingFormValues, unknown, CheckedBookingForm>({
-    resolver: useMemo(() => zodResolver(bookingFormSchema(text.dateRequired)), [text.dateRequired]),
+    resolver,
     defaultValues: initial,
     // Messages change only when the operator submits, as in the console's other forms.
     reValidateMode: 'onSubmit',
