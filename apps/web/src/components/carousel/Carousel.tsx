@@ -1,8 +1,9 @@
 import './carousel.css';
 import { type FocusEvent, type ReactNode, useState } from 'react';
+import { useText } from '../../lib/i18n/catalogue';
 import { useInterval } from '../../lib/use-interval';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
-import { carouselText as text } from './carousel-text';
+import { carouselCatalogue } from './carousel-catalogue';
 
 interface CarouselProps {
   /** Names the carousel for assistive tech. */
@@ -21,6 +22,7 @@ interface CarouselProps {
  * the WAI-ARIA carousel pattern asks.
  */
 export function Carousel({ label, slides, intervalMs, className }: CarouselProps) {
+  const text = useText(carouselCatalogue);
   const reducedMotion = usePrefersReducedMotion();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);

@@ -1,18 +1,29 @@
 import './landing.css';
-import { landingMessages } from '@shata/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { carouselCatalogue } from '../../components/carousel/carousel-catalogue';
+import { feeNoteCatalogue } from '../../components/fee-note/fee-note-catalogue';
+import { loadCatalogue, useText } from '../../lib/i18n/catalogue';
+import { useLocale } from '../../lib/i18n/locale';
+import { landingMessagesCatalogue } from '../../lib/i18n/messages/landing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AboutSection } from './AboutSection';
 import { BenefitsSection } from './BenefitsSection';
 import { ContactSection } from './ContactSection';
 import { FaqSection } from './FaqSection';
 import { HeroSection } from './HeroSection';
+import { landingCatalogue } from './landing-catalogue';
 import { PartnerSection } from './PartnerSection';
 
 /** The public landing page (spec section 2), its sections in the spec's order; header and footer come from the layout. */
 export function LandingPage() {
-  useDocumentTitle(landingMessages.heroTitle);
+  const { locale } = useLocale();
+  // Every section's words start loading at once, rather than each after the one before it;
+  // a failed fetch is retried by the section that needs the words.
+  for (const source of [landingCatalogue, feeNoteCatalogue, carouselCatalogue]) {
+    loadCatalogue(source, locale)?.catch(() => {});
+  }
+  useDocumentTitle(useText(landingMessagesCatalogue).heroTitle);
   const { hash } = useLocation();
 
   // The footer's Contact Us (and a shared /#contact link) lands on the section once it is rendered.

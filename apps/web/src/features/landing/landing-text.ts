@@ -1,6 +1,7 @@
 import {
   businessTypeDocuments,
   maxUploadBytes,
+  officeHours,
   panOptional,
   services,
   support,
@@ -121,6 +122,7 @@ export const landingText = {
     office: {
       title: 'Our office',
       hoursLabel: 'Office hours',
+      hours: officeHours,
       /** Beside the configured number: the spec's promise of support by phone. */
       phoneLabel: `${support.phoneAvailability} phone support`,
       whatsAppLabel: 'WhatsApp',
