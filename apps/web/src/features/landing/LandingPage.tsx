@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { carouselCatalogue } from '../../components/carousel/carousel-catalogue';
 import { feeNoteCatalogue } from '../../components/fee-note/fee-note-catalogue';
-import { loadCatalogue, useText } from '../../lib/i18n/catalogue';
+import { loadCatalogue } from '../../lib/i18n/catalogue';
 import { useLocale } from '../../lib/i18n/locale';
 import { landingMessagesCatalogue } from '../../lib/i18n/messages/landing';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AboutSection } from './AboutSection';
 import { BenefitsSection } from './BenefitsSection';
 import { ContactSection } from './ContactSection';
@@ -20,10 +19,14 @@ export function LandingPage() {
   const { locale } = useLocale();
   // Every section's words start loading at once, rather than each after the one before it;
   // a failed fetch is retried by the section that needs the words.
-  for (const source of [landingCatalogue, feeNoteCatalogue, carouselCatalogue]) {
+  for (const source of [
+    landingMessagesCatalogue,
+    landingCatalogue,
+    feeNoteCatalogue,
+    carouselCatalogue,
+  ]) {
     loadCatalogue(source, locale)?.catch(() => {});
   }
-  useDocumentTitle(useText(landingMessagesCatalogue).heroTitle);
   const { hash } = useLocation();
 
   // The footer's Contact Us (and a shared /#contact link) lands on the section once it is rendered.
