@@ -163,7 +163,7 @@ describe('the landing page in Hindi', () => {
       'भारतीय खाने की प्लेटों वाली बुफ़े टेबल',
       'पार्टी में कैमरे के साथ एक फ़ोटोग्राफ़र',
     ]);
-    expect(document.title).toBe('अपने हुनर को कमाई में बदलें | Shata Partner Portal');
+    expect(document.title).toBe('अपने हुनर को कमाई में बदलें | Shata पार्टनर पोर्टल');
   });
 
   it('answers the FAQ in Hindi, naming the documents and the file limit', async () => {

@@ -12,6 +12,6 @@ describe('the not-found page in Hindi', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible();
     expect(screen.getByText('आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।')).toBeVisible();
-    expect(document.title).toBe('पेज नहीं मिला | Shata Partner Portal');
+    expect(document.title).toBe('पेज नहीं मिला | Shata पार्टनर पोर्टल');
   });
 });

@@ -117,7 +117,7 @@ describe('the terms page in Hindi', () => {
     );
     expect(notice.compareDocumentPosition(title)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getByText('6 मई 2025')).toHaveAttribute('datetime', '2025-05-06');
-    expect(document.title).toBe('पार्टनर के लिए नियम और शर्तें | Shata Partner Portal');
+    expect(document.title).toBe('पार्टनर के लिए नियम और शर्तें | Shata पार्टनर पोर्टल');
   });
 
   it('states every section in Hindi, rupees with Indian grouping', async () => {
