@@ -1,8 +1,7 @@
 import { paths } from '@shata/domain';
 import { Link } from 'react-router';
 import { useText } from '../../lib/i18n/catalogue';
-import { landingMessagesCatalogue } from '../../lib/i18n/messages/landing';
-import { landingCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
 
 export function AboutSection() {
   const text = useText(landingCatalogue).about;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useText } from '../../lib/i18n/catalogue';
-import { landingMessagesCatalogue } from '../../lib/i18n/messages/landing';
-import { landingCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
 
 /** One line icon per benefit, in the order of the spec's benefit titles. */
 const icons: readonly ReactNode[] = [

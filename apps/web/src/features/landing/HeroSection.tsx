@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel/Carousel';
 import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { useText } from '../../lib/i18n/catalogue';
-import { landingMessagesCatalogue } from '../../lib/i18n/messages/landing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { heroImages } from './images';
-import { landingCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
 
 export function HeroSection() {
   const small = useMediaQuery(smallScreenQuery);

@@ -5,13 +5,12 @@ import { carouselCatalogue } from '../../components/carousel/carousel-catalogue'
 import { feeNoteCatalogue } from '../../components/fee-note/fee-note-catalogue';
 import { loadCatalogue } from '../../lib/i18n/catalogue';
 import { useLocale } from '../../lib/i18n/locale';
-import { landingMessagesCatalogue } from '../../lib/i18n/messages/landing';
 import { AboutSection } from './AboutSection';
 import { BenefitsSection } from './BenefitsSection';
 import { ContactSection } from './ContactSection';
 import { FaqSection } from './FaqSection';
 import { HeroSection } from './HeroSection';
-import { landingCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
 import { PartnerSection } from './PartnerSection';
 
 /** The public landing page (spec section 2), its sections in the spec's order; header and footer come from the layout. */

@@ -8,10 +8,9 @@ import { FeeNote } from '../../components/fee-note/FeeNote';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { useText } from '../../lib/i18n/catalogue';
-import { landingMessagesCatalogue } from '../../lib/i18n/messages/landing';
 import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { partnerSlideImages } from './images';
-import { landingCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
 
 /**
  * The Download App dropdown (spec section 2): a disclosure button showing the

@@ -1,9 +1,11 @@
 import { formatInr, type Translation, terms } from '@shata/domain';
-import { joiningFeeTextHi, serviceFeeTextHi } from '@shata/domain/hi/terms';
+import { feeNoteTextHi } from '../../components/fee-note/fee-note-text.hi';
 import type { termsText } from './terms-text';
 
 const { leadGuarantee: leads, serviceFee, cancellation, rating, shataScore, partnerKit } = terms;
 const tier = (number: number) => `टियर ${number}`;
+// The fees in the fee note's words: one Hindi chunk holds them, which the English page need not list.
+const fees = feeNoteTextHi({ terms, formatInr });
 
 /** The Partner Terms and Conditions in Hindi; the English text prevails (its first line says so). */
 export const termsTextHi = {
@@ -50,7 +52,7 @@ export const termsTextHi = {
   joiningFee: {
     title: 'जॉइनिंग फ़ीस',
     paragraphs: [
-      `जॉइनिंग फ़ीस ${joiningFeeTextHi()} है, जो साझेदारी शुरू होने पर और हर नवीनीकरण पर चुकाई जाती है।`,
+      `जॉइनिंग फ़ीस ${fees.joiningFeeAmount()} है, जो साझेदारी शुरू होने पर और हर नवीनीकरण पर चुकाई जाती है।`,
     ],
   },
   leadGuarantee: {
@@ -64,7 +66,7 @@ export const termsTextHi = {
   serviceFee: {
     title: 'सर्विस फ़ीस और भुगतान',
     items: [
-      `सर्विस फ़ीस: ${serviceFeeTextHi()}।`,
+      `सर्विस फ़ीस: ${fees.serviceFeeAmount()}।`,
       `भुगतान T+${terms.settlementBusinessDays} पर होता है: लेन-देन के ${terms.settlementBusinessDays} कार्य दिवस बाद।`,
       `जब ग्राहक का भुगतान पार्टनर ख़ुद लेता है, तो पार्टनर ${serviceFee.partnerPaysWithinDays} दिनों के अंदर सर्विस फ़ीस Shata को चुकाता है।`,
     ],
