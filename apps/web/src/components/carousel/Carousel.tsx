@@ -41,7 +41,7 @@ export function Carousel({ label, slides, intervalMs, className }: CarouselProps
   return (
     <section
       className={['carousel', className].filter(Boolean).join(' ')}
-      aria-roledescription="carousel"
+      aria-roledescription={text.carousel}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -57,7 +57,7 @@ export function Carousel({ label, slides, intervalMs, className }: CarouselProps
             key={index}
             className="carousel__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={text.slideRole}
             aria-label={text.slide(index + 1, slides.length)}
             hidden={index !== active}
           >

@@ -3,4 +3,7 @@ export const carouselText = {
   slide: (position: number, count: number) => `${position} of ${count}`,
   pause: 'Pause slideshow',
   play: 'Play slideshow',
+  /** What screen readers call the whole and each slide (`aria-roledescription`). */
+  carousel: 'carousel',
+  slideRole: 'slide',
 } as const;

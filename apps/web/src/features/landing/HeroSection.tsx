@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel/Carousel';
 import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { useText } from '../../lib/i18n/catalogue';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { heroImages } from './images';
 import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
@@ -12,8 +11,6 @@ export function HeroSection() {
   const small = useMediaQuery(smallScreenQuery);
   const landingMessages = useText(landingMessagesCatalogue);
   const text = useText(landingCatalogue);
-  // The page is named after the hero's title, in the same words.
-  useDocumentTitle(landingMessages.heroTitle);
   // The hero shows the contact section's first pictures, described in the screen's language.
   const images = heroImages.map((image, index) => ({
     ...image,

@@ -1,5 +1,5 @@
 import { messages, paths } from '@shata/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../../testing/match-media';
@@ -163,7 +163,8 @@ describe('the landing page in Hindi', () => {
       'भारतीय खाने की प्लेटों वाली बुफ़े टेबल',
       'पार्टी में कैमरे के साथ एक फ़ोटोग्राफ़र',
     ]);
-    expect(document.title).toBe('अपने हुनर को कमाई में बदलें | Shata पार्टनर पोर्टल');
+    // The title is set by an effect, which may run just after the words show.
+    await waitFor(() => expect(document.title).toBe('अपने हुनर को कमाई में बदलें | Shata पार्टनर पोर्टल'));
   });
 
   it('answers the FAQ in Hindi, naming the documents and the file limit', async () => {
@@ -194,6 +195,8 @@ describe('the landing page in Hindi', () => {
       paths.terms,
     );
     const slides = within(partner).getByRole('region', { name: 'जुड़ने का तरीका' });
+    expect(slides).toHaveAttribute('aria-roledescription', 'स्लाइडशो');
     expect(within(slides).getByRole('button', { name: '3 में से 2' })).toBeVisible();
+    expect(within(slides).getByRole('button', { name: /^स्लाइडशो (रोकें|चलाएँ)$/ })).toBeVisible();
   });
 });

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { carouselCatalogue } from '../../components/carousel/carousel-catalogue';
 import { feeNoteCatalogue } from '../../components/fee-note/fee-note-catalogue';
-import { loadCatalogue } from '../../lib/i18n/catalogue';
+import { loadCatalogue, useText } from '../../lib/i18n/catalogue';
 import { useLocale } from '../../lib/i18n/locale';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AboutSection } from './AboutSection';
 import { BenefitsSection } from './BenefitsSection';
 import { ContactSection } from './ContactSection';
@@ -26,6 +27,7 @@ export function LandingPage() {
   ]) {
     loadCatalogue(source, locale)?.catch(() => {});
   }
+  useDocumentTitle(useText(landingMessagesCatalogue).heroTitle);
   const { hash } = useLocation();
 
   // The footer's Contact Us (and a shared /#contact link) lands on the section once it is rendered.

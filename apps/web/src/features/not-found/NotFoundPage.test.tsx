@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { NotFoundPage } from './NotFoundPage';
@@ -12,6 +12,7 @@ describe('the not-found page in Hindi', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible();
     expect(screen.getByText('आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।')).toBeVisible();
-    expect(document.title).toBe('पेज नहीं मिला | Shata पार्टनर पोर्टल');
+    // The title is set by an effect, which may run just after the words show.
+    await waitFor(() => expect(document.title).toBe('पेज नहीं मिला | Shata पार्टनर पोर्टल'));
   });
 });

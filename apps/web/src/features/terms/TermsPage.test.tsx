@@ -1,5 +1,5 @@
 import { messages } from '@shata/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { TermsPage } from './TermsPage';
@@ -117,7 +117,10 @@ describe('the terms page in Hindi', () => {
     );
     expect(notice.compareDocumentPosition(title)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getByText('6 मई 2025')).toHaveAttribute('datetime', '2025-05-06');
-    expect(document.title).toBe('पार्टनर के लिए नियम और शर्तें | Shata पार्टनर पोर्टल');
+    // The title is set by an effect, which may run just after the words show.
+    await waitFor(() =>
+      expect(document.title).toBe('पार्टनर के लिए नियम और शर्तें | Shata पार्टनर पोर्टल'),
+    );
   });
 
   it('states every section in Hindi, rupees with Indian grouping', async () => {
