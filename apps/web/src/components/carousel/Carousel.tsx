@@ -3,7 +3,7 @@ import { type FocusEvent, type ReactNode, useState } from 'react';
 import { useText } from '../../lib/i18n/catalogue';
 import { useInterval } from '../../lib/use-interval';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
-import { carouselCatalogue } from './carousel-catalogue';
+import { carouselCatalogue } from './carousel-text';
 
 interface CarouselProps {
   /** Names the carousel for assistive tech. */

@@ -1,10 +1,7 @@
-import type { Translation } from '@shata/domain';
-import type { carouselText } from './carousel-text';
-
 export const carouselTextHi = {
   slide: (position: number, count: number) => `${count} में से ${position}`,
   pause: 'स्लाइडशो रोकें',
   play: 'स्लाइडशो चलाएँ',
   carousel: 'स्लाइडशो',
   slideRole: 'स्लाइड',
-} satisfies Translation<typeof carouselText>;
+};

@@ -1,3 +1,4 @@
+import { catalogue } from '../../lib/i18n/catalogue';
 /** The carousel's own words, the same wherever one turns. */
 export const carouselText = {
   slide: (position: number, count: number) => `${position} of ${count}`,
@@ -7,3 +8,7 @@ export const carouselText = {
   carousel: 'carousel',
   slideRole: 'slide',
 } as const;
+
+export const carouselCatalogue = catalogue(carouselText, {
+  hi: () => import('./carousel-text.hi').then((module) => module.carouselTextHi),
+});

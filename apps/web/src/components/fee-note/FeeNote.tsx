@@ -3,7 +3,7 @@ import { paths } from '@shata/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useText } from '../../lib/i18n/catalogue';
-import { feeNoteCatalogue } from './fee-note-catalogue';
+import { feeNoteCatalogue } from './fee-note-text';
 
 interface FeeNoteProps {
   /** Where the note sits in the page's outline: under an h1 it is an h2, under an h2 an h3. */

@@ -1,9 +1,7 @@
-import type { Translation } from '@shata/domain';
 import { type FeeTerms, joiningFeeTextHi, serviceFeeTextHi } from '@shata/domain/hi/terms';
-import type { feeNoteText } from './fee-note-text';
 
-/** The fee note in Hindi, its fees written from the `fees` the English states. */
-export function feeNoteTextHi(fees: FeeTerms): Translation<typeof feeNoteText> {
+/** The fee note in Hindi, its fees written from the `fees` the English states; `feeNoteCatalogue` checks them. */
+export function feeNoteTextHi(fees: FeeTerms) {
   return {
     title: 'इसकी लागत',
     joiningFee: 'जॉइनिंग फ़ीस',

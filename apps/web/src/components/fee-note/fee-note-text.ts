@@ -1,4 +1,5 @@
-import { joiningFeeText, serviceFeeText } from '@shata/domain';
+import { formatInr, joiningFeeText, serviceFeeText, terms } from '@shata/domain';
+import { catalogue } from '../../lib/i18n/catalogue';
 
 /** The fee note's words; the fees themselves are sentences of the domain's `terms`. */
 export const feeNoteText = {
@@ -9,3 +10,8 @@ export const feeNoteText = {
   joiningFeeAmount: joiningFeeText,
   serviceFeeAmount: serviceFeeText,
 } as const;
+
+export const feeNoteCatalogue = catalogue(feeNoteText, {
+  hi: () =>
+    import('./fee-note-text.hi').then((module) => module.feeNoteTextHi({ terms, formatInr })),
+});

@@ -1,7 +1,7 @@
 import { paths } from '@shata/domain';
 import { Link } from 'react-router';
 import { useText } from '../../lib/i18n/catalogue';
-import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-text';
 
 export function AboutSection() {
   const text = useText(landingCatalogue).about;

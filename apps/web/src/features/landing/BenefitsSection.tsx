@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useText } from '../../lib/i18n/catalogue';
-import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-text';
 
 /** One line icon per benefit, in the order of the spec's benefit titles. */
 const icons: readonly ReactNode[] = [

@@ -8,7 +8,7 @@ import { apiFetch, isApiError } from '../../lib/api-client';
 import { useText } from '../../lib/i18n/catalogue';
 import { contactMessages } from '../../lib/i18n/messages/contact';
 import { useMessageTranslator } from '../../lib/i18n/translate-message';
-import { landingCatalogue } from './landing-catalogue';
+import { landingCatalogue } from './landing-text';
 
 const emptyForm: ContactValues = { firstName: '', lastName: '', phone: '', email: '', message: '' };
 

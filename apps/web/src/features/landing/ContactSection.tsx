@@ -6,7 +6,7 @@ import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { useText } from '../../lib/i18n/catalogue';
 import { contactImages } from './images';
-import { landingCatalogue } from './landing-catalogue';
+import { landingCatalogue } from './landing-text';
 import { OfficeMap } from './OfficeMap';
 import { useNearView } from './use-near-view';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { useText } from '../../lib/i18n/catalogue';
-import { landingCatalogue } from './landing-catalogue';
+import { landingCatalogue } from './landing-text';
 
 /** The FAQ accordion (spec section 2): opening one answer closes the one that was open. */
 export function FaqSection() {

@@ -5,7 +5,7 @@ import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { useText } from '../../lib/i18n/catalogue';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { heroImages } from './images';
-import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-text';
 
 export function HeroSection() {
   const small = useMediaQuery(smallScreenQuery);

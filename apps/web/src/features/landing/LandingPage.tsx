@@ -1,8 +1,8 @@
 import './landing.css';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { carouselCatalogue } from '../../components/carousel/carousel-catalogue';
-import { feeNoteCatalogue } from '../../components/fee-note/fee-note-catalogue';
+import { carouselCatalogue } from '../../components/carousel/carousel-text';
+import { feeNoteCatalogue } from '../../components/fee-note/fee-note-text';
 import { loadCatalogue, useText } from '../../lib/i18n/catalogue';
 import { useLocale } from '../../lib/i18n/locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,7 +11,7 @@ import { BenefitsSection } from './BenefitsSection';
 import { ContactSection } from './ContactSection';
 import { FaqSection } from './FaqSection';
 import { HeroSection } from './HeroSection';
-import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-text';
 import { PartnerSection } from './PartnerSection';
 
 /** The public landing page (spec section 2), its sections in the spec's order; header and footer come from the layout. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type ClientConfig, clientConfigQueryOptions } from '../../lib/client-config';
 import { useText } from '../../lib/i18n/catalogue';
-import { landingCatalogue } from './landing-catalogue';
+import { landingCatalogue } from './landing-text';
 import { useNearView } from './use-near-view';
 
 /**

@@ -10,7 +10,7 @@ import { clientConfigQueryOptions } from '../../lib/client-config';
 import { useText } from '../../lib/i18n/catalogue';
 import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { partnerSlideImages } from './images';
-import { landingCatalogue, landingMessagesCatalogue } from './landing-catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-text';
 
 /**
  * The Download App dropdown (spec section 2): a disclosure button showing the

@@ -1,19 +1,12 @@
-import type { Service, Translation } from '@shata/domain';
 import { businessTypeDocumentsHi, panOptionalHi } from '@shata/domain/hi/business-type-messages';
-import type { LandingFacts, landingText } from './landing-text';
+import { shellMessagesHi } from '@shata/domain/hi/shell-messages';
+import type { LandingFacts } from './landing-facts';
 
 /** The domain's landing words in Hindi, in this chunk, so the page fetches its Hindi in one go. */
 export { landingMessagesHi } from '@shata/domain/hi/landing-messages';
 
-/** The services as partners say them (docs/glossary-hi.md). */
-const serviceNames: Record<Service, string> = {
-  'Event Planner': 'इवेंट प्लानर',
-  Caterer: 'कैटरर',
-  Photographer: 'फ़ोटोग्राफ़र',
-};
-
-/** The landing page's own words in Hindi, stating the same `facts` as the English. */
-export function landingTextHi(facts: LandingFacts): Translation<typeof landingText> {
+/** The landing page's own words in Hindi, stating the same `facts` as the English; `landingCatalogue` checks them. */
+export function landingTextHi(facts: LandingFacts) {
   return {
     hero: {
       intro:
@@ -70,7 +63,7 @@ export function landingTextHi(facts: LandingFacts): Translation<typeof landingTe
         },
         {
           question: 'Shata पार्टनर कौन बन सकता है?',
-          answer: `कोई भी व्यवसाय या पेशेवर, जो इनमें से कोई सेवा देता है: ${facts.services.map((service) => serviceNames[service]).join(', ')}।`,
+          answer: `कोई भी व्यवसाय या पेशेवर, जो इनमें से कोई सेवा देता है: ${facts.services.map((service) => shellMessagesHi.services[service]).join(', ')}।`,
         },
         {
           question: 'मैं पार्टनर के रूप में पंजीकरण कैसे करूँ?',

@@ -1,33 +1,6 @@
-import {
-  businessTypeDocuments,
-  maxUploadBytes,
-  officeHours,
-  panOptional,
-  services,
-  support,
-  terms,
-  uploadExtensions,
-} from '@shata/domain';
-
-/**
- * The numbers and names the landing page states, read from the domain. The
- * Hindi words are written from these too, handed over as they load, so the
- * Hindi chunk imports nothing the English page would have to list.
- */
-export const landingFacts = {
-  megabytes: maxUploadBytes / 1024 / 1024,
-  widestLeadRadiusKm: Math.max(...terms.leadRadiusByCityTier.map((tier) => tier.radiusKm)),
-  settlementBusinessDays: terms.settlementBusinessDays,
-  leadsPerYear: terms.leadGuarantee.leadsPerYear,
-  services,
-  fileTypes: uploadExtensions.map((extension) => extension.toUpperCase()),
-  phoneAvailability: support.phoneAvailability,
-  emailReplyWithinHours: support.emailReplyWithinHours,
-};
-
-export type LandingFacts = typeof landingFacts;
-
-const facts = landingFacts;
+import { businessTypeDocuments, landingMessages, officeHours, panOptional } from '@shata/domain';
+import { catalogue } from '../../lib/i18n/catalogue';
+import { landingFacts } from './landing-facts';
 
 /**
  * Words of the landing page that the spec does not quote (ours). The spec's
@@ -73,10 +46,10 @@ export const landingText = {
     title: 'Why partner with Shata',
     /** In the order of `landingMessages.benefitTitles`. */
     bodies: [
-      `Customers planning events near you find you: up to ${facts.widestLeadRadiusKm} km around you, depending on your city.`,
+      `Customers planning events near you find you: up to ${landingFacts.widestLeadRadiusKm} km around you, depending on your city.`,
       'See every lead and booking in one place and confirm them from the partner app.',
-      `Payments for your bookings are settled ${facts.settlementBusinessDays} business days after each transaction.`,
-      `At least ${facts.leadsPerYear} leads a year, and a better rating brings a discount on renewal.`,
+      `Payments for your bookings are settled ${landingFacts.settlementBusinessDays} business days after each transaction.`,
+      `At least ${landingFacts.leadsPerYear} leads a year, and a better rating brings a discount on renewal.`,
       'Every partner and customer is verified, and your documents are kept private.',
       'Upload your documents online and finish video KYC in the app: no office visits.',
     ],
@@ -91,7 +64,7 @@ export const landingText = {
       },
       {
         question: 'Who can become a Shata partner?',
-        answer: `Any business or professional offering one of these services: ${facts.services.join(', ')}.`,
+        answer: `Any business or professional offering one of these services: ${landingFacts.services.join(', ')}.`,
       },
       {
         question: 'How do I register as a partner?',
@@ -100,7 +73,7 @@ export const landingText = {
       },
       {
         question: 'Which documents do I need?',
-        answer: `It depends on your kind of business, which the form asks first. ${Object.values(businessTypeDocuments).join(' ')} ${panOptional} Each can be a ${facts.fileTypes.join(', ')} file of up to ${facts.megabytes} MB.`,
+        answer: `It depends on your kind of business, which the form asks first. ${Object.values(businessTypeDocuments).join(' ')} ${panOptional} Each can be a ${landingFacts.fileTypes.join(', ')} file of up to ${landingFacts.megabytes} MB.`,
       },
       {
         question: 'How long does verification take, and how do I know where I am?',
@@ -141,12 +114,25 @@ export const landingText = {
       hoursLabel: 'Office hours',
       hours: officeHours,
       /** Beside the configured number: the spec's promise of support by phone. */
-      phoneLabel: `${facts.phoneAvailability} phone support`,
+      phoneLabel: `${landingFacts.phoneAvailability} phone support`,
       whatsAppLabel: 'WhatsApp',
       emailLabel: 'Email',
-      emailReply: `We reply within ${facts.emailReplyWithinHours} hours`,
+      emailReply: `We reply within ${landingFacts.emailReplyWithinHours} hours`,
     },
     mapTitle: 'Map showing the Shata office',
     openMap: 'Open the map in a new tab',
   },
 } as const;
+
+// Both load the same Hindi chunk: the landing page's Hindi is one request.
+const hindi = () => import('./landing-text.hi');
+
+/** The landing page's own words. */
+export const landingCatalogue = catalogue(landingText, {
+  hi: () => hindi().then((module) => module.landingTextHi(landingFacts)),
+});
+
+/** The landing page's words from the domain (`messages.landing`). */
+export const landingMessagesCatalogue = catalogue(landingMessages, {
+  hi: () => hindi().then((module) => module.landingMessagesHi),
+});

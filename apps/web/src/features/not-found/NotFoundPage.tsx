@@ -1,6 +1,6 @@
 import { MessagePage } from '../../components/message-page/MessagePage';
 import { useText } from '../../lib/i18n/catalogue';
-import { notFoundCatalogue } from './not-found-catalogue';
+import { notFoundCatalogue } from './not-found-text';
 
 export function NotFoundPage() {
   const text = useText(notFoundCatalogue);

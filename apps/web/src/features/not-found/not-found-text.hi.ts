@@ -1,7 +1,4 @@
-import type { Translation } from '@shata/domain';
-import type { notFoundText } from './not-found-text';
-
 export const notFoundTextHi = {
   title: 'पेज नहीं मिला',
   body: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
-} satisfies Translation<typeof notFoundText>;
+};

@@ -1,21 +1,13 @@
 import './terms.css';
-import { formatDate, terms } from '@shata/domain';
+import { terms } from '@shata/domain';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useText } from '../../lib/i18n/catalogue';
 import { useLocale } from '../../lib/i18n/locale';
 import { termsMessages } from '../../lib/i18n/messages/terms';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { termsCatalogue } from './terms-catalogue';
 import { termsSections } from './terms-content';
-
-/** The date as the English terms have always shown it: 'May 6, 2025'. */
-const lastUpdatedInEnglish = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-}).format(new Date(terms.lastUpdated));
+import { termsCatalogue } from './terms-text';
 
 /**
  * The Partner Terms and Conditions (spec section 2), with a table of contents
@@ -34,9 +26,6 @@ export function TermsPage() {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
 
-  const lastUpdated =
-    locale === 'en' ? lastUpdatedInEnglish : formatDate(terms.lastUpdated, '', locale);
-
   return (
     <article className="terms">
       <header className="terms__header">
@@ -45,7 +34,7 @@ export function TermsPage() {
         )}
         <h1>{termsPage.title}</h1>
         <p className="terms__updated">
-          {text.lastUpdated} <time dateTime={terms.lastUpdated}>{lastUpdated}</time>
+          {text.lastUpdated} <time dateTime={terms.lastUpdated}>{text.lastUpdatedOn}</time>
         </p>
         <p>{text.intro}</p>
       </header>

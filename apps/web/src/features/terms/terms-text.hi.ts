@@ -1,6 +1,5 @@
-import { formatInr, type Translation, terms } from '@shata/domain';
+import { formatDate, formatInr, terms } from '@shata/domain';
 import { feeNoteTextHi } from '../../components/fee-note/fee-note-text.hi';
-import type { termsText } from './terms-text';
 
 const { leadGuarantee: leads, serviceFee, cancellation, rating, shataScore, partnerKit } = terms;
 const tier = (number: number) => `टियर ${number}`;
@@ -10,6 +9,7 @@ const fees = feeNoteTextHi({ terms, formatInr });
 /** The Partner Terms and Conditions in Hindi; the English text prevails (its first line says so). */
 export const termsTextHi = {
   lastUpdated: 'अंतिम अपडेट',
+  lastUpdatedOn: formatDate(terms.lastUpdated, '', 'hi'),
   intro:
     'ये शर्तें Shata (जो यह प्लेटफ़ॉर्म चलाता है) और उन सेवा पार्टनर (इवेंट प्लानर, कैटरर और फ़ोटोग्राफ़र) के बीच की साझेदारी पर लागू होती हैं, जो Shata के ग्राहकों को सेवाएँ देते हैं।',
   translationNotice:
@@ -140,4 +140,4 @@ export const termsTextHi = {
       'पंजीकरण फ़ॉर्म में आप जो भरते हैं, वह जमा करने तक ड्राफ़्ट के रूप में एन्क्रिप्ट करके रखा जाता है, ताकि आप किसी भी डिवाइस पर उसे पूरा कर सकें।',
     ],
   },
-} satisfies Translation<typeof termsText>;
+};

@@ -1,7 +1,16 @@
 import { formatInr, joiningFeeText, serviceFeeText, terms } from '@shata/domain';
+import { catalogue } from '../../lib/i18n/catalogue';
 
 const { leadGuarantee: leads, serviceFee, cancellation, rating, shataScore, partnerKit } = terms;
 const tier = (number: number) => `Tier ${number}`;
+
+/** The date as the English terms have always shown it: 'May 6, 2025'. */
+const lastUpdatedOn = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(terms.lastUpdated));
 
 /**
  * The Partner Terms and Conditions (spec sections 2 and 9), section by
@@ -10,6 +19,7 @@ const tier = (number: number) => `Tier ${number}`;
  */
 export const termsText = {
   lastUpdated: 'Last updated',
+  lastUpdatedOn,
   intro:
     "These terms govern the partnership between Shata, the platform operator, and the service partners (event planners, caterers and photographers) who serve Shata's customers.",
   /** Above a translation only: which text binds. */
@@ -139,3 +149,7 @@ export const termsText = {
     ],
   },
 } as const;
+
+export const termsCatalogue = catalogue(termsText, {
+  hi: () => import('./terms-text.hi').then((module) => module.termsTextHi),
+});
