@@ -1,4 +1,5 @@
 import { catalogue } from '../../lib/i18n/catalogue';
+
 /** The carousel's own words, the same wherever one turns. */
 export const carouselText = {
   slide: (position: number, count: number) => `${position} of ${count}`,
