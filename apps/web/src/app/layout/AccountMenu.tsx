@@ -1,5 +1,5 @@
 import { paths } from '@shata/domain';
-import { ChevronDownIcon } from '../../components/icons/icons';
+import { ChevronDownIcon } from '../../components/icons/ChevronDownIcon';
 import { Menu, MenuLink } from '../../components/menu/Menu';
 import { useText } from '../../lib/i18n/catalogue';
 import { shellCatalogue } from '../../lib/i18n/shell-catalogue';

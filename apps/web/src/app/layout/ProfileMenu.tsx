@@ -2,7 +2,7 @@ import { isFullyApproved, operatorPaths, partnerDisplayName, paths } from '@shat
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmailAddress } from '../../components/email-address/EmailAddress';
-import { ChevronDownIcon } from '../../components/icons/icons';
+import { ChevronDownIcon } from '../../components/icons/ChevronDownIcon';
 import { Menu, MenuItem, MenuLabel, MenuLink, MenuSeparator } from '../../components/menu/Menu';
 import { useMyPartner, useSignOut } from '../../lib/auth/session';
 import { useText } from '../../lib/i18n/catalogue';

@@ -3,10 +3,10 @@ import { isOperatorPath, pathsWithoutNavigation, recoveryPaths } from '@shata/do
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
-import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
 import { useSession } from '../../lib/auth/session';
 import { useText } from '../../lib/i18n/catalogue';
 import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
+import { useNotice } from '../../lib/notice';
 import { useAccountLocale } from '../session/use-account-locale';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
 import { LazyFooter } from './LazyFooter';
@@ -19,6 +19,13 @@ const pathsWithoutHeader: readonly string[] = [
   recoveryPaths.forgotPassword,
   recoveryPaths.resetPassword,
 ];
+
+// Shown after an action that leaves word for the next screen: not part of the first load.
+const NoticeBanner = lazy(() =>
+  import('../../components/notice-banner/NoticeBanner').then((module) => ({
+    default: module.NoticeBanner,
+  })),
+);
 
 // Only someone signed in can be idle: a visitor's first load goes without the timer and its dialog.
 const InactivityLogout = lazy(() =>
@@ -35,6 +42,7 @@ export function RootLayout() {
   // one long task when the session answer arrives (Total Blocking Time).
   const sessionChecked = useDeferredValue(useStartupSessionCheck(withoutTrailingSlash(pathname)));
   const { data: session } = useSession();
+  const notice = useNotice();
   const shellMessages = useText(shellCatalogue);
   useScrollRestoration();
   useAccountLocale();
@@ -51,7 +59,11 @@ export function RootLayout() {
       <main id="main-content" className="site-main" tabIndex={-1}>
         {sessionChecked ? (
           <>
-            <NoticeBanner />
+            {notice ? (
+              <Suspense fallback={null}>
+                <NoticeBanner />
+              </Suspense>
+            ) : null}
             {/* While a screen's chunk loads for the first time. */}
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '../../components/icons/icons';
+import { ChevronDownIcon } from '../../components/icons/ChevronDownIcon';
 import { useText } from '../../lib/i18n/catalogue';
 import { landingCatalogue } from './landing-text';
 

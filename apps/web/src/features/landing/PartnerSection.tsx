@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel/Carousel';
 import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { FeeNote } from '../../components/fee-note/FeeNote';
-import { ChevronDownIcon } from '../../components/icons/icons';
+import { ChevronDownIcon } from '../../components/icons/ChevronDownIcon';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { useText } from '../../lib/i18n/catalogue';
 import { shellCatalogue } from '../../lib/i18n/shell-catalogue';

@@ -1,7 +1,7 @@
 import { type Service, services } from '@shata/domain';
 import { type Ref, useId } from 'react';
 import { describedBy, FieldError } from '../../../components/form/TextField';
-import { ChevronDownIcon } from '../../../components/icons/icons';
+import { ChevronDownIcon } from '../../../components/icons/ChevronDownIcon';
 import { useText } from '../../../lib/i18n/catalogue';
 import { shellCatalogue } from '../../../lib/i18n/shell-catalogue';
 import { registrationCatalogue } from '../registration-text';
