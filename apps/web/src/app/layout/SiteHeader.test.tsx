@@ -90,6 +90,26 @@ describe('the header, signed out', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
   });
+
+  it('opens on the last item with the up arrow, on the first press, while the menu is still being fetched', async () => {
+    renderHeader(null);
+    const user = userEvent.setup();
+
+    const button = screen.getByRole('button', { name: messages.header.account });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{ArrowUp}');
+
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: messages.header.signUp })).toHaveFocus(),
+    );
+    expect(screen.getByRole('button', { name: messages.header.account })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
 });
 
 describe('the header, signed in', () => {

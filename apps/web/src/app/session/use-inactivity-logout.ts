@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useActivityHeld } from '../../lib/activity-keeper';
-import { getSecondFactorState } from '../../lib/auth/auth-client';
+import { getSecondFactorState } from '../../lib/auth/auth-requests';
 import { type LoginState, returnTo } from '../../lib/auth/login-state';
 import { useSession, useSignOut } from '../../lib/auth/session';
 import { clientConfigQueryOptions } from '../../lib/client-config';

@@ -39,7 +39,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return menu ? Array.from(menu.querySelectorAll<HTMLElement>(itemSelector)) : [];
 }
 
-type FocusTarget = 'first' | 'last';
+export type FocusTarget = 'first' | 'last';
 
 interface MenuProps {
   /** The button's content. */
@@ -48,11 +48,20 @@ interface MenuProps {
   menuClassName: string;
   /** Lets the caller give focus back to the button after a dialog the menu opened has closed. */
   triggerRef?: RefObject<HTMLButtonElement | null>;
+  /** Opens as it first renders, focus on this item: a menu loaded by the press that opens it. */
+  openAtOnce?: FocusTarget;
   children: ReactNode;
 }
 
-export function Menu({ label, triggerClassName, menuClassName, triggerRef, children }: MenuProps) {
-  const [focusOnOpen, setFocusOnOpen] = useState<FocusTarget | null>(null);
+export function Menu({
+  label,
+  triggerClassName,
+  menuClassName,
+  triggerRef,
+  openAtOnce,
+  children,
+}: MenuProps) {
+  const [focusOnOpen, setFocusOnOpen] = useState<FocusTarget | null>(openAtOnce ?? null);
   const open = focusOnOpen !== null;
   const rootRef = useRef<HTMLDivElement>(null);
   const ownButtonRef = useRef<HTMLButtonElement>(null);

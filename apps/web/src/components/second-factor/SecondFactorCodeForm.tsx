@@ -1,7 +1,7 @@
 import { backupCodePattern, messages, totpCodePattern } from '@shata/domain';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
-import { verifySecondFactor } from '../../lib/auth/auth-client';
+import { verifySecondFactor } from '../../lib/auth/auth-requests';
 import { FormMessage } from '../form/FormMessage';
 import { TextField } from '../form/TextField';
 import { secondFactorText as text } from './second-factor-text';

@@ -2,7 +2,7 @@ import './second-factor.css';
 import { messages } from '@shata/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
-import { enableSecondFactor } from '../../lib/auth/auth-client';
+import { enableSecondFactor } from '../../lib/auth/auth-requests';
 import { FormMessage } from '../form/FormMessage';
 import { PasswordField } from '../form/PasswordField';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';

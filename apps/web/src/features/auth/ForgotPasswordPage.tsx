@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
-import { requestPasswordReset } from '../../lib/auth/auth-client';
+import { requestPasswordReset } from '../../lib/auth/auth-requests';
 import { isTooManyRequests } from './auth-errors';
 import { authText } from './auth-text';
 import { bySchema } from './field-rules';

@@ -14,7 +14,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { SecondFactorCodeForm } from '../../components/second-factor/SecondFactorCodeForm';
 import { secondFactorText } from '../../components/second-factor/second-factor-text';
-import { signInWithEmail } from '../../lib/auth/auth-client';
+import { signInWithEmail } from '../../lib/auth/auth-requests';
 import { readLoginState } from '../../lib/auth/login-state';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { loginErrorMessage } from './auth-errors';

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
-import { resetPassword } from '../../lib/auth/auth-client';
+import { resetPassword } from '../../lib/auth/auth-requests';
 import { isInvalidResetToken, resetPasswordErrorMessage } from './auth-errors';
 import { authText } from './auth-text';
 import { bySchema } from './field-rules';

@@ -10,7 +10,7 @@ import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { isApiError } from '../../lib/api-client';
-import { signUpWithEmail } from '../../lib/auth/auth-client';
+import { signUpWithEmail } from '../../lib/auth/auth-requests';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { signupErrorMessage } from './auth-errors';
 import { authText } from './auth-text';

@@ -7,7 +7,7 @@ import { AuthCard } from '../../components/auth-card/AuthCard';
 import { EmailAddress } from '../../components/email-address/EmailAddress';
 import { FormMessage } from '../../components/form/FormMessage';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
-import { sendVerificationEmail } from '../../lib/auth/auth-client';
+import { sendVerificationEmail } from '../../lib/auth/auth-requests';
 import {
   myPartnerQueryOptions,
   sessionQueryOptions,
