@@ -1,7 +1,9 @@
 import './auth-card.css';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n/catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { authCardCatalogue } from './auth-card-catalogue';
 
 interface AuthCardProps {
   /** The heading, also the document title. */
@@ -19,11 +21,12 @@ interface AuthCardProps {
  */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   const headingId = useId();
+  const text = useText(authCardCatalogue);
   useDocumentTitle(title);
 
   return (
     <section className="auth-card" aria-labelledby={headingId}>
-      <Link className="auth-card__brand" to="/" aria-label="Shata home">
+      <Link className="auth-card__brand" to="/" aria-label={text.home}>
         <img src="/logo.svg" alt="" width="48" height="48" />
       </Link>
       <h1 id={headingId} className="auth-card__title">

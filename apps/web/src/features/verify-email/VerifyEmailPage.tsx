@@ -1,5 +1,5 @@
 import './verify-email.css';
-import { messages, paths, timings, verificationLinkOutcome } from '@shata/domain';
+import { paths, timings, verificationLinkOutcome } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,10 +14,12 @@ import {
   signOut,
   useSession,
 } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages } from '../../lib/i18n/messages/account';
 import { showNotice } from '../../lib/notice';
 import { useCountdown } from '../../lib/use-countdown';
 import { useInterval } from '../../lib/use-interval';
-import { verifyEmailText as text } from './verify-email-text';
+import { verifyEmailCatalogue } from './verify-email-catalogue';
 
 type ResendOutcome = 'sent' | 'failed' | null;
 
@@ -29,6 +31,8 @@ type ResendOutcome = 'sent' | 'failed' | null;
  * sends a user whose session ends to /login.
  */
 export function VerifyEmailPage() {
+  const text = useText(verifyEmailCatalogue);
+  const { verifyEmail } = useText(accountMessages);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: session } = useSession();
@@ -72,7 +76,7 @@ export function VerifyEmailPage() {
     return () => {
       cancelled = true;
     };
-  }, [verified, userId, queryClient, navigate]);
+  }, [verified, userId, queryClient, navigate, text.verified]);
 
   const resend = async () => {
     setResending(true);
@@ -134,12 +138,12 @@ export function VerifyEmailPage() {
         ) : null}
         {resendOutcome === 'sent' ? (
           <FormMessage tone="success">
-            <p>{messages.verifyEmail.resendSuccess}</p>
+            <p>{verifyEmail.resendSuccess}</p>
           </FormMessage>
         ) : null}
         {resendOutcome === 'failed' ? (
           <FormMessage tone="error">
-            <p>{messages.verifyEmail.resendFailure}</p>
+            <p>{verifyEmail.resendFailure}</p>
           </FormMessage>
         ) : null}
         <button
@@ -151,7 +155,7 @@ export function VerifyEmailPage() {
           {resending
             ? text.resending
             : waiting
-              ? messages.verifyEmail.resendIn(countdown.remaining)
+              ? verifyEmail.resendIn(countdown.remaining)
               : text.resend}
         </button>
         <p className="verify-email__hint">{text.spamHint}</p>
