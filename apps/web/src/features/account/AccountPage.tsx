@@ -1,5 +1,5 @@
 import './account.css';
-import { maskAadhaar, type Partner, verificationStage } from '@shata/domain';
+import { isService, maskAadhaar, type Partner, verificationStage } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
@@ -61,7 +61,12 @@ function AccountProfile({ partner }: { partner: Partner }) {
   const { review } = useText(accountMessages);
   const fields: { label: string; value: string | null | undefined }[] = [
     { label: text.fields.companyName, value: partner.companyName },
-    { label: text.fields.services, value: partner.servicesSelected?.join(', ') },
+    {
+      label: text.fields.services,
+      value: partner.servicesSelected
+        ?.map((service) => (isService(service) ? text.services[service] : service))
+        .join(', '),
+    },
     { label: text.fields.personalEmail, value: partner.personalEmail },
     { label: text.fields.companyEmail, value: partner.companyEmail },
     { label: text.fields.mobileNo, value: partner.mobileNo },
