@@ -153,6 +153,25 @@ describe('the reset-password screen in Hindi', () => {
     );
   });
 
+  it("says the server's refusal of a common password in Hindi", async () => {
+    stubApi({
+      [authUrls.resetPassword]: jsonResponse(
+        { code: 'password_too_common', message: messages.signup.commonPassword },
+        400,
+      ),
+    });
+    const user = userEvent.setup();
+    await renderResetHi();
+
+    await user.type(screen.getByLabelText('नया पासवर्ड'), 'password1');
+    await user.type(screen.getByLabelText('नया पासवर्ड दोबारा डालें'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'नया पासवर्ड सेट करें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह पासवर्ड सबसे आम पासवर्ड में से एक है। ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो।',
+    );
+  });
+
   it('says in Hindi that an expired link is no use', async () => {
     stubApi({
       [authUrls.resetPassword]: jsonResponse(
