@@ -191,7 +191,7 @@ export const accountMessagesHi = {
     },
   },
   validation: {
-    emailInvalid: 'सही ईमेल पता डालें',
+    emailInvalid: 'सही ईमेल पता लिखें',
     passwordTooShort: weakPassword,
     passwordTooLong: 'पासवर्ड ज़्यादा से ज़्यादा 128 अक्षरों का हो सकता है।',
     passwordMismatch,

@@ -88,7 +88,7 @@ describe('the forgot-password screen in Hindi', () => {
 
     await user.type(screen.getByLabelText('ईमेल'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('सही ईमेल पता डालें');
+    expect(await screen.findByRole('alert')).toHaveTextContent('सही ईमेल पता लिखें');
     expect(api.calls(authUrls.requestReset)).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('ईमेल'));

@@ -19,6 +19,7 @@ export function PasswordRules({
   serverFoundCommon?: boolean;
 }) {
   const words = useText(accountMessages).signup.passwordRules;
+  // Each rule named in the screen's language (the domain's labels are English).
   const labels = { length: words.length(passwordLength.min), common: words.common };
   return (
     <div className="password-rules">

@@ -344,7 +344,7 @@ describe('the sign-up screen in Hindi', () => {
     await user.type(screen.getByLabelText('पासवर्ड दोबारा डालें'), 'abd');
     await user.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
 
-    expect(await screen.findByText('सही ईमेल पता डालें')).toBeVisible();
+    expect(await screen.findByText('सही ईमेल पता लिखें')).toBeVisible();
     expect(screen.getByText('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।')).toBeVisible();
     expect(screen.getByText('दोनों पासवर्ड एक जैसे नहीं हैं।')).toBeVisible();
     expect(api.calls(authUrls.signUp)).toHaveLength(0);

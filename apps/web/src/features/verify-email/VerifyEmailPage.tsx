@@ -1,7 +1,7 @@
 import './verify-email.css';
 import { paths, timings, verificationLinkOutcome } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { EmailAddress } from '../../components/email-address/EmailAddress';
@@ -33,6 +33,9 @@ type ResendOutcome = 'sent' | 'failed' | null;
 export function VerifyEmailPage() {
   const text = useText(verifyEmailCatalogue);
   const { verifyEmail } = useText(accountMessages);
+  // Read by the effect below, which a switch of language must not start again.
+  const verifiedNotice = useRef(text.verified);
+  verifiedNotice.current = text.verified;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: session } = useSession();
@@ -63,7 +66,7 @@ export function VerifyEmailPage() {
       (partner) => {
         if (cancelled) return;
         const dashboard = paths.dashboard(partner._id);
-        showNotice(text.verified, { path: dashboard });
+        showNotice(verifiedNotice.current, { path: dashboard });
         navigate(dashboard, { replace: true });
       },
       async () => {
@@ -76,7 +79,7 @@ export function VerifyEmailPage() {
     return () => {
       cancelled = true;
     };
-  }, [verified, userId, queryClient, navigate, text.verified]);
+  }, [verified, userId, queryClient, navigate]);
 
   const resend = async () => {
     setResending(true);
