@@ -25,8 +25,8 @@ export function BookingCard({ booking, onOpen }: { booking: BookingItem; onOpen:
   const text = useText(bookingsCatalogue);
   const { locale } = useLocale();
   const known = knownBookingStatus(booking.status);
-  // English shows the status as stored; another language its word for a status it knows.
-  const status = locale !== 'en' && known ? text.statuses[known] : booking.status;
+  // English shows the status as stored; another language (or the pseudo-locale) its word for a status it knows.
+  const status = text !== bookingsCatalogue.en && known ? text.statuses[known] : booking.status;
   return (
     <li className="booking-card">
       <button
