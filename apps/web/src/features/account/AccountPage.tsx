@@ -7,8 +7,9 @@ import { RequireFullyApproved } from '../../components/guards/RequireFullyApprov
 import { PersonIcon } from '../../components/icons/icons';
 import { LoadError } from '../../components/load-error/LoadError';
 import { SecondFactorSection } from '../../components/second-factor/SecondFactorSection';
+import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
 import { useText } from '../../lib/i18n/catalogue';
-import { accountMessages } from '../../lib/i18n/messages/account';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountCatalogue } from './account-catalogue';
@@ -21,6 +22,7 @@ import { accountCatalogue } from './account-catalogue';
  * sent to their status screen.
  */
 export function AccountPage() {
+  useLoadAtOnce(accountCatalogue, accountMessages, secondFactorCatalogue);
   const { partnerId = '' } = useParams();
   const headingId = useId();
   const text = useText(accountCatalogue);

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
+import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { requestPasswordReset } from '../../lib/auth/auth-client';
 import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { authCatalogue } from './auth-catalogue';
 import { isTooManyRequests, useAuthMessage } from './auth-errors';
 import { bySchema } from './field-rules';
@@ -19,6 +21,7 @@ import { SubmitButton } from './SubmitButton';
  * which addresses are registered; only "too many requests" is passed on.
  */
 export function ForgotPasswordPage() {
+  useLoadAtOnce(authCatalogue, accountMessages, authCardCatalogue);
   const words = useText(authCatalogue);
   const text = words.forgotPassword;
   const say = useAuthMessage();

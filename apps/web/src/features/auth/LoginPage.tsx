@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
+import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
@@ -18,13 +19,14 @@ import { signInWithEmail } from '../../lib/auth/auth-client';
 import { readLoginState } from '../../lib/auth/login-state';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { useText } from '../../lib/i18n/catalogue';
-import { accountMessages } from '../../lib/i18n/messages/account';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { authCatalogue } from './auth-catalogue';
 import { loginErrorMessage, useAuthMessage } from './auth-errors';
 import { SubmitButton } from './SubmitButton';
 import { useLoginForm } from './use-login-form';
 
 export function LoginPage() {
+  useLoadAtOnce(authCatalogue, accountMessages, authCardCatalogue);
   const text = useText(authCatalogue);
   const { login } = useText(accountMessages);
   const secondFactorText = useText(secondFactorCatalogue);

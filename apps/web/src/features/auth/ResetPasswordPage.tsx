@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
+import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { resetPassword } from '../../lib/auth/auth-client';
 import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { authCatalogue } from './auth-catalogue';
 import { isInvalidResetToken, resetPasswordErrorMessage, useAuthMessage } from './auth-errors';
 import { bySchema } from './field-rules';
@@ -20,6 +22,7 @@ type Outcome = 'form' | 'done' | 'invalid-link';
  * server sends a link it cannot honour here too, as ?error=INVALID_TOKEN.
  */
 export function ResetPasswordPage() {
+  useLoadAtOnce(authCatalogue, accountMessages, authCardCatalogue);
   const words = useText(authCatalogue);
   const text = words.resetPassword;
   const say = useAuthMessage();

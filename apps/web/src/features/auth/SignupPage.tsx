@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
+import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { FeeNote } from '../../components/fee-note/FeeNote';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -13,13 +14,14 @@ import { isApiError } from '../../lib/api-client';
 import { signUpWithEmail } from '../../lib/auth/auth-client';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
 import { useText } from '../../lib/i18n/catalogue';
-import { accountMessages } from '../../lib/i18n/messages/account';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { authCatalogue } from './auth-catalogue';
 import { signupErrorMessage, useAuthMessage } from './auth-errors';
 import { PasswordRules } from './PasswordRules';
 import { SubmitButton } from './SubmitButton';
 
 export function SignupPage() {
+  useLoadAtOnce(authCatalogue, accountMessages, authCardCatalogue);
   const text = useText(authCatalogue);
   const { signup } = useText(accountMessages);
   const say = useAuthMessage();

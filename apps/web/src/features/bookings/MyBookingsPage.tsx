@@ -5,18 +5,20 @@ import { useParams } from 'react-router';
 import { RequireFullyApproved } from '../../components/guards/RequireFullyApproved';
 import { LoadError } from '../../components/load-error/LoadError';
 import { useText } from '../../lib/i18n/catalogue';
-import { accountMessages } from '../../lib/i18n/messages/account';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingCard } from './BookingCard';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { bookingsQueryOptions } from './bookings-api';
+import { bookingsCatalogue } from './bookings-catalogue';
 
 /**
  * /my-bookings/:partnerId (spec section 2), for fully approved partners only;
  * anyone else is sent to their status screen to see what is still missing.
  */
 export function MyBookingsPage() {
+  useLoadAtOnce(accountMessages, bookingsCatalogue);
   const { partnerId = '' } = useParams();
   const headingId = useId();
   const text = useText(accountMessages).bookings;

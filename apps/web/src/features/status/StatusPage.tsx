@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
 import { StoreLinks } from '../../components/store-links/StoreLinks';
 import { useText } from '../../lib/i18n/catalogue';
-import { accountMessages } from '../../lib/i18n/messages/account';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { StatusChecklist } from './StatusChecklist';
@@ -19,6 +19,7 @@ import { statusCatalogue } from './status-catalogue';
  * and under the ring every stage with what the partner has to do (ours).
  */
 export function StatusPage() {
+  useLoadAtOnce(statusCatalogue, accountMessages);
   const { partnerId = '' } = useParams();
   const { status } = useText(accountMessages);
   const text = useText(statusCatalogue);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
+import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { EmailAddress } from '../../components/email-address/EmailAddress';
 import { FormMessage } from '../../components/form/FormMessage';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
@@ -15,7 +16,7 @@ import {
   useSession,
 } from '../../lib/auth/session';
 import { useText } from '../../lib/i18n/catalogue';
-import { accountMessages } from '../../lib/i18n/messages/account';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { showNotice } from '../../lib/notice';
 import { useCountdown } from '../../lib/use-countdown';
 import { useInterval } from '../../lib/use-interval';
@@ -31,6 +32,7 @@ type ResendOutcome = 'sent' | 'failed' | null;
  * sends a user whose session ends to /login.
  */
 export function VerifyEmailPage() {
+  useLoadAtOnce(verifyEmailCatalogue, accountMessages, authCardCatalogue);
   const text = useText(verifyEmailCatalogue);
   const { verifyEmail } = useText(accountMessages);
   // Read by the effect below, which a switch of language must not start again.

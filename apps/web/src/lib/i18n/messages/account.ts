@@ -1,6 +1,7 @@
 import { messages, type Translation } from '@shata/domain';
 import type { AccountMessages } from '@shata/domain/hi/messages-account';
-import { catalogue, useText } from '../catalogue';
+import { type Catalogue, catalogue, loadCatalogue, useText } from '../catalogue';
+import { useLocale } from '../locale';
 import { shellCatalogue } from '../shell-catalogue';
 import { useMessageTranslator } from '../translate-message';
 
@@ -88,4 +89,15 @@ export function useAccountMessage(): (english: string) => string {
     }
     return sayShell(say(english));
   };
+}
+
+/**
+ * Starts fetching every one of a screen's catalogues in its language at
+ * once, rather than each after the one before it has arrived and the next
+ * component has suspended on its own. A failed fetch is retried by the
+ * component that reads the words.
+ */
+export function useLoadAtOnce(...sources: Catalogue<unknown>[]): void {
+  const { locale } = useLocale();
+  for (const source of sources) loadCatalogue(source, locale)?.catch(() => {});
 }
