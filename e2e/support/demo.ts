@@ -4,6 +4,9 @@ import { promisify } from 'node:util';
 
 export { bookedDemoPartnerEmail } from '../../apps/server/src/seed/demo-bookings';
 
+/** The demo accounts' password, as `npm run seed:demo` prints it. */
+export const demoPassword = 'Shata-Demo-Pass-2025';
+
 const serverRoot = path.resolve(import.meta.dirname, '../../apps/server');
 
 /**

@@ -49,6 +49,8 @@ export default async function globalSetup() {
     AADHAAR_QR_CERTS: path.join(qrSignerDir, 'e2e-signer.pem'),
     // The integration spec's webhook receiver listens on 127.0.0.1, over plain http.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    // The pseudo-locale walk (languages.spec.ts) asks for it with a cookie.
+    PSEUDO_LOCALE: 'true',
   });
   process.env.E2E_QR_SIGNING_KEY = path.join(qrSignerDir, 'e2e-signer.key');
   process.env.E2E_BASE_URL = portal.url;

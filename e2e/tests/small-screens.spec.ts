@@ -1,36 +1,14 @@
 import type { Page } from '@playwright/test';
 import { logIn, signUp } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import { bookedDemoPartnerEmail } from '../support/demo';
+import { bookedDemoPartnerEmail, demoPassword } from '../support/demo';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { uniqueEmail } from '../support/mailbox';
 import { enterOperatorCode, operator } from '../support/operator';
 import { expect, test } from '../support/test';
 
-/** The demo accounts' password, as `npm run seed:demo` prints it. */
-const demoPassword = 'Shata-Demo-Pass-2025';
-
 // WCAG 1.4.10 Reflow: at 320 CSS pixels wide nothing may need scrolling sideways.
 test.use({ viewport: { width: 320, height: 640 } });
-
-/**
- * The page is no wider than the window. On failure the message names the
- * elements that reach past its right edge, which is where to look.
- */
-async function expectNoSidewaysScroll(page: Page) {
-  const layout = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const describe = (element: Element) =>
-      [element.localName, ...Array.from(element.classList, (name) => `.${name}`)].join('');
-    const past = Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .map(describe);
-    return { scrollWidth: document.documentElement.scrollWidth, width, past };
-  });
-  expect(
-    layout.scrollWidth,
-    `${new URL(page.url()).pathname} scrolls sideways; past the edge: ${layout.past.slice(0, 8).join(', ')}`,
-  ).toBeLessThanOrEqual(layout.width);
-}
 
 /** No sideways scroll, and axe finds nothing serious: for screens no other spec runs axe on. */
 async function expectScreenFits(page: Page) {

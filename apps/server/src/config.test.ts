@@ -227,6 +227,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves no pseudo-locale unless told to, and never in production', () => {
+    expect(loadConfig({}).pseudoLocale).toBe(false);
+    expect(loadConfig({ PSEUDO_LOCALE: 'true' }).pseudoLocale).toBe(true);
+    expect(() => loadConfig({ PSEUDO_LOCALE: 'yes' })).toThrow(
+      /PSEUDO_LOCALE must be true or false/,
+    );
+    expect(() => loadConfig({ PSEUDO_LOCALE: 'true', NODE_ENV: 'production' })).toThrow(
+      /PSEUDO_LOCALE must be false in production/,
+    );
+  });
+
   it('skips no day but weekends by default, and the HOLIDAYS given, sorted, each once', () => {
     expect(loadConfig({}).holidays).toEqual([]);
     expect(loadConfig({ HOLIDAYS: ' 2027-08-15, 2027-01-26,,2027-08-15 ' }).holidays).toEqual([

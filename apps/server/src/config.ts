@@ -270,6 +270,10 @@ const envSchema = z
     OPERATOR_TWO_FACTOR: z
       .enum(operatorTwoFactorModes, { error: 'must be required or optional' })
       .default('required'),
+    PSEUDO_LOCALE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     WEBHOOK_ALLOW_PRIVATE_URLS: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
@@ -298,6 +302,13 @@ const envSchema = z
         code: 'custom',
         path: ['OPERATOR_TWO_FACTOR'],
         message: "must be required in production: 'optional' is for a developer's machine",
+      });
+    }
+    if (env.PSEUDO_LOCALE && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PSEUDO_LOCALE'],
+        message: 'must be false in production: the pseudo-locale is for tests',
       });
     }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -438,6 +449,11 @@ function toConfig(e: z.output<typeof envSchema>) {
      * (issue 30); `optional` only off production.
      */
     operatorTwoFactor: e.OPERATOR_TWO_FACTOR,
+    /**
+     * A page whose `shata_locale` cookie is `en-XA` is served in the
+     * pseudo-locale (issue 31), for tests that look for words outside the catalogues.
+     */
+    pseudoLocale: e.PSEUDO_LOCALE,
     /**
      * Webhooks may go to private, loopback and link-local addresses, and over
      * plain http: for development and tests only (the start-up log says so).

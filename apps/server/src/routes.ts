@@ -21,6 +21,7 @@ import { geocodeRoutes } from './geocode/routes';
 import { healthRoutes } from './health/routes';
 import { registerSpa } from './http/spa';
 import { integrationRoutes } from './integration/routes';
+import { localeRoutes } from './locale/routes';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { noteRoutes } from './notes/routes';
 import { registerOpenApi } from './openapi/openapi';
@@ -132,6 +133,11 @@ export async function registerRoutes(
     }),
   });
   await app.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
+  await app.register(localeRoutes, {
+    db,
+    sessions,
+    secureCookies: publicUrl.startsWith('https://'),
+  });
   await app.register(clientConfigRoutes, {
     inactivityLogout: config.inactivityLogout,
     partnerApp: config.partnerApp,
@@ -152,5 +158,5 @@ export async function registerRoutes(
     resolve: resolveWithDns,
     wake: services.webhooks.wake,
   });
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, { pseudoLocale: config.pseudoLocale });
 }

@@ -231,6 +231,7 @@ describe('the package entry', () => {
       'profileFieldAnchorId',
       'profileFieldPath',
       'progressMilestones',
+      'pseudoLocaleTag',
       'qrNameCheck',
       'qrResultNow',
       'queueAssignees',

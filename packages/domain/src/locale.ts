@@ -13,6 +13,12 @@ export const localeCookieName = 'shata_locale';
 /** A year: a language chosen once should not have to be chosen again. */
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
+/**
+ * The tag of the pseudo-locale (accented, lengthened English) a test build's
+ * server may serve, to find words that bypass the catalogues.
+ */
+export const pseudoLocaleTag = 'en-XA';
+
 /** Each language named in itself, as the switch shows it ('English | हिन्दी'). */
 export const localeNames: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 

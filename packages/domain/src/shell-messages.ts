@@ -5,6 +5,8 @@
  * them under their usual names, and the rest of the code reads them there.
  */
 
+import { type Service, services } from './services';
+
 // Labels the spec uses in the header and on screens too.
 export const login = 'Login';
 export const myBookings = 'My Bookings';
@@ -19,6 +21,10 @@ export function waitInWords(seconds: number): string {
 
 export const shellMessages = {
   header: {
+    /** Ours: the logo's name as a link. */
+    home: 'Shata home',
+    /** The brand beside the logo. */
+    brand: 'Shata',
     account: 'Account',
     login,
     signUp,
@@ -41,6 +47,20 @@ export const shellMessages = {
     appStore: 'Download on the App Store',
     close: 'Close',
   },
+  /** Ours: the words of the page's frame and its small widgets. */
+  common: {
+    siteName: 'Shata Partner Portal',
+    skipLink: 'Skip to content',
+    loading: 'Loading…',
+    loadingPortal: 'Loading Shata Partner Portal',
+    tryAgain: 'Try again',
+    dismiss: 'Dismiss message',
+  },
+  /** The services by name, as every screen shows them; the stored value is the English name. */
+  services: Object.fromEntries(services.map((service) => [service, service])) as Record<
+    Service,
+    string
+  >,
   /** Ours: the switch between the portal's languages, each named in itself (`localeNames`). */
   language: {
     label: 'Language',

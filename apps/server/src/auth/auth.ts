@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   backupCodeCount,
+  defaultLocale,
   type ErrorCode,
+  localeCookieName,
   messages,
   passwordLength,
   roles,
@@ -15,9 +17,11 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { localeCookieOptions } from '../locale/cookie';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { loadOrCreateSecret } from '../secrets';
+import { accountLocale, visitorLocale } from './account-locale';
 import { betterAuthLogger } from './auth-logger';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
@@ -54,6 +58,7 @@ interface AuthOptions {
 }
 
 export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) {
+  const secureCookies = publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'Shata Partner Portal',
     baseURL: publicUrl,
@@ -69,6 +74,17 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
       additionalFields: {
         // Not `input`: nobody can sign up as an operator.
         role: { type: 'string', required: false, defaultValue: roles.partner, input: false },
+        // In the session's answer, so the browser switches to it once signed in; set by PUT /api/locale.
+        locale: { type: 'string', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Sign-up's headers; an account made without a request (an operator's) chooses later.
+          before: async (created, ctx) =>
+            ctx?.headers ? { data: { ...created, locale: visitorLocale(ctx.headers) } } : undefined,
+        },
       },
     },
     emailAndPassword: {
@@ -84,7 +100,8 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: ({ user: changed }) => afterPasswordReset(db, changed),
       sendResetPassword: async ({ user: recipient, url }) => {
-        await mailer.send({ to: recipient.email, ...passwordResetMail({ url }) });
+        const locale = (await accountLocale(db, recipient.id)) ?? defaultLocale;
+        await mailer.send({ to: recipient.email, ...passwordResetMail({ url, locale }) });
       },
     },
     emailVerification: {
@@ -94,7 +111,8 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: recipient, url }) => {
-        await mailer.send({ to: recipient.email, ...verificationMail({ url }) });
+        const locale = (await accountLocale(db, recipient.id)) ?? defaultLocale;
+        await mailer.send({ to: recipient.email, ...verificationMail({ url, locale }) });
       },
     },
     session: {
@@ -129,29 +147,44 @@ export function createAuth({ db, mailer, secret, publicUrl, log }: AuthOptions) 
     ],
     advanced: {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
-      useSecureCookies: publicUrl.startsWith('https://'),
+      useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     // Failures it cannot answer reach the bridge, which logs them redacted; otherwise
     // better-auth's router prints them, query parameters and all, on stderr.
     onAPIError: { throw: true },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email') await refuseDisabledAccount(db, ctx.body?.email);
-        const field = passwordFields[ctx.path];
-        const password: unknown = field ? ctx.body?.[field] : undefined;
-        if (typeof password === 'string' && (await isCommonPassword(password))) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'password_too_common' satisfies ErrorCode,
-            message: messages.signup.commonPassword,
-          });
-        }
-      }),
-    },
+    hooks: authHooks(db, secureCookies),
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * What runs around better-auth's endpoints: before, a disabled account's
+ * sign-in and a common password are refused; after a sign-in, the language
+ * cookie is set to the account's choice (issue 31), so the next page loads in
+ * it whatever this browser showed before.
+ */
+function authHooks(db: Db, secureCookies: boolean) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/sign-in/email') await refuseDisabledAccount(db, ctx.body?.email);
+      const field = passwordFields[ctx.path];
+      const password: unknown = field ? ctx.body?.[field] : undefined;
+      if (typeof password === 'string' && (await isCommonPassword(password))) {
+        throw new APIError('BAD_REQUEST', {
+          code: 'password_too_common' satisfies ErrorCode,
+          message: messages.signup.commonPassword,
+        });
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      const signedIn = ctx.path === '/sign-in/email' ? ctx.context.newSession : null;
+      const locale = signedIn ? await accountLocale(db, signedIn.user.id) : null;
+      if (locale) ctx.setCookie(localeCookieName, locale, localeCookieOptions(secureCookies));
+    }),
+  };
+}
 
 /**
  * A disabled operator (issue 30) cannot sign in: answered as a wrong

@@ -1,4 +1,4 @@
-import { roles, type UserRole } from '@shata/domain';
+import { type Locale, roles, type UserRole } from '@shata/domain';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -25,6 +25,11 @@ export const user = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** When an admin disabled the account (issue 30): it cannot sign in, and no session of it counts. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * The language the partner chose (issue 31): their screens and mails speak
+   * it. Null while they never chose one: mails go in English.
+   */
+  locale: text('locale').$type<Locale>(),
   ...timestamps,
 });
 

@@ -230,6 +230,8 @@ beforeAll(async () => {
   add('GET /dev/mail', { as: 'anonymous', query: { to: 'asha@example.com' }, expected: 404 });
   add('GET /api/dev/mail', { as: 'anonymous', query: { to: 'asha@example.com' }, expected: 404 });
   add('GET /api/client-config', { as: 'anonymous' });
+  // A signed-in partner's choice is saved on their account too.
+  add('PUT /api/locale', { as: 'account', body: { locale: 'hi' } });
   // The API's document, and its reference page with Swagger UI's own routes.
   for (const url of ['openapi.json', 'docs', 'docs/json', 'docs/yaml']) {
     add(`GET /api/${url}`, { as: 'anonymous' });

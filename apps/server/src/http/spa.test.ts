@@ -34,6 +34,45 @@ describe('serving the built web app', () => {
     },
   );
 
+  describe('in the visitor’s language (issue 31)', () => {
+    const langOf = async (headers: Record<string, string>) => {
+      const response = await fetch(`${server.url}/status/1b2c`, { headers });
+      expect(response.headers.get('vary')).toBe('Accept-Language, Cookie');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      return /<html lang="([\w-]+)">/.exec(await response.text())?.[1];
+    };
+
+    it('follows a browser that prefers Hindi, and English otherwise', async () => {
+      expect(await langOf({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe('hi');
+      expect(await langOf({ 'accept-language': 'en-GB,en;q=0.9,hi;q=0.5' })).toBe('en');
+      expect(await langOf({})).toBe('en');
+    });
+
+    it('lets the language cookie outweigh the browser, and passes over a value that is no language', async () => {
+      expect(await langOf({ 'accept-language': 'hi-IN', cookie: 'shata_locale=en' })).toBe('en');
+      expect(await langOf({ 'accept-language': 'en', cookie: 'x=1; shata_locale=hi' })).toBe('hi');
+      expect(await langOf({ 'accept-language': 'hi', cookie: 'shata_locale=fr' })).toBe('hi');
+      expect(await langOf({ cookie: 'shata_locale=<script>' })).toBe('en');
+    });
+
+    it('serves no pseudo-locale unless the server is told to (PSEUDO_LOCALE)', async () => {
+      expect(await langOf({ 'accept-language': 'hi', cookie: 'shata_locale=en-XA' })).toBe('hi');
+    });
+
+    it('answers a page it already sent in that language with 304', async () => {
+      const headers = { 'accept-language': 'hi' };
+      const first = await fetch(`${server.url}/`, { headers });
+      const etag = first.headers.get('etag') ?? '';
+      const again = await fetch(`${server.url}/`, {
+        headers: { ...headers, 'if-none-match': etag },
+      });
+      expect(again.status).toBe(304);
+      const english = await fetch(`${server.url}/`, { headers: { 'if-none-match': etag } });
+      expect(english.status).toBe(200);
+      expect(await english.text()).toContain('<html lang="en">');
+    });
+  });
+
   it('serves fingerprinted assets with a long, immutable cache', async () => {
     const response = await fetch(`${server.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
@@ -126,6 +165,23 @@ describe('serving the built web app', () => {
     expect(response.headers.get('content-security-policy')).toContain(
       "script-src 'self' 'wasm-unsafe-eval'",
     );
+  });
+});
+
+describe('with PSEUDO_LOCALE on, as the end-to-end tests run it', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({ database: sharedDatabase(), env: { PSEUDO_LOCALE: 'true' } });
+  });
+  afterAll(() => server.close());
+
+  it('serves the page as en-XA to a browser whose language cookie asks for it, and the rest as before', async () => {
+    const pseudo = await fetch(`${server.url}/login`, {
+      headers: { cookie: 'shata_locale=en-XA' },
+    });
+    expect(await pseudo.text()).toContain('<html lang="en-XA">');
+    const hindi = await fetch(`${server.url}/login`, { headers: { 'accept-language': 'hi' } });
+    expect(await hindi.text()).toContain('<html lang="hi">');
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, passwordResetMail, verificationMail } from './templates';
+import {
+  escapeHtml,
+  passwordResetMail,
+  secondFactorMail,
+  verificationMail,
+  verificationUpdatesMail,
+} from './templates';
 
 const url = "https://portal.example/reset-password/tok\"en<1>?callbackURL=/login&x='y'";
 const escapedUrl =
@@ -37,5 +43,36 @@ describe('mail templates', () => {
         'If you did not ask to reset your password, you can ignore this email',
       );
     }
+  });
+});
+
+describe('a partner’s mails in Hindi (issue 31)', () => {
+  it('writes several updates in one Hindi mail, the operator’s reason as written', () => {
+    const mail = verificationUpdatesMail({
+      url: 'https://portal.example/status/1',
+      locale: 'hi',
+      updates: [
+        { headline: 'आपकी KYC जाँच स्वीकृत हो गई है', reason: null, nextStep: 'x' },
+        { headline: 'कंपनी सत्यापन: स्वीकृति नहीं मिली।', reason: 'GST mismatch', nextStep: 'y' },
+      ],
+    });
+    expect(mail.subject).toBe(
+      'Shata पार्टनर पोर्टल पर आपका सत्यापन — कंपनी सत्यापन: स्वीकृति नहीं मिली। (2 अपडेट)',
+    );
+    expect(mail.text.split('\n\n').slice(0, 4)).toEqual([
+      'आपके सत्यापन पर 2 अपडेट:',
+      'आपकी KYC जाँच स्वीकृत हो गई है',
+      'कंपनी सत्यापन: स्वीकृति नहीं मिली। कारण: GST mismatch',
+      'y',
+    ]);
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.html).toContain('अगर बटन काम न करे');
+  });
+
+  it('keeps the team’s mails, and a mail given no language, in English', () => {
+    expect(verificationMail({ url }).html).toContain('<html lang="en">');
+    const notice = secondFactorMail({ url, event: 'reset', at: new Date(0), by: 'An admin' });
+    expect(notice.subject).toBe('Shata Partner Portal: Your second factor was reset');
+    expect(notice.html).toContain('<html lang="en">');
   });
 });

@@ -1,3 +1,13 @@
+import { defaultLocale, type Locale, type Translation } from '@shata/domain';
+import { mailText } from './mail-text';
+import { mailTextHi } from './mail-text-hi';
+
+/** The words of the partner's mails, as each language has them. */
+export type MailText = Translation<typeof mailText>;
+
+/** The words of a partner's mail, in their language. */
+export const mailTexts: Record<Locale, MailText> = { en: mailText, hi: mailTextHi };
+
 /** A rendered mail, ready for `Mailer.send` once a recipient is added. */
 export interface MailContent {
   subject: string;
@@ -21,8 +31,8 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * The one layout every link mail shares. Mail clients drop <style> blocks
- * and ignore classes, hence the inline styles.
+ * The one layout every link mail shares, in `locale` (English unless told).
+ * Mail clients drop <style> blocks and ignore classes, hence the inline styles.
  */
 export function linkMail(parts: {
   subject: string;
@@ -30,15 +40,17 @@ export function linkMail(parts: {
   buttonLabel: string;
   url: string;
   after: string[];
+  locale?: Locale;
 }): MailContent {
-  const { subject, before, buttonLabel, url, after } = parts;
-  const text = [...before, url, ...after, productName].join('\n\n');
+  const { subject, before, buttonLabel, url, after, locale = defaultLocale } = parts;
+  const layout = mailTexts[locale].layout;
+  const text = [...before, url, ...after, layout.productName].join('\n\n');
 
   const paragraph = (content: string) =>
     `<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(content)}</p>`;
   const href = escapeHtml(url);
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -46,10 +58,10 @@ export function linkMail(parts: {
 </head>
 <body style="margin:0;padding:24px;background:#f4f4f5;color:#1f2328;font-family:Arial,Helvetica,sans-serif;font-size:16px;">
 <div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px;">
-<h1 style="margin:0 0 24px;font-size:20px;color:#a3411b;">${productName}</h1>
+<h1 style="margin:0 0 24px;font-size:20px;color:#a3411b;">${escapeHtml(layout.productName)}</h1>
 ${before.map(paragraph).join('\n')}
 <p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#a3411b;color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;">${escapeHtml(buttonLabel)}</a></p>
-${paragraph('If the button does not work, copy this link into your browser:')}
+${paragraph(layout.buttonFallback)}
 <p style="margin:0 0 24px;line-height:1.5;word-break:break-all;"><a href="${href}" style="color:#a3411b;">${href}</a></p>
 ${after.map(paragraph).join('\n')}
 </div>
@@ -59,32 +71,39 @@ ${after.map(paragraph).join('\n')}
   return { subject, text, html };
 }
 
-export function verificationMail({ url }: { url: string }): MailContent {
+export function verificationMail({
+  url,
+  locale = defaultLocale,
+}: {
+  url: string;
+  locale?: Locale;
+}): MailContent {
+  const words = mailTexts[locale].verification;
   return linkMail({
-    subject: `Verify your email for ${productName}`,
-    before: [
-      `Thanks for signing up for ${productName}.`,
-      'Please confirm your email address by opening this link:',
-    ],
-    buttonLabel: 'Verify email',
+    subject: words.subject,
+    before: [words.thanks, words.confirm],
+    buttonLabel: words.button,
     url,
-    after: ['If you did not sign up, you can ignore this email.'],
+    after: [words.ignore],
+    locale,
   });
 }
 
-export function passwordResetMail({ url }: { url: string }): MailContent {
+export function passwordResetMail({
+  url,
+  locale = defaultLocale,
+}: {
+  url: string;
+  locale?: Locale;
+}): MailContent {
+  const words = mailTexts[locale].passwordReset;
   return linkMail({
-    subject: `Reset your ${productName} password`,
-    before: [
-      `We received a request to reset the password of your ${productName} account.`,
-      'Choose a new password by opening this link:',
-    ],
-    buttonLabel: 'Reset password',
+    subject: words.subject,
+    before: [words.received, words.choose],
+    buttonLabel: words.button,
     url,
-    after: [
-      'The link works once and expires in one hour.',
-      'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
-    ],
+    after: [words.expires, words.ignore],
+    locale,
   });
 }
 
@@ -133,30 +152,29 @@ export function secondFactorMail({
 }
 
 /**
- * Tells a partner their verification moved on: what changed, the operator's
- * reason when something was turned down, and the way back to the portal.
+ * Tells a partner, in their language, that their verification moved on: what
+ * changed, the operator's reason (as written) when something was turned
+ * down, and the way back to the portal.
  */
 export function verificationUpdateMail({
   url,
   headline,
   reason,
   nextStep,
-}: {
-  url: string;
-  headline: string;
-  reason: string | null;
-  nextStep: string;
-}): MailContent {
+  locale,
+}: VerificationUpdate & { url: string; locale: Locale }): MailContent {
+  const words = mailTexts[locale].update;
   return linkMail({
-    subject: `Your ${productName} verification: ${headline}`,
-    before: [headline, ...(reason ? [`Reason: ${reason}`] : []), nextStep],
-    buttonLabel: 'Open the portal',
+    subject: words.subject(headline),
+    before: [headline, ...(reason ? [words.reason(reason)] : []), nextStep],
+    buttonLabel: words.openPortal,
     url,
-    after: ['You receive this email because you registered as a Shata partner.'],
+    after: [words.why],
+    locale,
   });
 }
 
-/** One change a verification mail tells of. */
+/** One change a verification mail tells of, in the partner's language. */
 export interface VerificationUpdate {
   headline: string;
   reason: string | null;
@@ -171,24 +189,28 @@ export interface VerificationUpdate {
 export function verificationUpdatesMail({
   url,
   updates,
+  locale,
 }: {
   url: string;
   updates: readonly VerificationUpdate[];
+  locale: Locale;
 }): MailContent {
   const latest = updates.at(-1);
   if (!latest) throw new Error('a verification mail needs an update to tell');
-  if (updates.length === 1) return verificationUpdateMail({ url, ...latest });
+  if (updates.length === 1) return verificationUpdateMail({ url, locale, ...latest });
+  const words = mailTexts[locale].update;
   return linkMail({
-    subject: `Your ${productName} verification: ${latest.headline} (${updates.length} updates)`,
+    subject: words.subjectOfMany(latest.headline, updates.length),
     before: [
-      `${updates.length} updates on your verification:`,
+      words.many(updates.length),
       ...updates.map(({ headline, reason }) =>
-        reason ? `${headline} Reason: ${reason}` : headline,
+        reason ? words.withReason(headline, reason) : headline,
       ),
       latest.nextStep,
     ],
-    buttonLabel: 'Open the portal',
+    buttonLabel: words.openPortal,
     url,
-    after: ['You receive this email because you registered as a Shata partner.'],
+    after: [words.why],
+    locale,
   });
 }

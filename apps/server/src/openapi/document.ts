@@ -67,7 +67,7 @@ function tagOf(url: string): Tag {
   if (url.startsWith('/api/admin/')) return 'console';
   if (url.startsWith('/api/auth/')) return 'auth';
   if (url.startsWith('/api/dev/')) return 'development';
-  if (url === '/api/client-config' || url === '/api/contact') return 'public';
+  if (['/api/client-config', '/api/contact', '/api/locale'].includes(url)) return 'public';
   return 'partner';
 }
 

@@ -1,13 +1,14 @@
 import {
   type DocumentType,
-  documentTypeInfo,
   documentUploadPath,
-  messages,
+  type Locale,
   paths,
   type ReviewField,
 } from '@shata/domain';
 import {
   type MailContent,
+  type MailText,
+  mailTexts,
   type VerificationUpdate,
   verificationUpdateMail,
   verificationUpdatesMail,
@@ -28,50 +29,37 @@ export function isStageEvent(event: ReviewEvent): event is StageEvent {
   return event.kind !== 'documentRejected';
 }
 
-const approvedNews: Record<ReviewField, { headline: string; nextStep: string }> = {
-  kycStatus: {
-    headline: 'Your KYC check is approved',
-    nextStep: 'We are now verifying your company.',
-  },
-  cvStatus: {
-    headline: 'Your company verification is approved',
-    nextStep: 'The next step is the in-person verification.',
-  },
-  ipvStatus: {
-    headline: 'Your in-person verification is approved',
-    nextStep: 'The last step is our final approval.',
-  },
-  status: {
-    headline: 'You are fully approved',
-    nextStep: 'My Account and My Bookings are now open to you in the portal.',
-  },
-};
-
-/** What a stage mail says of one change. */
-function stageUpdate(event: StageEvent): VerificationUpdate {
+/** What a stage mail says of one change, in the partner's words. */
+function stageUpdate(words: MailText['review'], event: StageEvent): VerificationUpdate {
   switch (event.kind) {
     case 'video':
-      return {
-        headline: 'Your Video KYC recording has been received',
-        reason: null,
-        nextStep: 'Our team will now verify it.',
-      };
+      return { reason: null, ...words.videoReceived };
     case 'approved':
-      return { reason: null, ...approvedNews[event.field] };
+      return { reason: null, ...words.approved[event.field] };
     case 'rejected':
       return {
-        headline: messages.review.stageRejected(messages.review.fieldLabels[event.field]),
+        headline: words.stageRejected(words.stageLabels[event.field]),
         reason: event.reason,
-        nextStep: 'Your status page in the portal says what to do next.',
+        nextStep: words.afterRejection,
       };
   }
 }
 
-/** The one mail a partner gets for stage changes made close together, in order, linking to their status. */
-export function stageMail(publicUrl: string, partnerId: string, events: StageEvent[]): MailContent {
+/**
+ * The one mail a partner gets for stage changes made close together, in
+ * order, linking to their status; in their language (`locale`).
+ */
+export function stageMail(
+  publicUrl: string,
+  partnerId: string,
+  events: StageEvent[],
+  locale: Locale,
+): MailContent {
+  const words = mailTexts[locale].review;
   return verificationUpdatesMail({
     url: `${publicUrl}${paths.status(partnerId)}`,
-    updates: events.map(stageUpdate),
+    updates: events.map((event) => stageUpdate(words, event)),
+    locale,
   });
 }
 
@@ -80,12 +68,14 @@ export function documentRejectedMail(
   publicUrl: string,
   partnerId: string,
   event: Exclude<ReviewEvent, StageEvent>,
+  locale: Locale,
 ): MailContent {
-  const label = documentTypeInfo[event.type].label;
+  const words = mailTexts[locale].review;
   return verificationUpdateMail({
     url: `${publicUrl}${documentUploadPath(partnerId, event.type)}`,
-    headline: `Your ${label} document was not accepted`,
+    headline: words.documentRejected(words.documentLabels[event.type]),
     reason: event.reason,
-    nextStep: 'Please upload it again in the portal.',
+    nextStep: words.uploadAgain,
+    locale,
   });
 }

@@ -38,6 +38,7 @@ import {
 } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { aadhaarQrReview } from '../aadhaar-qr/service';
+import { mailLocaleOf } from '../auth/account-locale';
 import { user } from '../auth/schema';
 import type { SessionUser } from '../auth/session';
 import { caseAssignee } from '../cases/assignee';
@@ -471,6 +472,8 @@ type OperatorChange<Result> =
 /** Queues the partner's mail of an operator's change, in the change's transaction. */
 async function queueReviewMail(context: ReviewContext, tx: Db, row: PartnerRow, news: ReviewEvent) {
   const to = row.personalEmail;
+  // The language the partner chose last: a mail merged later speaks the latest choice.
+  const locale = await mailLocaleOf(tx, to);
   if (isStageEvent(news)) {
     // Stage changes made close together reach the partner as one mail listing them.
     await context.mailer.sendMerged(
@@ -478,14 +481,14 @@ async function queueReviewMail(context: ReviewContext, tx: Db, row: PartnerRow, 
         to,
         mergeKey: `stage:${row.id}`,
         item: news,
-        render: (events) => stageMail(context.publicUrl, row.id, events),
+        render: (events) => stageMail(context.publicUrl, row.id, events, locale),
         waitMs: context.stageMailMergeMs,
       },
       { db: tx },
     );
   } else {
     await context.mailer.send(
-      { to, ...documentRejectedMail(context.publicUrl, row.id, news) },
+      { to, ...documentRejectedMail(context.publicUrl, row.id, news, locale) },
       { db: tx },
     );
   }

@@ -1,5 +1,6 @@
+import { errorCodes } from '@shata/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, isApiError } from './api-client';
+import { ApiError, apiFetch, errorDetailsOf, isApiError } from './api-client';
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -89,7 +90,13 @@ describe('apiFetch', () => {
     expect(error.message).toBe('User already exists');
   });
 
-  it('drops a code the portal does not list, as an older server or a proxy might send', async () => {
+  it('keeps every code the portal lists: each has the shape the client checks for', () => {
+    for (const code of errorCodes) {
+      expect(errorDetailsOf({ code, message: 'Refused' }).code).toBe(code);
+    }
+  });
+
+  it("drops a code not of the portal's shape, as better-auth's own or a proxy's", async () => {
     stubFetch(() =>
       jsonResponse({ code: 'USER_ALREADY_EXISTS', message: 'User already exists' }, 422),
     );

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode, retryAfterSeconds, shellMessages } from '@shata/domain';
+import { type ErrorCode, retryAfterSeconds, shellMessages } from '@shata/domain';
 
 /** A failed call to the portal's API; `message` is fit to show to the user. */
 export class ApiError extends Error {
@@ -92,12 +92,23 @@ function waitMessage(response: Response, fromPortal: boolean): string | null {
   return wait === null ? null : shellMessages.tryAgainIn(wait);
 }
 
+/**
+ * The portal's codes are lower snake case (`partner_not_found`); better-auth's
+ * own (`USER_ALREADY_EXISTS`) and a proxy's are not, and are no code. Checked by
+ * shape, not against the list of every code, which would weigh on every
+ * visitor's first load.
+ */
+const portalCode = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+
+function codeOf(value: unknown): ErrorCode | undefined {
+  return typeof value === 'string' && portalCode.test(value) ? (value as ErrorCode) : undefined;
+}
+
 /** The message and code of a parsed error body; the generic message when it has none. */
 export function errorDetailsOf(body: unknown): { message: string; code?: ErrorCode } {
   if (typeof body === 'object' && body !== null) {
     const message = 'message' in body ? body.message : undefined;
-    // A code the portal does not list (a proxy's, an older server's) is no code.
-    const code = 'code' in body && isErrorCode(body.code) ? body.code : undefined;
+    const code = 'code' in body ? codeOf(body.code) : undefined;
     if (typeof message === 'string' && message.trim()) return { message, code };
     return { message: shellMessages.apiClient.failed, code };
   }

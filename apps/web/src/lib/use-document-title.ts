@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-
-const siteName = 'Shata Partner Portal';
+import { useText } from './i18n/catalogue';
+import { shellCatalogue } from './i18n/shell-catalogue';
 
 /** Names the browser tab after the screen, so tabs and history entries tell screens apart. */
 export function useDocumentTitle(screenTitle: string) {
+  const siteName = useText(shellCatalogue).common.siteName;
   useEffect(() => {
     document.title = `${screenTitle} | ${siteName}`;
-  }, [screenTitle]);
+  }, [screenTitle, siteName]);
 }

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dismissNotice } from '../lib/notice';
+
+// A screen's first render may wait for its lazy chunks, and a Hindi one for its words, each
+// transformed on first import: on a busy 2-core machine that can pass Testing Library's 1 s.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom has no layout and only warns on scrolling, which the layout's scroll restoration does.
 window.scrollTo = () => {};
@@ -23,4 +27,5 @@ afterEach(() => {
   window.sessionStorage.clear();
   // The flash notice lives in module memory; no test leaves one for the next.
   dismissNotice();
+  document.documentElement.lang = 'en';
 });

@@ -9,6 +9,8 @@ export function waitInWordsHi(seconds: number): string {
 
 export const shellMessagesHi = {
   header: {
+    home: 'Shata होम पेज',
+    brand: 'Shata',
     account: 'अकाउंट',
     login: 'लॉग इन',
     signUp: 'साइन अप',
@@ -28,6 +30,19 @@ export const shellMessagesHi = {
     googlePlay: 'Google Play पर पाएँ',
     appStore: 'App Store से डाउनलोड करें',
     close: 'बंद करें',
+  },
+  common: {
+    siteName: 'Shata पार्टनर पोर्टल',
+    skipLink: 'सीधे मुख्य सामग्री पर जाएँ',
+    loading: 'लोड हो रहा है…',
+    loadingPortal: 'Shata पार्टनर पोर्टल लोड हो रहा है',
+    tryAgain: 'फिर से कोशिश करें',
+    dismiss: 'संदेश हटाएँ',
+  },
+  services: {
+    'Event Planner': 'इवेंट प्लानर',
+    Caterer: 'कैटरर',
+    Photographer: 'फ़ोटोग्राफ़र',
   },
   language: {
     label: 'भाषा',

@@ -5,16 +5,13 @@ import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { MessagePage } from '../../components/message-page/MessagePage';
 import { returnTo } from '../../lib/auth/login-state';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { appCatalogue } from '../app-text';
 import { lazyScreen } from '../lazy-screen';
-
-/** Ours: what a partner (or anyone not an operator) is told on a console address. */
-const notAllowedText = {
-  title: 'Not allowed',
-  explanation: 'This page is for Shata operators only. Your account cannot open it.',
-} as const;
 
 /** The page a signed-in user who is not an operator sees instead of the console. */
 function NotAllowedPage() {
+  const notAllowedText = useText(appCatalogue).notAllowed;
   return (
     <MessagePage title={notAllowedText.title}>
       <p>{notAllowedText.explanation}</p>

@@ -1,9 +1,12 @@
-import { paths, shellMessages } from '@shata/domain';
+import { paths } from '@shata/domain';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { Menu, MenuLink } from '../../components/menu/Menu';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 
 /** Signed out: Login and Sign Up. */
 export function AccountMenu() {
+  const shellMessages = useText(shellCatalogue);
   return (
     <Menu
       label={

@@ -1,5 +1,6 @@
-import { messages } from '@shata/domain';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { useText } from '../../lib/i18n/catalogue';
+import { signedInCatalogue } from './signed-in-text';
 
 interface LogoutDialogProps {
   open: boolean;
@@ -13,6 +14,7 @@ interface LogoutDialogProps {
 
 /** The logout confirmation (spec section 2). */
 export function LogoutDialog({ open, busy, onCancel, onConfirm, onClosed }: LogoutDialogProps) {
+  const messages = useText(signedInCatalogue);
   return (
     <ModalDialog
       open={open}

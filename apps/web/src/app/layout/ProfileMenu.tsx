@@ -1,15 +1,14 @@
-import { isFullyApproved, messages, operatorPaths, partnerDisplayName, paths } from '@shata/domain';
+import { isFullyApproved, operatorPaths, partnerDisplayName, paths } from '@shata/domain';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmailAddress } from '../../components/email-address/EmailAddress';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { Menu, MenuItem, MenuLabel, MenuLink, MenuSeparator } from '../../components/menu/Menu';
 import { useMyPartner, useSignOut } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { LogoutDialog } from './LogoutDialog';
-
-const profileLabel = 'Profile';
-/** Ours: the operators' entry to their console. */
-const consoleLabel = 'Console';
+import { signedInCatalogue } from './signed-in-text';
 
 /**
  * Signed in as a partner: My Account, My Bookings and Logout. The first two
@@ -22,6 +21,7 @@ export function ProfileMenu({ email }: { email: string }) {
   const approved = isFullyApproved(partner);
   const partnerId = partner?._id;
   const hintId = useId();
+  const messages = useText(shellCatalogue);
 
   const featureItem = (label: string, to: string | undefined) =>
     approved && to ? (
@@ -58,6 +58,7 @@ export function ProfileMenu({ email }: { email: string }) {
  * record, so none is asked for and the partners' entries are not offered.
  */
 export function OperatorMenu({ email }: { email: string }) {
+  const consoleLabel = useText(signedInCatalogue).console;
   return (
     <SignedInMenu email={email} name={email}>
       <MenuLink to={operatorPaths.queue} className="header-menu__item">
@@ -90,6 +91,8 @@ function SignedInMenu({
   const [loggingOut, setLoggingOut] = useState(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const { header } = useText(shellCatalogue);
+  const profileLabel = useText(signedInCatalogue).profile;
 
   const cancelLogout = () => setLogoutOpen(false);
   const returnFocus = useCallback(() => triggerRef.current?.focus(), []);
@@ -129,7 +132,7 @@ function SignedInMenu({
             window.setTimeout(() => setLogoutOpen(true), 0);
           }}
         >
-          {messages.header.logout}
+          {header.logout}
         </MenuItem>
       </Menu>
       <LogoutDialog

@@ -5,8 +5,10 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
+import { useAccountLocale } from '../session/use-account-locale';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -16,6 +18,11 @@ const pathsWithoutHeader: readonly string[] = [
   recoveryPaths.forgotPassword,
   recoveryPaths.resetPassword,
 ];
+
+// Below the first screen (the main area is at least as tall), so not in the first load.
+const SiteFooter = lazy(() =>
+  import('./SiteFooter').then((module) => ({ default: module.SiteFooter })),
+);
 
 // Only someone signed in can be idle: a visitor's first load goes without the timer and its dialog.
 const InactivityLogout = lazy(() =>
@@ -32,14 +39,16 @@ export function RootLayout() {
   // one long task when the session answer arrives (Total Blocking Time).
   const sessionChecked = useDeferredValue(useStartupSessionCheck(withoutTrailingSlash(pathname)));
   const { data: session } = useSession();
+  const shellMessages = useText(shellCatalogue);
   useScrollRestoration();
+  useAccountLocale();
   const path = withoutTrailingSlash(pathname);
   const showHeader = !pathsWithoutHeader.includes(path);
 
   return (
     <div className="site">
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {shellMessages.common.skipLink}
       </a>
       {showHeader ? <SiteHeader sessionChecked={sessionChecked} /> : null}
       {/* Focusable so the skip link moves keyboard focus here, not just the scroll position. */}
@@ -57,7 +66,11 @@ export function RootLayout() {
         )}
       </main>
       {/* The footer speaks to partners: the operators' console is a tool, not the site. */}
-      {isOperatorPath(path) ? null : <SiteFooter />}
+      {isOperatorPath(path) ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       {/* After the start-up session check, which may end the session it finds. */}
       {sessionChecked && session ? (
         <Suspense fallback={null}>

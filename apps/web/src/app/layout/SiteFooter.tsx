@@ -1,9 +1,13 @@
 import './footer.css';
-import { paths, services, shellMessages } from '@shata/domain';
+import { paths, services } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch/LanguageSwitch';
 import { clientConfigQueryOptions } from '../../lib/client-config';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
+import { footerCatalogue } from './footer-text';
 
 // Loaded the first time someone asks for it, not with every page.
 const AppChooserDialog = lazy(() =>
@@ -11,16 +15,6 @@ const AppChooserDialog = lazy(() =>
     default: m.AppChooserDialog,
   })),
 );
-
-/** Our words around the spec's footer links. */
-const footerText = {
-  brand: 'Shata brings event planners, caterers and photographers to the customers who need them.',
-  linksTitle: 'Shata',
-  servicesTitle: 'Services',
-  socialTitle: 'Follow us',
-  appTitle: 'Get the partner app',
-  social: { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' },
-} as const;
 
 /**
  * The footer (spec section 2): Contact Us, Mobile Version (the 'Choose Your
@@ -31,6 +25,8 @@ export function SiteFooter() {
   const [chooserOpen, setChooserOpen] = useState(false);
   const [chooserWanted, setChooserWanted] = useState(false);
   const { data: config } = useQuery(clientConfigQueryOptions);
+  const footerText = useText(footerCatalogue);
+  const shellMessages = useText(shellCatalogue);
   const openChooser = () => {
     setChooserWanted(true);
     setChooserOpen(true);
@@ -72,7 +68,7 @@ export function SiteFooter() {
           <ul>
             {services.map((service) => (
               <li key={service}>
-                <Link to={paths.signup}>{service}</Link>
+                <Link to={paths.signup}>{shellMessages.services[service]}</Link>
               </li>
             ))}
           </ul>
@@ -92,7 +88,10 @@ export function SiteFooter() {
           ) : null}
         </nav>
       </div>
-      <p className="site-footer__copyright">© {new Date().getFullYear()} Shata</p>
+      <div className="site-footer__bottom">
+        <p className="site-footer__copyright">{footerText.copyright(new Date().getFullYear())}</p>
+        <LanguageSwitch />
+      </div>
       {chooserWanted ? (
         <Suspense fallback={null}>
           <AppChooserDialog open={chooserOpen} onClose={() => setChooserOpen(false)} />

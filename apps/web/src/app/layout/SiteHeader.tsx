@@ -2,8 +2,11 @@ import './header.css';
 import { isOperator } from '@shata/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch/LanguageSwitch';
 import { hasLoggedInFlag } from '../../lib/auth/logged-in-flag';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { AccountMenu } from './AccountMenu';
 
 // The signed-in menus (and the logout dialog) are a chunk of their own, which
@@ -29,15 +32,17 @@ function MenuFor({ email, operator }: { email: string; operator: boolean }) {
  */
 export function SiteHeader({ sessionChecked = true }: { sessionChecked?: boolean }) {
   const { data: session } = useSession();
+  const shellMessages = useText(shellCatalogue);
 
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link className="site-header__brand" to="/" aria-label="Shata home">
+        <Link className="site-header__brand" to="/" aria-label={shellMessages.header.home}>
           <img src="/logo.svg" alt="" width="36" height="36" />
-          <span>Shata</span>
+          <span>{shellMessages.header.brand}</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Account">
+        <LanguageSwitch className="site-header__language" />
+        <nav className="site-header__nav" aria-label={shellMessages.header.account}>
           {!sessionChecked ? null : session ? (
             <MenuFor email={session.user.email} operator={isOperator(session.user)} />
           ) : (

@@ -1,11 +1,10 @@
 import './inactivity.css';
 import { useRef } from 'react';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { useText } from '../../lib/i18n/catalogue';
 import { useCountdown } from '../../lib/use-countdown';
-import { sessionText } from './session-text';
+import { sessionCatalogue } from './session-text';
 import { useInactivityLogout } from './use-inactivity-logout';
-
-const text = sessionText.inactivity;
 
 /** Seconds left at which screen readers hear the countdown: often enough to act on, not every tick. */
 const announcedAt = [30, 10] as const;
@@ -24,6 +23,7 @@ function InactivityWarning({
   uploading: boolean;
   onStay: () => void;
 }) {
+  const text = useText(sessionCatalogue).inactivity;
   const stayRef = useRef<HTMLButtonElement>(null);
   const { remaining } = useCountdown(leadMs / 1_000);
   // While an upload runs there is no sign-out to count down to.

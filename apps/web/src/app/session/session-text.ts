@@ -1,3 +1,5 @@
+import { catalogue } from '../../lib/i18n/catalogue';
+
 /** Words of the session's own screens and notices (ours: the spec shows none of these). */
 export const sessionText = {
   inactivity: {
@@ -13,3 +15,7 @@ export const sessionText = {
     staySignedIn: 'Stay signed in',
   },
 } as const;
+
+export const sessionCatalogue = catalogue(sessionText, {
+  hi: () => import('./session-text.hi').then((module) => module.sessionTextHi),
+});

@@ -1,6 +1,8 @@
 import './splash.css';
 import { timings } from '@shata/domain';
 import { useEffect, useState } from 'react';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 
 type SplashState = 'visible' | 'fading' | 'gone';
 
@@ -11,6 +13,7 @@ type SplashState = 'visible' | 'fading' | 'gone';
  */
 export function Splash() {
   const [state, setState] = useState<SplashState>('visible');
+  const label = useText(shellCatalogue).common.loadingPortal;
 
   useEffect(() => {
     const timers: number[] = [];
@@ -37,7 +40,7 @@ export function Splash() {
       className="splash"
       data-state={state}
       role="status"
-      aria-label="Loading Shata Partner Portal"
+      aria-label={label}
       // The fade length comes from the domain timings so CSS and timers cannot disagree.
       style={{ transitionDuration: `${timings.splashFadeMs}ms` }}
     >

@@ -1,6 +1,7 @@
 import './app-chooser.css';
-import { messages } from '@shata/domain';
 import { useId } from 'react';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { ModalDialog } from '../dialog/ModalDialog';
 import { StoreLinks } from '../store-links/StoreLinks';
 
@@ -14,23 +15,19 @@ interface AppChooserDialogProps {
  * store links, labelled 'For service providers'.
  */
 export function AppChooserDialog({ open, onClose }: AppChooserDialogProps) {
+  const { appChooser } = useText(shellCatalogue);
   const labelId = useId();
 
   return (
-    <ModalDialog
-      open={open}
-      title={messages.appChooser.title}
-      onDismiss={onClose}
-      className="app-chooser"
-    >
+    <ModalDialog open={open} title={appChooser.title} onDismiss={onClose} className="app-chooser">
       <section className="app-chooser__app" aria-labelledby={labelId}>
         <h3 id={labelId} className="app-chooser__label">
-          {messages.appChooser.partnerApp}
+          {appChooser.partnerApp}
         </h3>
         <StoreLinks />
       </section>
       <button type="button" className="button button--secondary" onClick={onClose}>
-        {messages.appChooser.close}
+        {appChooser.close}
       </button>
     </ModalDialog>
   );

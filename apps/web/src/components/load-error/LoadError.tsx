@@ -1,4 +1,6 @@
 import './load-error.css';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 
 interface LoadErrorProps {
   /** What failed, in the screen's words (the spec's where it gives them). */
@@ -12,8 +14,6 @@ interface LoadErrorProps {
   buttonClassName?: string;
 }
 
-const tryAgainText = 'Try again';
-
 /** A load that failed: its message and a way to try again, never a dead end. */
 export function LoadError({
   message,
@@ -22,6 +22,7 @@ export function LoadError({
   retrying,
   buttonClassName = '',
 }: LoadErrorProps) {
+  const tryAgainText = useText(shellCatalogue).common.tryAgain;
   return (
     <div className="load-error">
       <div className="load-error__message" role="alert">

@@ -1,9 +1,9 @@
 import './notice-banner.css';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { dismissNotice, useNotice } from '../../lib/notice';
-
-const dismissLabel = 'Dismiss message';
 
 /**
  * Shows the flash notice (`lib/notice`) above the screen, politely announced.
@@ -11,6 +11,7 @@ const dismissLabel = 'Dismiss message';
  */
 export function NoticeBanner() {
   const notice = useNotice();
+  const dismissLabel = useText(shellCatalogue).common.dismiss;
   const location = useLocation();
   const visible =
     notice !== null && (notice.path === undefined || notice.path === location.pathname);

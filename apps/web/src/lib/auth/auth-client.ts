@@ -16,6 +16,8 @@ interface AuthUser {
   name: string;
   /** The server's additional user field (set on the server only, never at sign-up). */
   role: UserRole;
+  /** The language chosen on the account (PUT /api/locale); null or absent until one is. */
+  locale?: string | null;
 }
 
 export interface AuthSession {

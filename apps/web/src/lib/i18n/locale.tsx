@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@shata/domain';
+import { isLocale, type Locale, pseudoLocaleTag } from '@shata/domain';
 import {
   createContext,
   type ReactNode,
@@ -10,9 +10,7 @@ import {
   useState,
 } from 'react';
 import { apiFetch } from '../api-client';
-
-/** The tag the server gives `<html lang>` when a test asks for the pseudo-locale (`PSEUDO_LOCALE`). */
-export const pseudoLocaleTag = 'en-XA';
+import { loadCataloguesInUse } from './catalogue-store';
 
 interface LocaleState {
   /** The language screens speak. */
@@ -43,9 +41,9 @@ function servedLocale(): { locale: Locale; pseudo: boolean } {
 }
 
 /**
- * The language of every partner screen. A switch is a transition: the screen
- * keeps speaking the old language, with everything typed in it, until the new
- * language's words have loaded, and then changes in place without a reload.
+ * The language of every partner screen. A switch keeps the screen, with
+ * everything typed in it, speaking the old language until the new language's
+ * words have loaded, and then changes it in place without a reload.
  */
 export function LocaleProvider({
   children,
@@ -64,7 +62,13 @@ export function LocaleProvider({
   }, [locale, pseudo]);
 
   const followAccount = useCallback((next: Locale) => {
-    startTransition(() => setState((current) => ({ ...current, locale: next })));
+    // The words on screen are fetched first, so they change together; a screen that
+    // mounts meanwhile suspends in the transition, leaving the old words up until it is ready.
+    void loadCataloguesInUse(next).then(() =>
+      startTransition(() =>
+        setState((current) => (current.locale === next ? current : { ...current, locale: next })),
+      ),
+    );
   }, []);
 
   const chooseLocale = useCallback(
