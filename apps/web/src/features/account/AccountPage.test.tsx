@@ -233,7 +233,7 @@ describe('My Account in Hindi', () => {
     expect(within(shownValue('आधार नंबर')).getByText('XXXX XXXX 2346')).toBeVisible();
     expect(within(shownValue('स्थिति')).getByText('पूरी तरह स्वीकृत')).toBeVisible();
     expect(within(shownValue('सेवाएँ')).getByText('इवेंट प्लानर, कैटरर, फ़ोटोग्राफ़र')).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('मेरा अकाउंट | Shata Partner Portal'));
+    await waitFor(() => expect(document.title).toBe('मेरा अकाउंट | Shata पार्टनर पोर्टल'));
   });
 
   it('says in Hindi when the profile cannot be loaded', async () => {

@@ -10,6 +10,7 @@ import { SecondFactorSection } from '../../components/second-factor/SecondFactor
 import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
 import { useText } from '../../lib/i18n/catalogue';
 import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountCatalogue } from './account-catalogue';
@@ -61,12 +62,13 @@ export function AccountPage() {
 function AccountProfile({ partner }: { partner: Partner }) {
   const text = useText(accountCatalogue);
   const { review } = useText(accountMessages);
+  const { services } = useText(shellCatalogue);
   const fields: { label: string; value: string | null | undefined }[] = [
     { label: text.fields.companyName, value: partner.companyName },
     {
       label: text.fields.services,
       value: partner.servicesSelected
-        ?.map((service) => (isService(service) ? text.services[service] : service))
+        ?.map((service) => (isService(service) ? services[service] : service))
         .join(', '),
     },
     { label: text.fields.personalEmail, value: partner.personalEmail },

@@ -15,11 +15,6 @@ export const accountTextHi = {
     aadharNo: 'आधार नंबर',
     address: 'पता',
   },
-  services: {
-    'Event Planner': 'इवेंट प्लानर',
-    Caterer: 'कैटरर',
-    Photographer: 'फ़ोटोग्राफ़र',
-  },
   empty: '—',
   emptySpoken: 'नहीं दिया गया',
 } satisfies Translation<typeof accountText>;

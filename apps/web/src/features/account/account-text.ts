@@ -1,4 +1,4 @@
-import { messages, type Service } from '@shata/domain';
+import { messages } from '@shata/domain';
 
 /**
  * Words of the My Account screen that the spec names without quoting (ours).
@@ -18,12 +18,6 @@ export const accountText = {
     aadharNo: 'Aadhaar number',
     address: messages.fieldLabels.address,
   },
-  /** The services as the profile lists them: in English as stored. */
-  services: {
-    'Event Planner': 'Event Planner',
-    Caterer: 'Caterer',
-    Photographer: 'Photographer',
-  } satisfies Record<Service, string>,
   /** Shown for a value the profile does not have. */
   empty: '—',
   /** What a screen reader says instead of the dash. */

@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { accountMessages } from '../../lib/i18n/messages/account';
 import { authUrls, jsonResponse, stubApi } from '../../testing/api-stub';
 import { loadInHindi } from '../../testing/hindi';
@@ -74,7 +73,7 @@ describe('the forgot-password screen', () => {
 });
 
 describe('the forgot-password screen in Hindi', () => {
-  beforeAll(() => loadInHindi(authCatalogue, accountMessages, authCardCatalogue));
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages));
 
   async function renderForgotHi() {
     renderRoutes(routes, { path: recoveryPaths.forgotPassword, locale: 'hi' });

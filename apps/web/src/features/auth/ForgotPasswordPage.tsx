@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { requestPasswordReset } from '../../lib/auth/auth-client';
@@ -21,7 +20,7 @@ import { SubmitButton } from './SubmitButton';
  * which addresses are registered; only "too many requests" is passed on.
  */
 export function ForgotPasswordPage() {
-  useLoadAtOnce(authCatalogue, accountMessages, authCardCatalogue);
+  useLoadAtOnce(authCatalogue, accountMessages);
   const words = useText(authCatalogue);
   const text = words.forgotPassword;
   const say = useAuthMessage();

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import { accountMessages } from '../../lib/i18n/messages/account';
@@ -42,6 +41,8 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.useRealTimers();
+  // A switch of language sets <html lang>, which outlives the screen.
+  document.documentElement.lang = 'en';
 });
 
 describe('the login screen', () => {
@@ -337,9 +338,7 @@ describe('the login screen', () => {
 
 describe('the login screen in Hindi', () => {
   // The Hindi words load on first use; fetched once here, so each test times only its screen.
-  beforeAll(() =>
-    loadInHindi(authCatalogue, accountMessages, authCardCatalogue, secondFactorCatalogue),
-  );
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages, secondFactorCatalogue));
 
   function renderLoginHi() {
     return renderRoutes(routes, { path: paths.login, locale: 'hi' });
@@ -362,7 +361,24 @@ describe('the login screen in Hindi', () => {
     );
     expect(screen.getByLabelText('ईमेल')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('link', { name: 'Shata होम पेज' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('पार्टनर लॉग इन | Shata Partner Portal'));
+    await waitFor(() => expect(document.title).toBe('पार्टनर लॉग इन | Shata पार्टनर पोर्टल'));
+  });
+
+  it('switches to Hindi from the card, keeping what was typed and the field errors shown', async () => {
+    const api = stubApi({ 'PUT /api/locale': new Response(null, { status: 204 }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(loginButton());
+    expect(await screen.findByText(messages.validation.required.password)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+
+    expect(await screen.findByRole('heading', { name: 'पार्टनर लॉग इन' })).toBeVisible();
+    expect(screen.getByLabelText('ईमेल')).toHaveValue('asha@example.com');
+    expect(screen.getByText('पासवर्ड ज़रूरी है')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveFocus();
+    expect(api.calls('PUT /api/locale').map((call) => call.body)).toEqual([{ locale: 'hi' }]);
   });
 
   it('asks for both fields in Hindi', async () => {

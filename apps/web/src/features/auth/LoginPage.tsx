@@ -9,7 +9,6 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
@@ -26,7 +25,7 @@ import { SubmitButton } from './SubmitButton';
 import { useLoginForm } from './use-login-form';
 
 export function LoginPage() {
-  useLoadAtOnce(authCatalogue, accountMessages, authCardCatalogue);
+  useLoadAtOnce(authCatalogue, accountMessages);
   const text = useText(authCatalogue);
   const { login } = useText(accountMessages);
   const secondFactorText = useText(secondFactorCatalogue);

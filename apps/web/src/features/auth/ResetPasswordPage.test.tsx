@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { accountMessages } from '../../lib/i18n/messages/account';
 import { authUrls, jsonResponse, stubApi } from '../../testing/api-stub';
 import { loadInHindi } from '../../testing/hindi';
@@ -127,7 +126,7 @@ describe('the reset-password screen', () => {
 });
 
 describe('the reset-password screen in Hindi', () => {
-  beforeAll(() => loadInHindi(authCatalogue, accountMessages, authCardCatalogue));
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages));
 
   async function renderResetHi(search = '?token=reset-token-1') {
     renderRoutes(routes, { path: `${recoveryPaths.resetPassword}${search}`, locale: 'hi' });

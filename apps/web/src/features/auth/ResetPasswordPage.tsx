@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { resetPassword } from '../../lib/auth/auth-client';
@@ -22,7 +21,7 @@ type Outcome = 'form' | 'done' | 'invalid-link';
  * server sends a link it cannot honour here too, as ?error=INVALID_TOKEN.
  */
 export function ResetPasswordPage() {
-  useLoadAtOnce(authCatalogue, accountMessages, authCardCatalogue);
+  useLoadAtOnce(authCatalogue, accountMessages);
   const words = useText(authCatalogue);
   const text = words.resetPassword;
   const say = useAuthMessage();

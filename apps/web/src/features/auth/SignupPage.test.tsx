@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import { accountMessages } from '../../lib/i18n/messages/account';
 import { authUrls, jsonResponse, sessionFixture, stubApi } from '../../testing/api-stub';
@@ -314,7 +313,7 @@ describe("the sign-up screen's password rules", () => {
 });
 
 describe('the sign-up screen in Hindi', () => {
-  beforeAll(() => loadInHindi(authCatalogue, accountMessages, authCardCatalogue));
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages));
 
   async function renderSignupHi() {
     const view = renderRoutes(routes, { path: paths.signup, locale: 'hi' });

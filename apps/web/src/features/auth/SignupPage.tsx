@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { FeeNote } from '../../components/fee-note/FeeNote';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -21,7 +20,7 @@ import { PasswordRules } from './PasswordRules';
 import { SubmitButton } from './SubmitButton';
 
 export function SignupPage() {
-  useLoadAtOnce(authCatalogue, accountMessages, authCardCatalogue);
+  useLoadAtOnce(authCatalogue, accountMessages);
   const text = useText(authCatalogue);
   const { signup } = useText(accountMessages);
   const say = useAuthMessage();

@@ -617,7 +617,7 @@ describe('the status screen in Hindi', () => {
     expect(waiting).toHaveTextContent('हमारी टीम की प्रतीक्षा में');
     expect(await within(waiting).findByText('आम तौर पर 2 कार्य दिवस के अंदर')).toBeVisible();
     expect(await stage('व्यक्तिगत सत्यापन')).toHaveTextContent('अभी शुरू नहीं हुआ');
-    await waitFor(() => expect(document.title).toBe('पंजीकरण की स्थिति | Shata Partner Portal'));
+    await waitFor(() => expect(document.title).toBe('पंजीकरण की स्थिति | Shata पार्टनर पोर्टल'));
   });
 
   it('says in Hindi which document was turned down, why, and where to upload it again', async () => {

@@ -2,7 +2,6 @@ import { messages, paths, timings } from '@shata/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import { accountMessages } from '../../lib/i18n/messages/account';
 import {
@@ -168,7 +167,7 @@ describe('the verify-email screen', () => {
 });
 
 describe('the verify-email screen in Hindi', () => {
-  beforeAll(() => loadInHindi(verifyEmailCatalogue, accountMessages, authCardCatalogue));
+  beforeAll(() => loadInHindi(verifyEmailCatalogue, accountMessages));
 
   async function renderVerifyEmailHi(handlers: Parameters<typeof stubApi>[0] = {}) {
     stubApi({ [authUrls.session]: unverified, ...handlers });

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
-import { authCardCatalogue } from '../../components/auth-card/auth-card-catalogue';
 import { EmailAddress } from '../../components/email-address/EmailAddress';
 import { FormMessage } from '../../components/form/FormMessage';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
@@ -32,7 +31,7 @@ type ResendOutcome = 'sent' | 'failed' | null;
  * sends a user whose session ends to /login.
  */
 export function VerifyEmailPage() {
-  useLoadAtOnce(verifyEmailCatalogue, accountMessages, authCardCatalogue);
+  useLoadAtOnce(verifyEmailCatalogue, accountMessages);
   const text = useText(verifyEmailCatalogue);
   const { verifyEmail } = useText(accountMessages);
   // Read by the effect below, which a switch of language must not start again.

@@ -92,12 +92,12 @@ export function useAccountMessage(): (english: string) => string {
 }
 
 /**
- * Starts fetching every one of a screen's catalogues in its language at
- * once, rather than each after the one before it has arrived and the next
+ * Starts fetching every one of a screen's catalogues (and the shell's, which
+ * its messages fall back on) in its language at once, rather than each after the one before it has arrived and the next
  * component has suspended on its own. A failed fetch is retried by the
  * component that reads the words.
  */
 export function useLoadAtOnce(...sources: Catalogue<unknown>[]): void {
   const { locale } = useLocale();
-  for (const source of sources) loadCatalogue(source, locale)?.catch(() => {});
+  for (const source of [shellCatalogue, ...sources]) loadCatalogue(source, locale)?.catch(() => {});
 }
