@@ -66,7 +66,10 @@ describe('messages', () => {
       'Safe & Secure Platform',
       'Easy KYC Onboarding',
     ]);
+    // Beside the spec's words, the header has our own: the logo's name and the brand.
     expect(messages.header).toEqual({
+      home: 'Shata home',
+      brand: 'Shata',
       account: 'Account',
       login: 'Login',
       signUp: 'Sign Up',

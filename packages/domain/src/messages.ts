@@ -6,6 +6,7 @@
 
 import { businessTypeDocuments, panOptional } from './business-type-messages';
 import { landingMessages } from './landing-messages';
+import { plural } from './locale';
 import { accessLogMessages, notesMessages } from './record-messages';
 import { login, myBookings, shellMessages, waitInWords } from './shell-messages';
 
@@ -78,7 +79,7 @@ export const messages = {
     allDocumentsUploaded: 'All Documents Uploaded!',
     /** Ours: what the wizard says instead while chosen files are still on their way. */
     uploadingDocuments: (count: number) =>
-      `Uploading ${count} ${count === 1 ? 'document' : 'documents'}…`,
+      `Uploading ${count} ${plural('en', count, { one: 'document', other: 'documents' })}…`,
     submitting: 'Submitting...',
     submitSuccess: 'Profile and documents updated successfully!',
     submitFailure: 'An error occurred during submission. Please try again.',

@@ -130,6 +130,10 @@ describe('the pseudo-locale', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en-XA'));
   });
 
+  it('accents a word before a colon, which is no address', () => {
+    expect(pseudoString('Optional: PAN')).toBe('Öƥŧïöñàļ: ƤÀÑ·····');
+  });
+
   it('leaves addresses alone', () => {
     expect(pseudoString('Write to help@shata.in or open /login')).toBe(
       'Ŵŕïŧé ŧö help@shata.in öŕ öƥéñ /login·············',

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { ModalDialog } from '../dialog/ModalDialog';
 import { FormMessage } from '../form/FormMessage';
 import { ActionButtons } from './ActionButtons';
@@ -26,6 +28,7 @@ export function ConfirmDialog<T>({
   onDone: (answer: T) => void;
   onClose: () => void;
 }) {
+  const say = useMessageTranslator(consoleMessages);
   const leaveRef = useRef<HTMLButtonElement>(null);
   const change = useMutation({ mutationFn: onConfirm, onSuccess: onDone, gcTime: 0 });
 
@@ -39,7 +42,7 @@ export function ConfirmDialog<T>({
       initialFocusRef={leaveRef}
       className="operator-dialog"
     >
-      {change.error ? <FormMessage tone="error">{change.error.message}</FormMessage> : null}
+      {change.error ? <FormMessage tone="error">{say(change.error.message)}</FormMessage> : null}
       <ActionButtons
         className="operator-dialog__actions"
         busy={change.isPending}

@@ -1,3 +1,5 @@
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { LoadError } from '../load-error/LoadError';
 
 /** The parts of a TanStack query this reads: any query or infinite query. */
@@ -22,6 +24,7 @@ export function QueryNotReady({
   query: LoadingQuery;
   text: { loading: string; loadError: string };
 }) {
+  const say = useMessageTranslator(consoleMessages);
   if (query.isPending) {
     return (
       <p className="operator-panel__empty" role="status">
@@ -32,7 +35,7 @@ export function QueryNotReady({
   return (
     <LoadError
       message={text.loadError}
-      detail={query.error?.message}
+      detail={query.error ? say(query.error.message) : undefined}
       retrying={query.isFetching}
       onRetry={() => void query.refetch()}
       buttonClassName="operator-button"

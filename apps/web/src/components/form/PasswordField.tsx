@@ -1,6 +1,8 @@
 import './form.css';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { useText } from '../../lib/i18n/catalogue';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { formCatalogue } from './form-text';
 import { describedBy, FieldError } from './TextField';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
@@ -17,7 +19,8 @@ export function PasswordField({ label, error, hint, id, ...inputProps }: Passwor
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const [visible, setVisible] = useState(false);
-  const toggleLabel = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
+  const text = useText(formCatalogue);
+  const toggleLabel = visible ? text.hide(label) : text.show(label);
 
   return (
     <div className="field">

@@ -15,6 +15,9 @@ import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { FreshCodePrompt, needsFreshCode } from '../../components/second-factor/FreshCodePrompt';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { CheckboxGroup } from './CheckboxGroup';
 import {
@@ -23,19 +26,12 @@ import {
   refreshApiKeys,
   revokeApiKey,
 } from './integrations-api';
-import { integrationsText } from './integrations-text';
+import { integrationsCatalogue } from './integrations-text';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
-
-const text = integrationsText.apiKeys;
-
-const scopeOptions = apiScopes.map((scope) => ({
-  value: scope,
-  label: scope,
-  description: text.scopeText[scope],
-}));
 
 /** The API keys: a form to make one (shown once in a dialog), and the list, each revocable. */
 export function ApiKeysPanel() {
+  const text = useText(integrationsCatalogue).apiKeys;
   const [outcome, setOutcome] = useState<string>();
   return (
     <OperatorPanel title={text.title} className="integrations-panel">
@@ -53,11 +49,15 @@ interface FieldErrors {
 }
 
 /** The first message `apiKeyInputSchema` gave each field. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  say: (english: string) => string,
+) {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if ((field === 'name' || field === 'scopes') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'name' || field === 'scopes') && !errors[field])
+      errors[field] = say(issue.message);
   }
   return errors;
 }
@@ -68,6 +68,13 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
  * cache, storage or the address; closing the dialog forgets it.
  */
 function ApiKeyForm({ onStart }: { onStart: () => void }) {
+  const text = useText(integrationsCatalogue).apiKeys;
+  const say = useMessageTranslator(consoleMessages);
+  const scopeOptions = apiScopes.map((scope) => ({
+    value: scope,
+    label: scope,
+    description: text.scopeText[scope],
+  }));
   const queryClient = useQueryClient();
   const submitRef = useRef<HTMLButtonElement>(null);
   const [name, setName] = useState('');
@@ -95,7 +102,7 @@ function ApiKeyForm({ onStart }: { onStart: () => void }) {
     event.preventDefault();
     onStart();
     const input = apiKeyInputSchema.safeParse({ name, scopes });
-    setErrors(input.success ? {} : fieldErrors(input.error.issues));
+    setErrors(input.success ? {} : fieldErrors(input.error.issues, say));
     if (input.success) create.mutate(input.data);
   };
 
@@ -127,7 +134,7 @@ function ApiKeyForm({ onStart }: { onStart: () => void }) {
           onChange={setScopes}
         />
         {create.error && !needsFreshCode(create.error) ? (
-          <FormMessage tone="error">{create.error.message}</FormMessage>
+          <FormMessage tone="error">{say(create.error.message)}</FormMessage>
         ) : null}
         <div className="integrations-form__actions">
           <button
@@ -156,6 +163,7 @@ function ApiKeyList({
   onChanged: (message: string) => void;
   onStart: () => void;
 }) {
+  const text = useText(integrationsCatalogue).apiKeys;
   const keys = useQuery(apiKeysQueryOptions());
 
   if (keys.isPending || keys.isLoadingError) return <QueryNotReady query={keys} text={text} />;
@@ -180,6 +188,7 @@ function ApiKeyItem({
   onChanged: (message: string) => void;
   onStart: () => void;
 }) {
+  const text = useText(integrationsCatalogue).apiKeys;
   const queryClient = useQueryClient();
   const confirming = useReturningFocus();
   const nameRef = useRef<HTMLHeadingElement>(null);

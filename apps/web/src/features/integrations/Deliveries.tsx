@@ -8,10 +8,11 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Badge, type BadgeTone } from '../../components/console/Badge';
 import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { deliveriesQueryOptions, refreshWebhooks, retryDelivery } from './integrations-api';
-import { integrationsText } from './integrations-text';
-
-const text = integrationsText.deliveries;
+import { type IntegrationsText, integrationsCatalogue } from './integrations-text';
 
 const statusTones: Readonly<Record<WebhookDeliveryStatus, BadgeTone>> = {
   pending: 'neutral',
@@ -20,15 +21,18 @@ const statusTones: Readonly<Record<WebhookDeliveryStatus, BadgeTone>> = {
 };
 
 /** The last attempt's answer: its HTTP status, what went wrong, or both. */
-function lastAnswer({ lastStatus, lastError }: WebhookDelivery): string {
-  const status = lastStatus === null ? null : text.httpStatus(lastStatus);
-  return [status, lastError].filter(Boolean).join(': ') || integrationsText.notRecorded;
+function lastAnswer({ lastStatus, lastError }: WebhookDelivery, text: IntegrationsText): string {
+  const status = lastStatus === null ? null : text.deliveries.httpStatus(lastStatus);
+  return [status, lastError].filter(Boolean).join(': ') || text.notRecorded;
 }
 
-const when = (at: string | null) => (at ? formatDateTime(at) : integrationsText.notRecorded);
+const when = (at: string | null, text: IntegrationsText) =>
+  at ? formatDateTime(at) : text.notRecorded;
 
 /** An endpoint's deliveries, newest first, a page at a time, each one can be sent again. */
 export function Deliveries({ endpoint }: { endpoint: WebhookEndpointSummary }) {
+  const text = useText(integrationsCatalogue).deliveries;
+  const say = useMessageTranslator(consoleMessages);
   const deliveries = useInfiniteQuery(deliveriesQueryOptions(endpoint.id));
 
   if (deliveries.isPending || deliveries.isLoadingError)
@@ -44,7 +48,9 @@ export function Deliveries({ endpoint }: { endpoint: WebhookEndpointSummary }) {
         ))}
       </ul>
       {deliveries.isFetchNextPageError ? (
-        <FormMessage tone="error">{deliveries.error?.message ?? text.loadError}</FormMessage>
+        <FormMessage tone="error">
+          {deliveries.error ? say(deliveries.error.message) : text.loadError}
+        </FormMessage>
       ) : null}
       {deliveries.hasNextPage ? (
         <div className="integrations-item__actions">
@@ -66,6 +72,9 @@ export function Deliveries({ endpoint }: { endpoint: WebhookEndpointSummary }) {
 }
 
 function DeliveryItem({ endpointId, delivery }: { endpointId: string; delivery: WebhookDelivery }) {
+  const integrationsText = useText(integrationsCatalogue);
+  const text = integrationsText.deliveries;
+  const say = useMessageTranslator(consoleMessages);
   const queryClient = useQueryClient();
   const retry = useMutation({
     mutationFn: () => retryDelivery(endpointId, delivery.id),
@@ -85,18 +94,18 @@ function DeliveryItem({ endpointId, delivery }: { endpointId: string; delivery: 
         </div>
         <div>
           <dt>{text.facts.lastAnswer}</dt>
-          <dd>{lastAnswer(delivery)}</dd>
+          <dd>{lastAnswer(delivery, integrationsText)}</dd>
         </div>
         <div>
           <dt>{text.facts.nextTry}</dt>
-          <dd>{when(delivery.nextAttemptAt)}</dd>
+          <dd>{when(delivery.nextAttemptAt, integrationsText)}</dd>
         </div>
         <div>
           <dt>{text.facts.deliveredAt}</dt>
-          <dd>{when(delivery.deliveredAt)}</dd>
+          <dd>{when(delivery.deliveredAt, integrationsText)}</dd>
         </div>
       </dl>
-      {retry.error ? <FormMessage tone="error">{retry.error.message}</FormMessage> : null}
+      {retry.error ? <FormMessage tone="error">{say(retry.error.message)}</FormMessage> : null}
       {retry.isSuccess ? (
         <FormMessage tone="success">{text.retried(delivery.eventType)}</FormMessage>
       ) : null}

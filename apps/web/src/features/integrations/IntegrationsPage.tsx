@@ -3,9 +3,10 @@ import './integrations.css';
 import { operatorPaths } from '@shata/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n/catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ApiKeysPanel } from './ApiKeysPanel';
-import { integrationsText as text } from './integrations-text';
+import { integrationsCatalogue } from './integrations-text';
 import { RecentChanges } from './RecentChanges';
 import { WebhooksPanel } from './WebhooksPanel';
 
@@ -15,6 +16,7 @@ import { WebhooksPanel } from './WebhooksPanel';
  * (with their deliveries), and the trail of the changes operators made to both.
  */
 export function IntegrationsPage() {
+  const text = useText(integrationsCatalogue);
   useDocumentTitle(text.title);
   const headingId = useId();
 

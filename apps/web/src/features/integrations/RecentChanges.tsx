@@ -2,10 +2,9 @@ import { formatDateTime } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { QueryNotReady } from '../../components/console/QueryNotReady';
+import { useText } from '../../lib/i18n/catalogue';
 import { operatorActionsQueryOptions } from './integrations-api';
-import { integrationsText } from './integrations-text';
-
-const text = integrationsText.trail;
+import { integrationsCatalogue } from './integrations-text';
 
 /** How many of the trail's newest lines the page shows. */
 const shownChanges = 10;
@@ -15,6 +14,7 @@ const shownChanges = 10;
  * which, when; newest first. Every change on the page asks it again.
  */
 export function RecentChanges() {
+  const text = useText(integrationsCatalogue).trail;
   const actions = useQuery(operatorActionsQueryOptions());
 
   return (

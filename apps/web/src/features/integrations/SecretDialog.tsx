@@ -1,8 +1,7 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
-import { integrationsText } from './integrations-text';
-
-const text = integrationsText.secret;
+import { useText } from '../../lib/i18n/catalogue';
+import { integrationsCatalogue } from './integrations-text';
 
 /** A secret the server sends once: what it is, the secret, and what its dialog says about it. */
 export interface ShownSecret {
@@ -27,6 +26,7 @@ export function SecretDialog({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const text = useText(integrationsCatalogue).secret;
   const fieldId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<'copied' | 'unavailable' | null>(null);

@@ -10,6 +10,9 @@ import { Badge, type BadgeTone } from '../../components/console/Badge';
 import { ConfirmDialog } from '../../components/console/ConfirmDialog';
 import { DialogButton } from '../../components/console/DialogButton';
 import { FormMessage } from '../../components/form/FormMessage';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { Deliveries } from './Deliveries';
 import {
@@ -18,10 +21,8 @@ import {
   rotateWebhookSecret,
   setWebhookPaused,
 } from './integrations-api';
-import { integrationsText } from './integrations-text';
+import { type IntegrationsText, integrationsCatalogue } from './integrations-text';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
-
-const text = integrationsText.webhooks;
 
 const statusTones: Readonly<Record<WebhookEndpointStatus, BadgeTone>> = {
   active: 'success',
@@ -31,7 +32,7 @@ const statusTones: Readonly<Record<WebhookEndpointStatus, BadgeTone>> = {
 };
 
 /** The endpoint's events in words: all of them, or the list. */
-function eventsText(events: readonly string[]): string {
+function eventsText(events: readonly string[], text: IntegrationsText['webhooks']): string {
   const all = domainEventTypes.every((type) => events.includes(type));
   return all ? text.everyEvent : events.join(', ');
 }
@@ -51,6 +52,8 @@ export function WebhookItem({
   onChanged: (message: string, focus?: boolean) => void;
   onStart: () => void;
 }) {
+  const text = useText(integrationsCatalogue).webhooks;
+  const say = useMessageTranslator(consoleMessages);
   const queryClient = useQueryClient();
   const deliveriesId = useId();
   const rotating = useReturningFocus();
@@ -79,7 +82,7 @@ export function WebhookItem({
       <dl className="integrations-facts">
         <div>
           <dt>{text.facts.events}</dt>
-          <dd>{eventsText(endpoint.events)}</dd>
+          <dd>{eventsText(endpoint.events, text)}</dd>
         </div>
         <div>
           <dt>{text.facts.created}</dt>
@@ -96,7 +99,7 @@ export function WebhookItem({
           </dd>
         </div>
       </dl>
-      {pause.error ? <FormMessage tone="error">{pause.error.message}</FormMessage> : null}
+      {pause.error ? <FormMessage tone="error">{say(pause.error.message)}</FormMessage> : null}
       <div className="integrations-item__actions">
         <button
           type="button"

@@ -1,7 +1,6 @@
 import {
   type DomainEventType,
   domainEventTypes,
-  messages,
   type WebhookEndpointInput,
   webhookUrlMaxLength,
   webhookUrlProblem,
@@ -13,22 +12,20 @@ import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { FreshCodePrompt, needsFreshCode } from '../../components/second-factor/FreshCodePrompt';
+import { useText } from '../../lib/i18n/catalogue';
+import { type ConsoleMessages, consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { CheckboxGroup } from './CheckboxGroup';
 import { createWebhook, refreshWebhooks, webhooksQueryOptions } from './integrations-api';
-import { integrationsText } from './integrations-text';
+import { type IntegrationsText, integrationsCatalogue } from './integrations-text';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
 import { WebhookItem } from './WebhookItem';
 
-const text = integrationsText.webhooks;
-
-const eventOptions = domainEventTypes.map((type) => ({
-  value: type,
-  label: type,
-  description: text.eventText[type],
-}));
+type WebhooksText = IntegrationsText['webhooks'];
 
 /** The webhook endpoints: a form to add one (its secret shown once), and the list. */
 export function WebhooksPanel() {
+  const text = useText(integrationsCatalogue).webhooks;
   const [outcome, setOutcome] = useState<{ message: string; focus: boolean }>();
   const outcomeRef = useRef<HTMLDivElement>(null);
   // An endpoint deleted takes its buttons with it: focus goes to the message saying so.
@@ -63,16 +60,29 @@ interface FieldErrors {
  * words: a URL without credentials, and at least one event. Whether it must be
  * https and may be reached is the server's to say (development allows http).
  */
-function fieldErrors({ url, events }: WebhookEndpointInput): FieldErrors | null {
+function fieldErrors(
+  { url, events }: WebhookEndpointInput,
+  text: WebhooksText,
+  domain: ConsoleMessages,
+  say: (english: string) => string,
+): FieldErrors | null {
   const errors: FieldErrors = {};
-  if (!url) errors.url = text.urlRequired;
-  else errors.url = webhookUrlProblem(url, { allowHttp: true }) ?? undefined;
-  if (events.length === 0) errors.events = messages.webhooks.eventsRequired;
+  const problem = url ? webhookUrlProblem(url, { allowHttp: true }) : null;
+  errors.url = !url ? text.urlRequired : problem ? say(problem) : undefined;
+  if (events.length === 0) errors.events = domain.webhooks.eventsRequired;
   return errors.url || errors.events ? errors : null;
 }
 
 /** URL and event types; the endpoint's secret is held only while its dialog is open. */
 function WebhookForm({ onStart }: { onStart: () => void }) {
+  const text = useText(integrationsCatalogue).webhooks;
+  const domain = useText(consoleMessages);
+  const say = useMessageTranslator(consoleMessages);
+  const eventOptions = domainEventTypes.map((type) => ({
+    value: type,
+    label: type,
+    description: text.eventText[type],
+  }));
   const queryClient = useQueryClient();
   const submitRef = useRef<HTMLButtonElement>(null);
   const [url, setUrl] = useState('');
@@ -100,7 +110,7 @@ function WebhookForm({ onStart }: { onStart: () => void }) {
     event.preventDefault();
     onStart();
     const input = { url: url.trim(), events };
-    const refused = fieldErrors(input);
+    const refused = fieldErrors(input, text, domain, say);
     setErrors(refused ?? {});
     if (!refused) create.mutate(input);
   };
@@ -131,7 +141,7 @@ function WebhookForm({ onStart }: { onStart: () => void }) {
           allLabel={text.allEvents}
         />
         {create.error && !needsFreshCode(create.error) ? (
-          <FormMessage tone="error">{create.error.message}</FormMessage>
+          <FormMessage tone="error">{say(create.error.message)}</FormMessage>
         ) : null}
         <div className="integrations-form__actions">
           <button
@@ -166,6 +176,7 @@ function WebhookList({
   onChanged: (message: string, focus?: boolean) => void;
   onStart: () => void;
 }) {
+  const text = useText(integrationsCatalogue).webhooks;
   const endpoints = useQuery(webhooksQueryOptions());
 
   if (endpoints.isPending || endpoints.isLoadingError)

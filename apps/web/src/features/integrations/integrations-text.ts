@@ -2,9 +2,11 @@ import type {
   ApiScope,
   DomainEventType,
   OperatorActionType,
+  Translation,
   WebhookDeliveryStatus,
   WebhookEndpointStatus,
 } from '@shata/domain';
+import { catalogue } from '../../lib/i18n/catalogue';
 
 /**
  * Words of the console's Integrations page (ours: the spec has no operator
@@ -197,3 +199,8 @@ export const integrationsText = {
     } satisfies Record<OperatorActionType, string>,
   },
 } as const;
+
+/** English only, as the rest of the console (operators are staff, issue 31). */
+export const integrationsCatalogue = catalogue(integrationsText);
+
+export type IntegrationsText = Translation<typeof integrationsText>;

@@ -8,15 +8,14 @@ import {
 import { useId } from 'react';
 import { Badge } from '../../components/console/Badge';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
+import { useText } from '../../lib/i18n/catalogue';
 import { aadhaarQrBadge } from './labels';
-import { operatorText } from './operator-text';
-import { recordsText } from './records-text';
-
-const text = operatorText.aadhaarQr;
+import { operatorCatalogue } from './operator-text';
+import { recordsCatalogue } from './records-text';
 
 /** The kept Aadhaar QR check's result in words, beside the Aadhaar number and in its panel. */
 export function AadhaarQrBadge({ qr }: { qr: AadhaarQrReview | null }) {
-  const badge = aadhaarQrBadge(qr);
+  const badge = aadhaarQrBadge(qr, useText(operatorCatalogue).aadhaarQr.results);
   return <Badge tone={badge.tone}>{badge.text}</Badge>;
 }
 
@@ -27,6 +26,8 @@ export function AadhaarQrBadge({ qr }: { qr: AadhaarQrReview | null }) {
  * mismatched attempt with its time.
  */
 export function AadhaarQrPanel({ qr, partner }: { qr: AadhaarQrReview | null; partner: Partner }) {
+  const text = useText(operatorCatalogue).aadhaarQr;
+  const keptNote = useText(recordsCatalogue).qrAttempts.keptNote;
   return (
     <OperatorPanel title={text.title}>
       <dl className="operator-facts operator-qr__facts">
@@ -49,9 +50,7 @@ export function AadhaarQrPanel({ qr, partner }: { qr: AadhaarQrReview | null; pa
           </>
         ) : null}
       </dl>
-      {qr && qr.warningCount > 0 ? (
-        <p className="operator-qr__note">{recordsText.qrAttempts.keptNote}</p>
-      ) : null}
+      {qr && qr.warningCount > 0 ? <p className="operator-qr__note">{keptNote}</p> : null}
       {qr === null ? (
         <p className="operator-panel__empty">{text.notChecked}</p>
       ) : qr.result === 'signatureInvalid' ? (
@@ -69,6 +68,8 @@ const notAsked = Symbol('not asked');
 type Typed = string | null | undefined | typeof notAsked;
 
 function QrComparison({ qr, partner }: { qr: AadhaarQrReview; partner: Partner }) {
+  const operatorText = useText(operatorCatalogue);
+  const text = operatorText.aadhaarQr;
   const captionId = useId();
   const rows = text.rows;
   // The server masks the number ('XXXX XXXX 1234'): only its last 4 digits are there to compare.
@@ -135,7 +136,8 @@ function ComparedValue({
 
 /** The forged or mismatched attempts, newest first, each with its time and where it was read. */
 function QrWarnings({ qr }: { qr: AadhaarQrReview }) {
-  const words = recordsText.qrAttempts;
+  const text = useText(operatorCatalogue).aadhaarQr;
+  const words = useText(recordsCatalogue).qrAttempts;
   const older = qr.warningCount - qr.warnings.length;
   return (
     <div className="operator-qr__warnings" role="note">

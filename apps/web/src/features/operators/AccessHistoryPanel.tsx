@@ -5,16 +5,17 @@ import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { type ConsoleMessages, consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { subjectLabel } from './labels';
-import { operatorText } from './operator-text';
+import { operatorCatalogue } from './operator-text';
 import { accessLogQueryOptions } from './records-api';
-import { recordsText } from './records-text';
+import { type RecordsText, recordsCatalogue } from './records-text';
 
-const text = recordsText.access;
-
-const whatOf = (entry: AccessLogEntry) =>
+const whatOf = (entry: AccessLogEntry, text: RecordsText['access'], domain: ConsoleMessages) =>
   entry.documentType
-    ? `${subjectLabel(entry.documentType)}${entry.fileName ? ` (${entry.fileName})` : ''}`
+    ? `${subjectLabel(entry.documentType, domain)}${entry.fileName ? ` (${entry.fileName})` : ''}`
     : text.aadhaarNumber;
 
 /**
@@ -23,6 +24,7 @@ const whatOf = (entry: AccessLogEntry) =>
  * see nothing of it, and the server refuses them anyway.
  */
 export function AccessHistoryPanel({ partnerId }: { partnerId: string }) {
+  const text = useText(recordsCatalogue).access;
   const { data: session } = useSession();
   if (!mayDo(session?.user, 'readAccessLog')) return null;
   return (
@@ -34,6 +36,10 @@ export function AccessHistoryPanel({ partnerId }: { partnerId: string }) {
 }
 
 function AccessHistory({ partnerId }: { partnerId: string }) {
+  const text = useText(recordsCatalogue).access;
+  const roles = useText(operatorCatalogue).audit.roles;
+  const domain = useText(consoleMessages);
+  const say = useMessageTranslator(consoleMessages);
   const captionId = useId();
   const history = useInfiniteQuery(accessLogQueryOptions(partnerId));
   if (history.isPending || history.isLoadingError) {
@@ -70,11 +76,9 @@ function AccessHistory({ partnerId }: { partnerId: string }) {
                 </td>
                 <td>
                   <span className="operator-table__email">{entry.actorEmail}</span>{' '}
-                  <span className="operator-role">
-                    ({operatorText.audit.roles[entry.actorRole]})
-                  </span>
+                  <span className="operator-role">({roles[entry.actorRole]})</span>
                 </td>
-                <td>{whatOf(entry)}</td>
+                <td>{whatOf(entry, text, domain)}</td>
                 <td className="operator-table__nowrap">{entry.ip}</td>
               </tr>
             ))}
@@ -82,7 +86,9 @@ function AccessHistory({ partnerId }: { partnerId: string }) {
         </table>
       </section>
       {history.isFetchNextPageError ? (
-        <FormMessage tone="error">{history.error?.message ?? text.loadError}</FormMessage>
+        <FormMessage tone="error">
+          {history.error ? say(history.error.message) : text.loadError}
+        </FormMessage>
       ) : null}
       {history.hasNextPage ? (
         <div className="operator-records__actions">

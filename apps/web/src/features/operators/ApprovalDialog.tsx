@@ -1,10 +1,13 @@
-import { maxLengths, messages } from '@shata/domain';
+import { maxLengths } from '@shata/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { ActionButtons } from '../../components/console/ActionButtons';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextAreaField } from '../../components/form/TextField';
-import { operatorText } from './operator-text';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
+import { operatorCatalogue } from './operator-text';
 
 interface ApprovalDialogProps {
   title: string;
@@ -35,6 +38,9 @@ export function ApprovalDialog({
   onClose,
   onApproved,
 }: ApprovalDialogProps) {
+  const keep = useText(operatorCatalogue).review.approval.keep;
+  const { review } = useText(consoleMessages);
+  const say = useMessageTranslator(consoleMessages);
   // The safe answer first, so Enter does not approve by accident; or the reason, which must come first.
   const keepRef = useRef<HTMLButtonElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -47,7 +53,7 @@ export function ApprovalDialog({
     event.preventDefault();
     const given = typed.trim();
     if (reason && !given) {
-      setReasonError(messages.review.openProblemsReasonRequired);
+      setReasonError(review.openProblemsReasonRequired);
       reasonRef.current?.focus();
       return;
     }
@@ -58,7 +64,7 @@ export function ApprovalDialog({
       await onApprove(reason ? given : undefined);
       onApproved();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure instanceof Error ? say(failure.message) : String(failure));
       setBusy(false);
     }
   };
@@ -93,7 +99,7 @@ export function ApprovalDialog({
           className="operator-dialog__actions"
           busy={busy}
           act={confirm}
-          leave={operatorText.review.approval.keep}
+          leave={keep}
           onLeave={onClose}
           leaveRef={keepRef}
         />

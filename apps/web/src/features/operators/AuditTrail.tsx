@@ -3,12 +3,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { FormMessage } from '../../components/form/FormMessage';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
 import { subjectLabel } from './labels';
 import { olderAuditQueryOptions } from './operator-api';
-import { operatorText } from './operator-text';
-
-const text = operatorText.audit;
-const orNone = (value: string | null) => value?.trim() || operatorText.notRecorded;
+import { operatorCatalogue } from './operator-text';
 
 /**
  * Who changed what on the partner, when, from what to what, and why; newest
@@ -25,6 +24,10 @@ export function AuditTrail({
   entries: readonly AuditEntry[];
   nextCursor: string | null;
 }) {
+  const operatorText = useText(operatorCatalogue);
+  const domain = useText(consoleMessages);
+  const text = operatorText.audit;
+  const orNone = (value: string | null) => value?.trim() || operatorText.notRecorded;
   const captionId = useId();
   // The cursor the older pages were asked after: a page whose entries moved on starts over.
   const [olderFrom, setOlderFrom] = useState<string | null>(null);
@@ -95,7 +98,7 @@ export function AuditTrail({
                     <span className="operator-table__email">{entry.actorEmail}</span>{' '}
                     <span className="operator-role">({text.roles[entry.actorRole]})</span>
                   </td>
-                  <td>{subjectLabel(entry.subject)}</td>
+                  <td>{subjectLabel(entry.subject, domain)}</td>
                   <td className="operator-table__change">
                     {text.change(orNone(entry.from), orNone(entry.to))}
                   </td>

@@ -3,36 +3,37 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField, type TextFieldProps } from '../../components/form/TextField';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { newRecordChoice, useBookingForm } from './booking-form';
-import { operatorText } from './operator-text';
+import { type OperatorText, operatorCatalogue } from './operator-text';
 
-const text = operatorText.bookings;
-
-const statusOptions = bookingStatuses.map((status) => ({
-  value: status,
-  label: text.statuses[status],
-}));
 const kindOptions = bookingKinds.map((kind) => ({ value: kind, label: kind }));
 
 /** How each text field of the form is typed; its label is the one of `text.fields`. */
-const textInputs = {
-  eventType: { autoComplete: 'off', required: true, maxLength: maxLengths.eventType },
-  dateFrom: { type: 'date', required: true },
-  recordName: { autoComplete: 'off', required: true, maxLength: maxLengths.text },
-  recordThumbnail: { autoComplete: 'off', spellCheck: false, hint: text.thumbnailHint },
-} satisfies Record<string, Omit<TextFieldProps, 'label'>>;
+const textInputs = (text: OperatorText['bookings']) =>
+  ({
+    eventType: { autoComplete: 'off', required: true, maxLength: maxLengths.eventType },
+    dateFrom: { type: 'date', required: true },
+    recordName: { autoComplete: 'off', required: true, maxLength: maxLengths.text },
+    recordThumbnail: { autoComplete: 'off', spellCheck: false, hint: text.thumbnailHint },
+  }) satisfies Record<string, Omit<TextFieldProps, 'label'>>;
 
 /** A text field of the booking form, with the message of its last check. */
-export function BookingTextField({ name }: { name: keyof typeof textInputs }) {
+export function BookingTextField({ name }: { name: keyof ReturnType<typeof textInputs> }) {
+  const text = useText(operatorCatalogue).bookings;
+  const say = useMessageTranslator(consoleMessages);
   const {
     register,
     formState: { errors },
   } = useBookingForm();
+  const error = errors[name]?.message;
   return (
     <TextField
       label={text.fields[name]}
-      error={errors[name]?.message}
-      {...textInputs[name]}
+      error={error && say(error)}
+      {...textInputs(text)[name]}
       {...register(name)}
     />
   );
@@ -40,6 +41,12 @@ export function BookingTextField({ name }: { name: keyof typeof textInputs }) {
 
 /** The booking's own fields: its event type, start date, status and kind. */
 export function BookingFields() {
+  const text = useText(operatorCatalogue).bookings;
+  const say = useMessageTranslator(consoleMessages);
+  const statusOptions = bookingStatuses.map((status) => ({
+    value: status,
+    label: text.statuses[status],
+  }));
   const kindHintId = useId();
   const {
     register,
@@ -60,7 +67,7 @@ export function BookingFields() {
           options={
             status ? statusOptions : [{ value: '', label: text.chooseStatus }, ...statusOptions]
           }
-          error={errors.status?.message}
+          error={errors.status?.message && say(errors.status.message)}
           {...register('status')}
         />
         <SelectField

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BookingInput, BookingItem } from '@shata/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ActionButtons } from '../../components/console/ActionButtons';
 import { FormMessage } from '../../components/form/FormMessage';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { BookingFields } from './BookingFields';
 import {
   type BookingFormValues,
@@ -14,10 +17,8 @@ import {
   recordOfKind,
 } from './booking-form';
 import { createRecord } from './operator-api';
-import { operatorText } from './operator-text';
+import { operatorCatalogue } from './operator-text';
 import { RecordPicker } from './RecordPicker';
-
-const text = operatorText.bookings;
 
 interface BookingFormProps {
   /** The form's heading: a new booking, or the one edited. */
@@ -44,10 +45,16 @@ export function BookingForm({
   onSaved,
   onDiscard,
 }: BookingFormProps) {
+  const text = useText(operatorCatalogue).bookings;
+  const say = useMessageTranslator(consoleMessages);
   const headingId = useId();
   const queryClient = useQueryClient();
+  const resolver = useMemo(
+    () => zodResolver(bookingFormSchema(text.dateRequired)),
+    [text.dateRequired],
+  );
   const form = useForm<BookingFormValues, unknown, CheckedBookingForm>({
-    resolver: zodResolver(bookingFormSchema),
+    resolver,
     defaultValues: initial,
     // Messages change only when the operator submits, as in the console's other forms.
     reValidateMode: 'onSubmit',
@@ -86,7 +93,7 @@ export function BookingForm({
         </h3>
         <BookingFields />
         <RecordPicker />
-        {save.error ? <FormMessage tone="error">{save.error.message}</FormMessage> : null}
+        {save.error ? <FormMessage tone="error">{say(save.error.message)}</FormMessage> : null}
         <ActionButtons
           className="operator-booking-form__actions"
           busy={save.isPending}

@@ -12,6 +12,9 @@ import { DialogButton } from '../../components/console/DialogButton';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { QueryNotReady } from '../../components/console/QueryNotReady';
 import { FormMessage } from '../../components/form/FormMessage';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { BookingForm } from './BookingForm';
 import { bookingFormValues, emptyBookingForm } from './booking-form';
@@ -22,15 +25,15 @@ import {
   refreshBookings,
   updateBooking,
 } from './operator-api';
-import { operatorText } from './operator-text';
+import { type OperatorText, operatorCatalogue } from './operator-text';
 
-const text = operatorText.bookings;
+type BookingsText = OperatorText['bookings'];
 
 /** How the console names a booking: its event type and start date. */
-const subjectOf = (booking: Pick<BookingItem, 'eventType' | 'dateFrom'>) =>
+const subjectOf = (booking: Pick<BookingItem, 'eventType' | 'dateFrom'>, text: BookingsText) =>
   text.subject(booking.eventType, formatBookingDate(booking.dateFrom));
 
-const statusLabel = (status: string) => {
+const statusLabel = (status: string, text: BookingsText) => {
   const known = knownBookingStatus(status);
   return known ? text.statuses[known] : status;
 };
@@ -41,6 +44,7 @@ const statusLabel = (status: string) => {
  * change asks the list and the partner's audit trail again.
  */
 export function BookingsPanel({ partnerId }: { partnerId: string }) {
+  const text = useText(operatorCatalogue).bookings;
   const queryClient = useQueryClient();
   const adding = useReturningFocus();
   // What the last change did, said politely beside the list.
@@ -60,7 +64,7 @@ export function BookingsPanel({ partnerId }: { partnerId: string }) {
           submitText={text.create}
           onSave={(input: BookingInput) => createBooking(partnerId, input)}
           onSaved={(booking) => {
-            changed(text.added(subjectOf(booking)));
+            changed(text.added(subjectOf(booking, text)));
             adding.setOpen(false);
           }}
           onDiscard={() => adding.setOpen(false)}
@@ -99,6 +103,8 @@ function BookingList({
   onChanged: (message: string) => void;
   onStart: () => void;
 }) {
+  const text = useText(operatorCatalogue).bookings;
+  const say = useMessageTranslator(consoleMessages);
   const bookings = useInfiniteQuery(partnerBookingsQueryOptions(partnerId));
 
   if (bookings.isPending || bookings.isLoadingError)
@@ -115,7 +121,9 @@ function BookingList({
         ))}
       </ul>
       {bookings.isFetchNextPageError ? (
-        <FormMessage tone="error">{bookings.error?.message ?? text.loadError}</FormMessage>
+        <FormMessage tone="error">
+          {bookings.error ? say(bookings.error.message) : text.loadError}
+        </FormMessage>
       ) : null}
       {bookings.hasNextPage ? (
         <div className="operator-bookings__more">
@@ -143,9 +151,10 @@ function BookingRow({
   onChanged: (message: string) => void;
   onStart: () => void;
 }) {
+  const text = useText(operatorCatalogue).bookings;
   const editing = useReturningFocus();
   const confirming = useReturningFocus();
-  const subject = subjectOf(booking);
+  const subject = subjectOf(booking, text);
   const date = formatBookingDate(booking.dateFrom);
 
   if (editing.open) {
@@ -157,7 +166,7 @@ function BookingRow({
           submitText={text.save}
           onSave={(input) => updateBooking(booking.id, input)}
           onSaved={(saved) => {
-            onChanged(text.saved(subjectOf(saved)));
+            onChanged(text.saved(subjectOf(saved, text)));
             editing.setOpen(false);
           }}
           onDiscard={() => editing.setOpen(false)}
@@ -184,7 +193,7 @@ function BookingRow({
             <span
               className={`operator-booking__status operator-booking__status--${bookingStatusColor(booking.status)}`}
             >
-              {statusLabel(booking.status)}
+              {statusLabel(booking.status, text)}
             </span>
           </dd>
         </div>
@@ -214,7 +223,7 @@ function BookingRow({
           subject={subject}
           onClose={() => confirming.setOpen(false)}
           onCancelled={(cancelled) => {
-            onChanged(text.cancelled(subjectOf(cancelled)));
+            onChanged(text.cancelled(subjectOf(cancelled, text)));
             // Its Cancel button goes once the list says cancelled: focus stays on the booking.
             confirming.setOpen(false, editing.toggleRef);
           }}

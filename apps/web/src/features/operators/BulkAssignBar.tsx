@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { assigneesQueryOptions, bulkAssign, queueQueryKey } from './operator-api';
-import { operatorText } from './operator-text';
-
-const text = operatorText.queue.bulk;
+import { operatorCatalogue } from './operator-text';
 
 /**
  * Assigns the partners ticked in the queue to one colleague, all or none
@@ -21,6 +22,9 @@ export function BulkAssignBar({
   onAssigned: () => void;
   onClear: () => void;
 }) {
+  const operatorText = useText(operatorCatalogue);
+  const text = operatorText.queue.bulk;
+  const say = useMessageTranslator(consoleMessages);
   const headingId = useId();
   const queryClient = useQueryClient();
   const colleagues = useQuery({ ...assigneesQueryOptions, enabled: selected.length > 0 });
@@ -88,7 +92,7 @@ export function BulkAssignBar({
           </button>
         </form>
       ) : null}
-      {assign.error ? <FormMessage tone="error">{assign.error.message}</FormMessage> : null}
+      {assign.error ? <FormMessage tone="error">{say(assign.error.message)}</FormMessage> : null}
       {done ? <FormMessage tone="success">{done}</FormMessage> : null}
     </section>
   );

@@ -4,10 +4,11 @@ import { useRef } from 'react';
 import { ActionButtons } from '../../components/console/ActionButtons';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { FormMessage } from '../../components/form/FormMessage';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { cancelBooking } from './operator-api';
-import { operatorText } from './operator-text';
-
-const text = operatorText.bookings.confirm;
+import { operatorCatalogue } from './operator-text';
 
 /** Asks before a booking is cancelled, shown while mounted. A refusal stays in the dialog. */
 export function CancelBookingDialog({
@@ -22,6 +23,8 @@ export function CancelBookingDialog({
   onClose: () => void;
   onCancelled: (cancelled: BookingItem) => void;
 }) {
+  const text = useText(operatorCatalogue).bookings.confirm;
+  const say = useMessageTranslator(consoleMessages);
   // The safe answer first: Enter does not cancel a booking by accident.
   const keepRef = useRef<HTMLButtonElement>(null);
   const cancel = useMutation({
@@ -40,7 +43,7 @@ export function CancelBookingDialog({
       initialFocusRef={keepRef}
       className="operator-dialog"
     >
-      {cancel.error ? <FormMessage tone="error">{cancel.error.message}</FormMessage> : null}
+      {cancel.error ? <FormMessage tone="error">{say(cancel.error.message)}</FormMessage> : null}
       <ActionButtons
         className="operator-dialog__actions"
         busy={cancel.isPending}

@@ -5,6 +5,9 @@ import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
 import { isApiError } from '../../lib/api-client';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import {
   assignCase,
   assigneesQueryOptions,
@@ -13,12 +16,14 @@ import {
   releaseCase,
   storeReview,
 } from './operator-api';
-import { operatorText } from './operator-text';
-
-const text = operatorText.cases;
+import { type OperatorText, operatorCatalogue } from './operator-text';
 
 /** Who a case is assigned to, in words: nobody, the signed-in operator, or a colleague. */
-export function assigneeText(assignee: CaseAssignee | null, me: string | undefined): string {
+export function assigneeText(
+  assignee: CaseAssignee | null,
+  me: string | undefined,
+  text: OperatorText['cases'],
+): string {
   if (!assignee) return text.nobody;
   return assignee.id === me ? text.you(assignee.email) : assignee.email;
 }
@@ -28,7 +33,7 @@ type CaseChange =
   | { kind: 'release' }
   | { kind: 'assign'; colleague: CaseAssignee };
 
-const outcomeText = (change: CaseChange) =>
+const outcomeText = (change: CaseChange, text: OperatorText['cases']) =>
   change.kind === 'claim'
     ? text.claimed
     : change.kind === 'release'
@@ -49,6 +54,9 @@ export function CasePanel({
   assignee: CaseAssignee | null;
   me: string | undefined;
 }) {
+  const operatorText = useText(operatorCatalogue);
+  const text = operatorText.cases;
+  const say = useMessageTranslator(consoleMessages);
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState('');
   const [chooseError, setChooseError] = useState<string>();
@@ -88,7 +96,7 @@ export function CasePanel({
   return (
     <OperatorPanel title={text.title} className="operator-case">
       <p className="operator-case__assignee">
-        {operatorText.queue.columns.assignee}: <strong>{assigneeText(assignee, me)}</strong>
+        {operatorText.queue.columns.assignee}: <strong>{assigneeText(assignee, me, text)}</strong>
       </p>
       <div className="operator-case__actions">
         {assignee === null ? (
@@ -129,9 +137,9 @@ export function CasePanel({
         </button>
       </form>
       {change.error ? (
-        <FormMessage tone="error">{change.error.message}</FormMessage>
+        <FormMessage tone="error">{say(change.error.message)}</FormMessage>
       ) : change.isSuccess ? (
-        <FormMessage tone="success">{outcomeText(change.variables)}</FormMessage>
+        <FormMessage tone="success">{outcomeText(change.variables, text)}</FormMessage>
       ) : null}
     </OperatorPanel>
   );

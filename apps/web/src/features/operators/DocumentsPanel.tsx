@@ -1,7 +1,6 @@
 import './document-viewer.css';
 import {
   type DocumentType,
-  documentTypeInfo,
   documentTypes,
   formatDate,
   type Requirement,
@@ -10,13 +9,13 @@ import {
 import { useId, useState } from 'react';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { formatFileSize } from '../../lib/file-size';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
 import { rejectDocument } from './operator-api';
-import { operatorText } from './operator-text';
+import { operatorCatalogue } from './operator-text';
 import { RejectForm } from './RejectForm';
 import { ActionOutcome } from './ReviewActions';
 import { useReviewChange } from './use-review-change';
-
-const text = operatorText.documents;
 
 /** The zoom levels of an image, as scale factors; 1 is the image fitted to the viewer's width. */
 export const zoomLevels = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
@@ -33,6 +32,7 @@ export function DocumentsPanel({
   /** What the partner's kind of business asks of each document. */
   requirements: Record<DocumentType, Requirement>;
 }) {
+  const text = useText(operatorCatalogue).documents;
   return (
     <OperatorPanel title={text.title}>
       <ul className="operator-documents">
@@ -54,7 +54,8 @@ export function DocumentsPanel({
 }
 
 function MissingDocument({ type, requirement }: { type: DocumentType; requirement: Requirement }) {
-  const { label } = documentTypeInfo[type];
+  const text = useText(operatorCatalogue).documents;
+  const label = useText(consoleMessages).documents.labels[type];
   const required = requirement === 'required';
   return (
     <div
@@ -71,8 +72,9 @@ function MissingDocument({ type, requirement }: { type: DocumentType; requiremen
 
 /** A document on file: shown inline by its type, opened in a tab, or turned down with a reason. */
 function DocumentCard({ partnerId, document }: { partnerId: string; document: ReviewedDocument }) {
+  const text = useText(operatorCatalogue).documents;
+  const label = useText(consoleMessages).documents.labels[document.type];
   const headingId = useId();
-  const { label } = documentTypeInfo[document.type];
   const reject = useReviewChange(partnerId, (reason: string) =>
     rejectDocument(partnerId, document.type, reason),
   );
@@ -114,6 +116,7 @@ function DocumentCard({ partnerId, document }: { partnerId: string; document: Re
 }
 
 function DocumentPreview({ document, label }: { document: ReviewedDocument; label: string }) {
+  const text = useText(operatorCatalogue).documents;
   const type = document.contentType.toLowerCase();
   if (type.startsWith('image/')) return <ZoomableImage src={document.url} label={label} />;
   if (type === 'application/pdf') {
@@ -128,6 +131,7 @@ function DocumentPreview({ document, label }: { document: ReviewedDocument; labe
  * focus so the arrow keys move around a zoomed image.
  */
 export function ZoomableImage({ src, label }: { src: string; label: string }) {
+  const text = useText(operatorCatalogue).documents;
   const [level, setLevel] = useState(fittedZoom);
   const zoom = zoomLevels[level] ?? 1;
   const toolbarLabel = text.zoomControls(label);

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { TextField } from '../../components/form/TextField';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { exportPath } from './records-api';
-import { recordsText } from './records-text';
-
-const text = recordsText.exports;
+import { recordsCatalogue } from './records-text';
 
 /** A day in India's time (the console's), `daysAgo` before today, as YYYY-MM-DD. */
 const indiaDay = (daysAgo = 0) =>
@@ -20,6 +21,8 @@ const indiaDay = (daysAgo = 0) =>
  * it is chosen; the downloads are plain links, which the browser saves.
  */
 export function ExportsPanel() {
+  const text = useText(recordsCatalogue).exports;
+  const say = useMessageTranslator(consoleMessages);
   const { data: session } = useSession();
   const [range, setRange] = useState(() => ({ from: indiaDay(30), to: indiaDay() }));
   if (!mayDo(session?.user, 'readAccessLog')) return null;
@@ -34,14 +37,14 @@ export function ExportsPanel() {
           type="date"
           label={text.from}
           value={range.from}
-          error={issue?.path[0] === 'from' ? issue.message : undefined}
+          error={issue?.path[0] === 'from' ? say(issue.message) : undefined}
           onChange={(event) => setRange({ ...range, from: event.target.value })}
         />
         <TextField
           type="date"
           label={text.to}
           value={range.to}
-          error={issue?.path[0] === 'to' ? issue.message : undefined}
+          error={issue?.path[0] === 'to' ? say(issue.message) : undefined}
           onChange={(event) => setRange({ ...range, to: event.target.value })}
         />
       </div>

@@ -21,13 +21,14 @@ import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextField';
 import { isApiError } from '../../lib/api-client';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { addPartnerNote, partnerNotesQueryOptions } from './records-api';
-import { recordsText } from './records-text';
-
-const text = recordsText.notes;
+import { type RecordsText, recordsCatalogue } from './records-text';
 
 /** What a note is about, as the form's one select: nothing, `stage:<stage>` or `document:<type>`. */
-const aboutOptions = [
+const aboutOptions = (text: RecordsText['notes']) => [
   { value: '', label: text.aboutGeneral },
   ...noteStages.map((stage) => ({
     value: `stage:${stage}`,
@@ -49,7 +50,7 @@ function noteInput(values: { text: string; about: string }): PartnerNoteInput {
 }
 
 /** The subject a note is about, in words; null for the partner in general. */
-function subjectOf(note: PartnerNote): string | null {
+function subjectOf(note: PartnerNote, text: RecordsText['notes']): string | null {
   if (note.stage) return text.stages[note.stage];
   if (note.documentType) return text.documents[note.documentType];
   return null;
@@ -63,6 +64,7 @@ function subjectOf(note: PartnerNote): string | null {
  * edited or deleted.
  */
 export function NotesPanel({ partnerId }: { partnerId: string }) {
+  const text = useText(recordsCatalogue).notes;
   return (
     <OperatorPanel title={text.title} className="operator-notes">
       <p className="operator-records__intro">{text.intro}</p>
@@ -73,6 +75,8 @@ export function NotesPanel({ partnerId }: { partnerId: string }) {
 }
 
 function NoteForm({ partnerId }: { partnerId: string }) {
+  const text = useText(recordsCatalogue).notes;
+  const say = useMessageTranslator(consoleMessages);
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; message: string }>();
   const {
@@ -95,7 +99,10 @@ function NoteForm({ partnerId }: { partnerId: string }) {
       reset();
       setOutcome({ tone: 'success', message: text.added });
     } catch (error) {
-      setOutcome({ tone: 'error', message: isApiError(error) ? error.message : String(error) });
+      setOutcome({
+        tone: 'error',
+        message: isApiError(error) ? say(error.message) : String(error),
+      });
     }
   });
 
@@ -110,10 +117,10 @@ function NoteForm({ partnerId }: { partnerId: string }) {
             {text.counter(length)}
           </span>
         }
-        error={errors.text?.message}
+        error={errors.text?.message && say(errors.text.message)}
         {...register('text')}
       />
-      <SelectField label={text.aboutLabel} options={aboutOptions} {...register('about')} />
+      <SelectField label={text.aboutLabel} options={aboutOptions(text)} {...register('about')} />
       <div className="operator-records__actions">
         <button
           type="submit"
@@ -129,6 +136,8 @@ function NoteForm({ partnerId }: { partnerId: string }) {
 }
 
 function NoteList({ partnerId }: { partnerId: string }) {
+  const text = useText(recordsCatalogue).notes;
+  const say = useMessageTranslator(consoleMessages);
   const notes = useInfiniteQuery(partnerNotesQueryOptions(partnerId));
   if (notes.isPending || notes.isLoadingError) return <QueryNotReady query={notes} text={text} />;
 
@@ -139,7 +148,7 @@ function NoteList({ partnerId }: { partnerId: string }) {
     <>
       <ol className="operator-notes__list" aria-label={text.listLabel}>
         {items.map((note) => {
-          const subject = subjectOf(note);
+          const subject = subjectOf(note, text);
           return (
             <li key={note.id} className="operator-notes__note">
               <p className="operator-notes__meta">
@@ -158,7 +167,9 @@ function NoteList({ partnerId }: { partnerId: string }) {
         })}
       </ol>
       {notes.isFetchNextPageError ? (
-        <FormMessage tone="error">{notes.error?.message ?? text.loadError}</FormMessage>
+        <FormMessage tone="error">
+          {notes.error ? say(notes.error.message) : text.loadError}
+        </FormMessage>
       ) : null}
       {notes.hasNextPage ? (
         <div className="operator-records__actions">

@@ -3,7 +3,6 @@ import './operators.css';
 import {
   type AadhaarQrReview,
   formatDate,
-  messages,
   operatorPaths,
   type Partner,
   type PartnerReview,
@@ -18,6 +17,9 @@ import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AadhaarQrBadge, AadhaarQrPanel } from './AadhaarQrPanel';
 import { AccessHistoryPanel } from './AccessHistoryPanel';
@@ -29,13 +31,11 @@ import { DocumentsPanel } from './DocumentsPanel';
 import { subjectLabel } from './labels';
 import { NotesPanel } from './NotesPanel';
 import { partnerReviewQueryOptions } from './operator-api';
-import { operatorText } from './operator-text';
+import { operatorCatalogue } from './operator-text';
 import { PartnerChecks } from './PartnerChecks';
 import { queueSearchOf } from './queue-filters';
 import { ReviewActions } from './ReviewActions';
 import { StageTime } from './StageTime';
-
-const text = operatorText.partner;
 
 /**
  * /admin/partners/:partnerId: one partner's review. The typed fields and the
@@ -45,6 +45,8 @@ const text = operatorText.partner;
  * trail and, for admins, who opened the documents.
  */
 export function OperatorPartnerPage() {
+  const text = useText(operatorCatalogue).partner;
+  const say = useMessageTranslator(consoleMessages);
   const { partnerId = '' } = useParams();
   const location = useLocation();
   const backTo = `${operatorPaths.queue}${queueSearchOf(location.state)}`;
@@ -68,7 +70,7 @@ export function OperatorPartnerPage() {
         </h1>
         <LoadError
           message={text.loadError}
-          detail={review.error.message}
+          detail={say(review.error.message)}
           retrying={review.isFetching}
           onRetry={() => void review.refetch()}
         />
@@ -81,6 +83,9 @@ export function OperatorPartnerPage() {
 }
 
 function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: ReactNode }) {
+  const operatorText = useText(operatorCatalogue);
+  const domain = useText(consoleMessages);
+  const text = operatorText.partner;
   const { partner, assignee } = detail;
   const me = useSession().data?.user.id;
   // Known once the session is (the console's guard has loaded it): no warning flashes on one's own case.
@@ -101,7 +106,7 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
               <dt>{text.stage}</dt>
               <dd>
                 <span className={`operator-stage operator-stage--${detail.stage}`}>
-                  {messages.review.stageLabels[detail.stage]}
+                  {domain.review.stageLabels[detail.stage]}
                 </span>
               </dd>
             </div>
@@ -113,11 +118,11 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
             </div>
             <div>
               <dt>{operatorText.queue.columns.assignee}</dt>
-              <dd>{assigneeText(assignee, me)}</dd>
+              <dd>{assigneeText(assignee, me, operatorText.cases)}</dd>
             </div>
             <div>
               <dt>{text.businessType}</dt>
-              <dd>{businessTypeText(partner.businessType)}</dd>
+              <dd>{businessTypeText(partner.businessType, operatorText, domain)}</dd>
             </div>
             <div>
               <dt>{text.submitted}</dt>
@@ -168,6 +173,7 @@ function ReviewSheet({ detail, backLink }: { detail: PartnerReview; backLink: Re
  * the server), the Aadhaar number with what its QR check found.
  */
 function PartnerFields({ partner, qr }: { partner: Partner; qr: AadhaarQrReview | null }) {
+  const text = useText(operatorCatalogue).partner;
   const fields = text.fields;
   const rows: [label: string, value: string | null | undefined][] = [
     [fields.name, partner.name],
@@ -207,6 +213,7 @@ function FieldRow({
   value: string | null | undefined;
   children?: ReactNode;
 }) {
+  const text = useText(operatorCatalogue).partner;
   return (
     <div className="operator-fields__row">
       <dt>{label}</dt>
@@ -220,18 +227,20 @@ function FieldRow({
 
 /** What the operators turned down and the partner has not dealt with yet, with the reasons. */
 function OpenRejections({ partner }: { partner: Partner }) {
+  const text = useText(operatorCatalogue).rejections;
+  const domain = useText(consoleMessages);
   const rejections = partner.rejections ?? [];
   if (rejections.length === 0) return null;
 
   return (
-    <OperatorPanel title={operatorText.rejections.title} className="operator-rejections">
-      <p className="operator-rejections__intro">{operatorText.rejections.intro}</p>
+    <OperatorPanel title={text.title} className="operator-rejections">
+      <p className="operator-rejections__intro">{text.intro}</p>
       <ul className="operator-rejections__list">
         {rejections.map((rejection) => (
           <li key={rejection.target}>
-            <strong>{subjectLabel(rejection.target)}</strong>: {rejection.reason}{' '}
+            <strong>{subjectLabel(rejection.target, domain)}</strong>: {rejection.reason}{' '}
             <span className="operator-rejections__date">
-              {operatorText.rejections.on(formatDate(rejection.rejectedAt))}
+              {text.on(formatDate(rejection.rejectedAt))}
             </span>
           </li>
         ))}

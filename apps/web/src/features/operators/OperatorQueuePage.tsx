@@ -5,7 +5,6 @@ import {
   isVerificationStage,
   maxLengths,
   mayDo,
-  messages,
   operatorPaths,
   type PartnerQueuePage,
   partnerDisplayName,
@@ -25,6 +24,9 @@ import { TextField } from '../../components/form/TextField';
 import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { type ConsoleMessages, consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { BulkAssignBar } from './BulkAssignBar';
@@ -32,7 +34,7 @@ import { businessTypeText } from './business-type-text';
 import { assigneeText } from './CasePanel';
 import { ExportsPanel } from './ExportsPanel';
 import { type QueueFilters, queueQueryOptions } from './operator-api';
-import { operatorText } from './operator-text';
+import { type OperatorText, operatorCatalogue } from './operator-text';
 import {
   isFiltered,
   type QueueLinkState,
@@ -42,40 +44,39 @@ import {
 } from './queue-filters';
 import { StageTime } from './StageTime';
 
-const text = operatorText.queue;
-
 /** Below the width the table's columns need, the queue is a list of cards. */
 const narrowScreenQuery = '(max-width: 767px)';
 
-const stageOptions = [
-  { value: '', label: text.allStages },
-  ...verificationStages.map((stage) => ({
-    value: stage,
-    label: messages.review.stageLabels[stage],
-  })),
-];
-
-const problemOptions = [
-  { value: '', label: text.problemOptions.any },
-  { value: 'true', label: text.problemOptions.true },
-  { value: 'false', label: text.problemOptions.false },
-];
-
-const overdueOptions = [
-  { value: '', label: text.overdueOptions.any },
-  { value: 'true', label: text.overdueOptions.true },
-  { value: 'false', label: text.overdueOptions.false },
-];
-
-const assigneeOptions = queueAssignees.map((assignee) => ({
-  value: assignee,
-  label: text.assigneeOptions[assignee],
-}));
+/** The filter selects' choices, in the console's words. */
+function filterOptions(text: OperatorText['queue'], domain: ConsoleMessages) {
+  return {
+    stage: [
+      { value: '', label: text.allStages },
+      ...verificationStages.map((stage) => ({
+        value: stage,
+        label: domain.review.stageLabels[stage],
+      })),
+    ],
+    problems: [
+      { value: '', label: text.problemOptions.any },
+      { value: 'true', label: text.problemOptions.true },
+      { value: 'false', label: text.problemOptions.false },
+    ],
+    overdue: [
+      { value: '', label: text.overdueOptions.any },
+      { value: 'true', label: text.overdueOptions.true },
+      { value: 'false', label: text.overdueOptions.false },
+    ],
+    assignee: queueAssignees.map((assignee) => ({
+      value: assignee,
+      label: text.assigneeOptions[assignee],
+    })),
+    sort: queueSorts.map((sort) => ({ value: sort, label: text.sortOptions[sort] })),
+  };
+}
 
 const isQueueAssignees = (value: string): value is QueueAssignees =>
   (queueAssignees as readonly string[]).includes(value);
-
-const sortOptions = queueSorts.map((sort) => ({ value: sort, label: text.sortOptions[sort] }));
 
 /** A yes/no select's value as the filter: yes, no, or either. */
 const yesNoFilter = (value: string) => (value === '' ? undefined : value === 'true');
@@ -88,6 +89,7 @@ const yesNoFilter = (value: string) => (value === '' ? undefined : value === 'tr
  */
 /** The admins' screens, linked for admins only: the server refuses them to anyone else. */
 function AdminLinks() {
+  const text = useText(operatorCatalogue).queue;
   const { data: session } = useSession();
   return (
     <nav className="operator-queue__admin" aria-label={text.adminLinks}>
@@ -106,6 +108,8 @@ function AdminLinks() {
 }
 
 export function OperatorQueuePage() {
+  const text = useText(operatorCatalogue).queue;
+  const say = useMessageTranslator(consoleMessages);
   useDocumentTitle(text.title);
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -129,7 +133,7 @@ export function OperatorQueuePage() {
       ) : queue.isError ? (
         <LoadError
           message={text.loadError}
-          detail={queue.error.message}
+          detail={say(queue.error.message)}
           retrying={queue.isFetching}
           onRetry={() => void queue.refetch()}
         />
@@ -156,6 +160,8 @@ function QueueFilterForm({
   filters: QueueFilters;
   onApply: (filters: QueueFilters) => void;
 }) {
+  const text = useText(operatorCatalogue).queue;
+  const options = filterOptions(text, useText(consoleMessages));
   const [q, setQ] = useState(filters.q);
   // The address changed under the form (back, a link): show its search.
   useEffect(() => setQ(filters.q), [filters.q]);
@@ -175,7 +181,7 @@ function QueueFilterForm({
       <SelectField
         label={text.assignee}
         name="assignee"
-        options={assigneeOptions}
+        options={options.assignee}
         value={filters.assignee}
         onChange={({ target: { value } }) =>
           apply({ assignee: isQueueAssignees(value) ? value : filters.assignee })
@@ -184,7 +190,7 @@ function QueueFilterForm({
       <SelectField
         label={text.stage}
         name="stage"
-        options={stageOptions}
+        options={options.stage}
         value={filters.stage ?? ''}
         onChange={({ target: { value } }) =>
           apply({ stage: isVerificationStage(value) ? value : undefined })
@@ -193,21 +199,21 @@ function QueueFilterForm({
       <SelectField
         label={text.problems}
         name="problems"
-        options={problemOptions}
+        options={options.problems}
         value={filters.problems === undefined ? '' : String(filters.problems)}
         onChange={(event) => apply({ problems: yesNoFilter(event.target.value) })}
       />
       <SelectField
         label={text.overdue}
         name="overdue"
-        options={overdueOptions}
+        options={options.overdue}
         value={filters.overdue === undefined ? '' : String(filters.overdue)}
         onChange={(event) => apply({ overdue: yesNoFilter(event.target.value) })}
       />
       <SelectField
         label={text.sort}
         name="sort"
-        options={sortOptions}
+        options={options.sort}
         value={filters.sort}
         onChange={({ target: { value } }) =>
           apply({ sort: value === 'timeInStage' ? 'timeInStage' : 'submitted' })
@@ -243,6 +249,7 @@ function QueueResults({
   busy: boolean;
   onShow: (filters: QueueFilters) => void;
 }) {
+  const text = useText(operatorCatalogue).queue;
   const location = useLocation();
   const linkState: QueueLinkState = { queueSearch: location.search };
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -310,6 +317,9 @@ function QueueTable({
   linkState: QueueLinkState;
   caption: string;
 }) {
+  const operatorText = useText(operatorCatalogue);
+  const domain = useText(consoleMessages);
+  const text = operatorText.queue;
   const captionId = useId();
   const me = useSession().data?.user.id;
   const [selected, setSelected] = useState<readonly string[]>([]);
@@ -373,7 +383,7 @@ function QueueTable({
                     {partnerDisplayName(item)}
                   </Link>
                   <span className="operator-table__business-type">
-                    {businessTypeText(item.businessType)}
+                    {businessTypeText(item.businessType, operatorText, domain)}
                   </span>
                 </th>
                 <td>
@@ -382,7 +392,9 @@ function QueueTable({
                 <td>
                   <StageTime time={item.timeInStage} />
                 </td>
-                <td className="operator-table__email">{assigneeText(item.assignee, me)}</td>
+                <td className="operator-table__email">
+                  {assigneeText(item.assignee, me, operatorText.cases)}
+                </td>
                 <td className="operator-table__nowrap">
                   <ProblemCount item={item} />
                 </td>
@@ -399,14 +411,16 @@ function QueueTable({
 }
 
 function StageChip({ item }: { item: QueuedPartner }) {
+  const stageLabels = useText(consoleMessages).review.stageLabels;
   return (
     <span className={`operator-stage operator-stage--${item.stage}`}>
-      {messages.review.stageLabels[item.stage]}
+      {stageLabels[item.stage]}
     </span>
   );
 }
 
 function ProblemCount({ item }: { item: QueuedPartner }) {
+  const text = useText(operatorCatalogue).queue;
   return item.problemCount > 0 ? (
     <Badge tone="danger">{text.problemCount(item.problemCount)}</Badge>
   ) : (
@@ -428,6 +442,9 @@ function QueueCards({
   linkState: QueueLinkState;
   caption: string;
 }) {
+  const operatorText = useText(operatorCatalogue);
+  const domain = useText(consoleMessages);
+  const text = operatorText.queue;
   const now = new Date();
   const me = useSession().data?.user.id;
   return (
@@ -439,7 +456,9 @@ function QueueCards({
               {partnerDisplayName(item)}
             </Link>
           </h2>
-          <p className="operator-card__business-type">{businessTypeText(item.businessType)}</p>
+          <p className="operator-card__business-type">
+            {businessTypeText(item.businessType, operatorText, domain)}
+          </p>
           <dl className="operator-card__facts">
             <div>
               <dt>{text.columns.stage}</dt>
@@ -455,7 +474,7 @@ function QueueCards({
             </div>
             <div>
               <dt>{text.columns.assignee}</dt>
-              <dd>{assigneeText(item.assignee, me)}</dd>
+              <dd>{assigneeText(item.assignee, me, operatorText.cases)}</dd>
             </div>
             <div>
               <dt>{text.columns.problems}</dt>

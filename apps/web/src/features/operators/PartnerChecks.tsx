@@ -3,10 +3,9 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../components/console/Badge';
 import { OperatorPanel } from '../../components/console/OperatorPanel';
+import { useText } from '../../lib/i18n/catalogue';
 import { findingTones } from './labels';
-import { operatorText } from './operator-text';
-
-const text = operatorText.checks;
+import { operatorCatalogue } from './operator-text';
 
 const byLevel = (checks: readonly PartnerFinding[], level: FindingLevel) =>
   checks.filter((finding) => finding.level === level);
@@ -23,6 +22,7 @@ export function PartnerChecks({
   /** The names of the partners findings link to, by id. */
   relatedPartners: Readonly<Record<string, string>>;
 }) {
+  const text = useText(operatorCatalogue).checks;
   const problems = byLevel(checks, 'problem');
   const warnings = byLevel(checks, 'warning');
   const passed = byLevel(checks, 'ok');
@@ -79,6 +79,7 @@ function FindingList({
   findings: PartnerFinding[];
   names: Readonly<Record<string, string>>;
 }) {
+  const text = useText(operatorCatalogue).checks;
   return (
     <ul className="operator-checks__list">
       {findings.map((finding) => (
@@ -100,6 +101,7 @@ function RelatedPartners({
   ids: readonly string[];
   names: Readonly<Record<string, string>>;
 }) {
+  const text = useText(operatorCatalogue).checks;
   const location = useLocation();
   if (ids.length === 0) return null;
   return (

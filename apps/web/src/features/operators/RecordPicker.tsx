@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
 import { SelectField } from '../../components/form/SelectField';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { BookingTextField } from './BookingFields';
 import { newRecordChoice, recordOfKind, useBookingForm } from './booking-form';
 import { recordsQueryOptions } from './operator-api';
-import { operatorText } from './operator-text';
-
-const text = operatorText.bookings;
+import { operatorCatalogue } from './operator-text';
 
 /**
  * The record the booking links, among those of its kind: a listed one, none,
  * or a new one typed in here, which is added before the booking is sent.
  */
 export function RecordPicker() {
+  const text = useText(operatorCatalogue).bookings;
+  const say = useMessageTranslator(consoleMessages);
   const { control } = useBookingForm();
   const kind = useWatch({ control, name: 'kind' });
   // Controlled: its options change under it (another kind, the list arriving, a record just added).
@@ -45,7 +48,13 @@ export function RecordPicker() {
         <SelectField
           label={text.fields.record(kind)}
           options={options}
-          error={fieldState.error?.message ?? (records.isError ? text.recordsError : undefined)}
+          error={
+            fieldState.error?.message
+              ? say(fieldState.error.message)
+              : records.isError
+                ? text.recordsError
+                : undefined
+          }
           {...field}
         />
       </div>

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ActionButtons } from '../../components/console/ActionButtons';
 import { TextAreaField } from '../../components/form/TextField';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { useReturningFocus } from '../../lib/use-returning-focus';
-import { operatorText } from './operator-text';
-
-const text = operatorText.review;
+import { operatorCatalogue } from './operator-text';
 
 /**
  * The reason as the server checks it. Turning down a document and a
@@ -70,6 +71,8 @@ function ReasonForm({
   busy,
   onClose,
 }: Omit<RejectFormProps, 'toggleText'> & { onClose: () => void }) {
+  const text = useText(operatorCatalogue).review;
+  const say = useMessageTranslator(consoleMessages);
   const {
     register,
     handleSubmit,
@@ -81,7 +84,7 @@ function ReasonForm({
     // The message changes only when the operator submits, as in the console's other forms.
     reValidateMode: 'onSubmit',
   });
-  const error = errors.reason?.message;
+  const error = errors.reason?.message && say(errors.reason.message);
 
   // Opened by the operator to say why.
   useEffect(() => {

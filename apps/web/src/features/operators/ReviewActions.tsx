@@ -5,7 +5,6 @@ import {
   hasStatus,
   isVerificationApproved,
   mayDo,
-  messages,
   type Partner,
   partnerDisplayName,
   type ReviewDecision,
@@ -19,15 +18,16 @@ import { OperatorPanel } from '../../components/console/OperatorPanel';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { type ConsoleMessages, consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { ApprovalDialog } from './ApprovalDialog';
 import { decisionValue } from './labels';
 import { decideReview, recordVideo } from './operator-api';
-import { operatorText } from './operator-text';
+import { type OperatorText, operatorCatalogue } from './operator-text';
 import { RejectForm } from './RejectForm';
 import { useReviewChange } from './use-review-change';
-
-const text = operatorText.review;
 
 /** What became of an action: the server's refusal, or a quiet confirmation. */
 export function ActionOutcome({
@@ -35,7 +35,9 @@ export function ActionOutcome({
 }: {
   mutation: { error: Error | null; isSuccess: boolean };
 }) {
-  if (mutation.error) return <FormMessage tone="error">{mutation.error.message}</FormMessage>;
+  const text = useText(operatorCatalogue).review;
+  const say = useMessageTranslator(consoleMessages);
+  if (mutation.error) return <FormMessage tone="error">{say(mutation.error.message)}</FormMessage>;
   if (mutation.isSuccess) return <FormMessage tone="success">{text.saved}</FormMessage>;
   return null;
 }
@@ -56,6 +58,8 @@ export function ReviewActions({
   openProblems: number;
   othersCase?: CaseAssignee;
 }) {
+  const operatorText = useText(operatorCatalogue);
+  const text = operatorText.review;
   const [decidingAnyway, setDecidingAnyway] = useState(false);
   const cases = operatorText.cases;
   return (
@@ -88,6 +92,9 @@ export function ReviewActions({
 
 /** Records the url of the video KYC the partner made in the partner app. */
 function VideoForm({ partner }: { partner: Partner }) {
+  const text = useText(operatorCatalogue).review;
+  const { review } = useText(consoleMessages);
+  const say = useMessageTranslator(consoleMessages);
   const headingId = useId();
   const [videoUrl, setVideoUrl] = useState(partner.videoUrl ?? '');
   const [error, setError] = useState<string>();
@@ -98,7 +105,7 @@ function VideoForm({ partner }: { partner: Partner }) {
     if (save.isPending) return;
     const parsed = videoUrlSchema.safeParse({ videoUrl });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.review.videoUrlInvalid);
+      setError(say(parsed.error.issues[0]?.message ?? review.videoUrlInvalid));
       return;
     }
     setError(undefined);
@@ -108,7 +115,7 @@ function VideoForm({ partner }: { partner: Partner }) {
   return (
     <section className="console-box console-box--tight" aria-labelledby={headingId}>
       <h3 id={headingId} className="console-box__title">
-        {messages.review.fieldLabels.videoUrl}
+        {review.fieldLabels.videoUrl}
       </h3>
       {partner.videoUrl ? (
         <p className="operator-decision__current">
@@ -166,23 +173,28 @@ function DecisionCard({
   field: ReviewField;
   openProblems: number;
 }) {
+  const operatorText = useText(operatorCatalogue);
+  const domain = useText(consoleMessages);
+  const say = useMessageTranslator(consoleMessages);
+  const text = operatorText.review;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const confirming = useReturningFocus();
   // The console's guard has the session loaded; until it is known, the server is the judge.
   const { data: session } = useSession();
   const mayDecide = !session || mayDo(session.user, decisionPermission(field));
-  const label = messages.review.fieldLabels[field];
+  const label = domain.review.fieldLabels[field];
   const approved = isVerificationApproved(partner, field);
   const rejected = hasStatus(partner[field], statusCodes.rejected);
-  const waitsFor = approved ? undefined : approvalRefusal(partner, field);
+  const refusal = approved ? undefined : approvalRefusal(partner, field);
+  const waitsFor = refusal && say(refusal);
   const decide = useReviewChange(partner._id, (decision: ReviewDecision) =>
     decideReview(partner._id, field, { ...decision, from: partner[field] ?? null }),
   );
   // The button used is gone once the verification shows its decision: focus moves to its heading then.
   const decidedHere = useRef(false);
   const stored = partner[field];
-  const value = decisionValue(field, stored);
+  const value = decisionValue(field, stored, operatorText, domain);
   useEffect(() => {
     if (stored && decidedHere.current) headingRef.current?.focus();
     decidedHere.current = false;
@@ -243,7 +255,7 @@ function DecisionCard({
       <ActionOutcome mutation={decide} />
       {confirming.open ? (
         <ApprovalDialog
-          {...approvalQuestion(partner, field, openProblems)}
+          {...approvalQuestion(partner, field, openProblems, text, domain)}
           onApprove={approve}
           onClose={() => confirming.setOpen(false)}
           onApproved={() => confirming.setOpen(false, headingRef)}
@@ -254,8 +266,14 @@ function DecisionCard({
 }
 
 /** What the approval dialog asks: the final approval's question, and a reason while problems are open. */
-function approvalQuestion(partner: Partner, field: ReviewField, openProblems: number) {
-  const label = messages.review.fieldLabels[field];
+function approvalQuestion(
+  partner: Partner,
+  field: ReviewField,
+  openProblems: number,
+  text: OperatorText['review'],
+  domain: ConsoleMessages,
+) {
+  const label = domain.review.fieldLabels[field];
   const approval = text.approval;
   const reason =
     openProblems > 0 ? { label: approval.reasonFor(label), hint: approval.reasonHint } : undefined;

@@ -1,11 +1,9 @@
 import {
   type AadhaarQrReview,
   type AuditSubject,
-  documentTypeInfo,
   type FindingLevel,
   hasStatus,
   isDocumentType,
-  messages,
   type Partner,
   type PartnerRejection,
   type ReviewField,
@@ -13,13 +11,17 @@ import {
   statusCodes,
 } from '@shata/domain';
 import type { BadgeTone } from '../../components/console/Badge';
-import { operatorText } from './operator-text';
+import type { ConsoleMessages } from '../../lib/i18n/messages/console';
+import type { OperatorText } from './operator-text';
 
 /** What changed or was turned down: a verification, the video, or a document. */
-export function subjectLabel(subject: AuditSubject | PartnerRejection['target']): string {
+export function subjectLabel(
+  subject: AuditSubject | PartnerRejection['target'],
+  domain: ConsoleMessages,
+): string {
   return isDocumentType(subject)
-    ? documentTypeInfo[subject].label
-    : messages.review.fieldLabels[subject];
+    ? domain.documents.labels[subject]
+    : domain.review.fieldLabels[subject];
 }
 
 /**
@@ -30,21 +32,26 @@ export function subjectLabel(subject: AuditSubject | PartnerRejection['target'])
 export function decisionValue(
   field: ReviewField,
   value: Partner[ReviewField],
+  text: OperatorText,
+  domain: ConsoleMessages,
 ): { text: string; code?: string } {
   const code = value?.trim();
-  if (!code) return { text: operatorText.review.undecided };
+  if (!code) return { text: text.review.undecided };
+  const { review } = domain;
   if (hasStatus(code, reviewFields[field])) {
-    return { text: messages.review.approvedLabels[field], code };
+    return { text: review.approvedLabels[field], code };
   }
   if (hasStatus(code, statusCodes.rejected)) {
-    return { text: messages.review.rejectedLabel(messages.review.fieldLabels[field]), code };
+    return { text: review.rejectedLabel(review.fieldLabels[field]), code };
   }
   return { text: code };
 }
 
 /** The latest Aadhaar QR check as a badge: its result in words, or that none was made. */
-export function aadhaarQrBadge(qr: AadhaarQrReview | null): { text: string; tone: BadgeTone } {
-  const results = operatorText.aadhaarQr.results;
+export function aadhaarQrBadge(
+  qr: AadhaarQrReview | null,
+  results: OperatorText['aadhaarQr']['results'],
+): { text: string; tone: BadgeTone } {
   switch (qr?.result) {
     case 'verified':
       return { text: results.verified, tone: 'success' };

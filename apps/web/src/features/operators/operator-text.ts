@@ -1,4 +1,11 @@
-import { aadhaarQrResultLabels, messages, type QueueSort, type WaitingTime } from '@shata/domain';
+import {
+  aadhaarQrResultLabels,
+  messages,
+  type QueueSort,
+  type Translation,
+  type WaitingTime,
+} from '@shata/domain';
+import { catalogue } from '../../lib/i18n/catalogue';
 
 const problemsText = (count: number) => `${count} ${count === 1 ? 'problem' : 'problems'}`;
 
@@ -336,3 +343,9 @@ export const operatorText = {
     olderError: 'Older entries could not be loaded.',
   },
 } as const;
+
+/** English only: the console stays in English (operators are staff, issue 31). */
+export const operatorCatalogue = catalogue(operatorText);
+
+/** The console's words in the language it speaks, as components read them and hand them to helpers. */
+export type OperatorText = Translation<typeof operatorText>;

@@ -1,4 +1,11 @@
-import { aadhaarQrResultLabels, documentTypeInfo, messages, noteMaxLength } from '@shata/domain';
+import {
+  aadhaarQrResultLabels,
+  documentTypeInfo,
+  messages,
+  noteMaxLength,
+  type Translation,
+} from '@shata/domain';
+import { catalogue } from '../../lib/i18n/catalogue';
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
@@ -77,3 +84,8 @@ export const recordsText = {
     accessLog: 'Download the access log (CSV)',
   },
 } as const;
+
+/** English only, as the rest of the console. */
+export const recordsCatalogue = catalogue(recordsText);
+
+export type RecordsText = Translation<typeof recordsText>;

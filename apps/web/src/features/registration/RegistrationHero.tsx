@@ -1,20 +1,26 @@
-import { messages, smallScreenQuery, timings } from '@shata/domain';
+import { smallScreenQuery, timings } from '@shata/domain';
 import { type MouseEvent, useId } from 'react';
 import { Carousel } from '../../components/carousel/Carousel';
 import { FallbackImage } from '../../components/fallback-image/FallbackImage';
+import { useText } from '../../lib/i18n/catalogue';
+import { registrationMessages } from '../../lib/i18n/messages/registration';
 import { useMediaQuery, usePrefersReducedMotion } from '../../lib/use-media-query';
 import cateringUrl from './images/catering.svg';
 import eventPlanningUrl from './images/event-planning.svg';
 import photographyUrl from './images/photography.svg';
-import { registrationText } from './registration-text';
+import { registrationCatalogue, registrationText } from './registration-text';
 
-const text = registrationText.hero;
-
-export const heroImages = [
-  { src: eventPlanningUrl, alt: text.images.eventPlanning },
-  { src: cateringUrl, alt: text.images.catering },
-  { src: photographyUrl, alt: text.images.photography },
+const images = [
+  { src: eventPlanningUrl, name: 'eventPlanning' },
+  { src: cateringUrl, name: 'catering' },
+  { src: photographyUrl, name: 'photography' },
 ] as const;
+
+/** The pictures with their English descriptions. */
+export const heroImages = images.map(({ src, name }) => ({
+  src,
+  alt: registrationText.hero.images[name],
+}));
 
 interface RegistrationHeroProps {
   /** The id of the form the 'Fill Your Details Now' link leads to. */
@@ -25,6 +31,8 @@ interface RegistrationHeroProps {
 export function RegistrationHero({ formId }: RegistrationHeroProps) {
   const headingId = useId();
   const reducedMotion = usePrefersReducedMotion();
+  const text = useText(registrationCatalogue).hero;
+  const { registration } = useText(registrationMessages);
 
   const goToForm = (event: MouseEvent<HTMLAnchorElement>) => {
     const form = document.getElementById(formId);
@@ -43,7 +51,7 @@ export function RegistrationHero({ formId }: RegistrationHeroProps) {
         </h1>
         <p className="registration-hero__intro">{text.intro}</p>
         <a className="button button--primary" href={`#${formId}`} onClick={goToForm}>
-          {messages.registration.fillYourDetailsNow}
+          {registration.fillYourDetailsNow}
         </a>
       </div>
       <HeroImages />
@@ -53,8 +61,15 @@ export function RegistrationHero({ formId }: RegistrationHeroProps) {
 
 function HeroImages() {
   const small = useMediaQuery(smallScreenQuery);
-  const images = heroImages.map((image) => (
-    <FallbackImage key={image.src} {...image} eager className="registration-hero__picture" />
+  const text = useText(registrationCatalogue).hero;
+  const pictures = images.map(({ src, name }) => (
+    <FallbackImage
+      key={src}
+      src={src}
+      alt={text.images[name]}
+      eager
+      className="registration-hero__picture"
+    />
   ));
   if (small) {
     return (
@@ -62,15 +77,15 @@ function HeroImages() {
         className="registration-hero__carousel"
         label={text.imagesLabel}
         intervalMs={timings.registrationCarouselMs}
-        slides={images}
+        slides={pictures}
       />
     );
   }
   return (
     <ul className="registration-hero__images" aria-label={text.imagesLabel}>
-      {images.map((image) => (
-        <li key={image.key} className="registration-hero__image">
-          {image}
+      {pictures.map((picture) => (
+        <li key={picture.key} className="registration-hero__image">
+          {picture}
         </li>
       ))}
     </ul>

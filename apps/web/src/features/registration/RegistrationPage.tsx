@@ -2,11 +2,12 @@ import './registration.css';
 import { paths } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
+import { useText } from '../../lib/i18n/catalogue';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RegistrationForm } from './form/RegistrationForm';
 import { RegistrationHero } from './RegistrationHero';
-import { registrationText } from './registration-text';
+import { registrationCatalogue } from './registration-text';
 
 const formId = 'registration-form';
 
@@ -18,7 +19,7 @@ const formId = 'registration-form';
  */
 export function RegistrationPage() {
   const { partnerId = '' } = useParams();
-  useDocumentTitle(registrationText.title);
+  useDocumentTitle(useText(registrationCatalogue).title);
   const partner = useQuery(partnerQueryOptions(partnerId));
 
   // Only a first load that fails: a failed background refresh keeps the form and what was typed.

@@ -1,14 +1,14 @@
 import { kycDocumentsTermsPath } from '@shata/domain';
 import { Link } from 'react-router';
-import { registrationText } from './registration-text';
-
-const text = registrationText.trust;
+import { useText } from '../../lib/i18n/catalogue';
+import { registrationCatalogue } from './registration-text';
 
 /**
  * Why we ask for the Aadhaar number and documents and how they are kept,
  * beside where the partner hands them over.
  */
 export function TrustNote({ id }: { id?: string }) {
+  const text = useText(registrationCatalogue).trust;
   return (
     <p id={id} className="trust-note">
       <span className="trust-note__icon" aria-hidden="true">

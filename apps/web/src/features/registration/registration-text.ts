@@ -1,12 +1,15 @@
 import {
+  aadhaarGenderName,
   aadhaarQrResultLabels,
   type BusinessType,
+  type Country,
   type DocumentType,
   maxUploadBytes,
   messages,
   uploadExtensions,
 } from '@shata/domain';
 import { formatFileSize } from '../../lib/file-size';
+import { catalogue } from '../../lib/i18n/catalogue';
 
 // Written from the upload rules, so the words follow when a rule changes: 'JPG, JPEG, PNG or PDF'.
 const extensions = uploadExtensions.map((extension) => extension.toUpperCase());
@@ -119,6 +122,8 @@ export const registrationText = {
       gender: 'Gender',
       address: 'Address',
     },
+    /** UIDAI's gender letter (M, F, T) in words. */
+    gender: (code: string) => aadhaarGenderName(code),
     last4Mismatch: (last4: string) =>
       `The QR is for an Aadhaar number ending in ${last4}, not the number you typed. Check the number, or scan the QR on your own card.`,
     numberMissing: (last4: string) =>
@@ -138,6 +143,15 @@ export const registrationText = {
     selected: 'Selected services',
     remove: (service: string) => `Remove ${service}`,
   },
+  /** Each country of the dropdown as it is shown (the stored value is the English name). */
+  countries: {
+    India: 'India',
+    'United States': 'United States',
+    'United Kingdom': 'United Kingdom',
+    Australia: 'Australia',
+    Canada: 'Canada',
+    Other: 'Other',
+  } satisfies Record<Country, string>,
   location: {
     intro: 'Use your current location to fill in the address, or type it in.',
     detecting: 'Detecting location...',
@@ -197,6 +211,9 @@ export const registrationText = {
     chosen: (name: string, size: string) => `${name} (${size})`,
     replace: 'Replace',
     change: 'Change',
+    /** The step's button named with its document: 'Replace Aadhaar'. */
+    replaceNamed: (label: string) => `Replace ${label}`,
+    changeNamed: (label: string) => `Change ${label}`,
     back: 'Back',
     next: 'Next',
     uploaded: 'Uploaded',
@@ -206,6 +223,9 @@ export const registrationText = {
       [`${sent} of ${total}`, speed && `${speed}/s`, left && `about ${left} left`]
         .filter(Boolean)
         .join(' · '),
+    /** The time left, rounded as people say it: '45 s', '3 min'. */
+    secondsLeft: (seconds: number) => `${seconds} s`,
+    minutesLeft: (minutes: number) => `${minutes} min`,
     waitingForNetwork: 'Waiting for the network… the upload continues when it is back.',
     readyToSubmit: 'Uploaded, ready to submit',
     staged: (file: string) => `${file} · uploaded, ready to submit`,
@@ -213,7 +233,16 @@ export const registrationText = {
       `The upload of ${file} stopped at ${percent}%. Choose the same file to continue from there.`,
     waitingForUploads: 'Waiting for the uploads to finish…',
   },
+  /** An operator's turning down of a document, as the wizard shows it (the review's words). */
+  review: {
+    reasonLabel: messages.review.reasonLabel,
+    documentRejected: messages.review.documentRejected,
+  },
   submit: 'Submit',
   submitHint: (steps: number) =>
     `Complete the ${stepCountWords[steps] ?? steps} document steps to submit.`,
 } as const;
+
+export const registrationCatalogue = catalogue(registrationText, {
+  hi: () => import('./registration-text.hi').then((module) => module.registrationTextHi),
+});

@@ -3,6 +3,7 @@ import {
   type BusinessType,
   documentTypeInfo,
   gstinCheckCharacter,
+  type Locale,
   maxUploadBytes,
   messages,
   type Partner,
@@ -11,6 +12,7 @@ import {
 } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { Outlet, type RouteObject, useParams } from 'react-router';
 import { expect } from 'vitest';
 import { NoticeBanner } from '../../components/notice-banner/NoticeBanner';
@@ -67,7 +69,10 @@ export const registrationRoutes: RouteObject[] = [
     element: (
       <>
         <NoticeBanner />
-        <Outlet />
+        {/* As the root layout does: a screen waits here while its Hindi words load. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </>
     ),
     children: [
@@ -119,10 +124,15 @@ export function renderRegistration({
   partner = newPartner,
   handlers = {},
   path = paths.dashboard('p-1'),
+  locale = 'en',
+  routes = registrationRoutes,
 }: {
   partner?: Partner;
   handlers?: Record<string, StubAnswer>;
   path?: string;
+  locale?: Locale;
+  /** The registration routes inside others of the test's. */
+  routes?: RouteObject[];
 } = {}) {
   const api = stubApi({
     [authUrls.session]: sessionFixture(),
@@ -143,7 +153,7 @@ export function renderRegistration({
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     },
   };
-  const view = renderRoutes(registrationRoutes, { path });
+  const view = renderRoutes(routes, { path, locale });
   return { api, user, ...view };
 }
 

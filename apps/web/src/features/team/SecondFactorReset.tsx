@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/console/ConfirmDialog';
 import { DialogButton } from '../../components/console/DialogButton';
 import { FreshCodePrompt, needsFreshCode } from '../../components/second-factor/FreshCodePrompt';
+import { useText } from '../../lib/i18n/catalogue';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { resetSecondFactor } from './team-api';
-import { teamText as text } from './team-text';
+import { teamCatalogue } from './team-text';
 
 /**
  * Another operator's second factor removed, after a question; the server may
@@ -22,6 +23,7 @@ export function SecondFactorReset({
   onStart: () => void;
   onDone: () => void;
 }) {
+  const text = useText(teamCatalogue);
   const confirming = useReturningFocus();
   const [codeAsked, setCodeAsked] = useState(false);
   const reset = useMutation({ mutationFn: () => resetSecondFactor(member.id), onSuccess: onDone });

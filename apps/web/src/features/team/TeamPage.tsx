@@ -22,16 +22,17 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { FreshCodePrompt, needsFreshCode } from '../../components/second-factor/FreshCodePrompt';
 import { useSession } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { consoleMessages } from '../../lib/i18n/messages/console';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useReturningFocus } from '../../lib/use-returning-focus';
 import { SecondFactorReset } from './SecondFactorReset';
 import { changeRole, inviteOperator, refreshTeam, setDisabled, teamQueryOptions } from './team-api';
-import { teamText as text } from './team-text';
+import { type TeamText, teamCatalogue } from './team-text';
 
-const roleOptions = Object.values(operatorRoles).map((role) => ({
-  value: role,
-  label: text.roles[role],
-}));
+const roleOptions = (text: TeamText) =>
+  Object.values(operatorRoles).map((role) => ({ value: role, label: text.roles[role] }));
 
 const statusTones: Record<TeamMemberStatus, BadgeTone> = {
   invited: 'warning',
@@ -44,6 +45,7 @@ const statusTones: Record<TeamMemberStatus, BadgeTone> = {
  * enable. Anyone else is told whose work it is (the server refuses them too).
  */
 export function TeamPage() {
+  const text = useText(teamCatalogue);
   useDocumentTitle(text.title);
   const headingId = useId();
   const { data: session } = useSession();
@@ -73,6 +75,8 @@ export function TeamPage() {
 
 /** E-mail and role, checked here as the server checks them; the list is asked again once sent. */
 function InviteForm() {
+  const text = useText(teamCatalogue);
+  const say = useMessageTranslator(consoleMessages);
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OperatorRole>(operatorRoles.reviewer);
@@ -89,7 +93,8 @@ function InviteForm() {
     event.preventDefault();
     invite.reset();
     const input = operatorInvitationSchema.safeParse({ email, role });
-    setError(input.success ? undefined : input.error.issues[0]?.message);
+    const message = input.success ? undefined : input.error.issues[0]?.message;
+    setError(message && say(message));
     if (input.success) invite.mutate(input.data);
   };
 
@@ -108,12 +113,12 @@ function InviteForm() {
         />
         <SelectField
           label={text.invite.role}
-          options={roleOptions}
+          options={roleOptions(text)}
           value={role}
           onChange={(event) => setRole(event.target.value as OperatorRole)}
         />
         {invite.error && !needsFreshCode(invite.error) ? (
-          <FormMessage tone="error">{invite.error.message}</FormMessage>
+          <FormMessage tone="error">{say(invite.error.message)}</FormMessage>
         ) : null}
         {invite.data ? (
           <FormMessage tone="success">{text.invite.sent(invite.data.email)}</FormMessage>
@@ -136,6 +141,7 @@ function InviteForm() {
 }
 
 function TeamList({ selfId }: { selfId: string }) {
+  const text = useText(teamCatalogue);
   const team = useQuery(teamQueryOptions());
   if (team.isPending || team.isLoadingError) return <QueryNotReady query={team} text={text.list} />;
   return (
@@ -149,6 +155,8 @@ function TeamList({ selfId }: { selfId: string }) {
 
 /** One operator: e-mail, role and status; for another's account, the role to change and Disable or Enable. */
 function TeamItem({ member, self }: { member: TeamMember; self: boolean }) {
+  const text = useText(teamCatalogue);
+  const say = useMessageTranslator(consoleMessages);
   const queryClient = useQueryClient();
   const confirming = useReturningFocus();
   const emailRef = useRef<HTMLHeadingElement>(null);
@@ -183,7 +191,7 @@ function TeamItem({ member, self }: { member: TeamMember; self: boolean }) {
         <div className="team-actions">
           <SelectField
             label={`${text.list.role}: ${member.email}`}
-            options={roleOptions}
+            options={roleOptions(text)}
             value={role}
             onChange={(event) => setRole(event.target.value as OperatorRole)}
           />
@@ -227,7 +235,7 @@ function TeamItem({ member, self }: { member: TeamMember; self: boolean }) {
       {needsFreshCode(change.error) ? (
         <FreshCodePrompt onPassed={() => change.mutate()} />
       ) : error ? (
-        <FormMessage tone="error">{error.message}</FormMessage>
+        <FormMessage tone="error">{say(error.message)}</FormMessage>
       ) : null}
       {outcome ? <FormMessage tone="success">{outcome}</FormMessage> : null}
       {confirming.open ? (

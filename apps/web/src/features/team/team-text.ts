@@ -1,4 +1,10 @@
-import { invitationDays, type OperatorRole, type TeamMemberStatus } from '@shata/domain';
+import {
+  invitationDays,
+  type OperatorRole,
+  type TeamMemberStatus,
+  type Translation,
+} from '@shata/domain';
+import { catalogue } from '../../lib/i18n/catalogue';
 
 /**
  * Words of the console's Team screen (issue 30). What the server also says
@@ -55,3 +61,8 @@ export const teamText = {
     reset: (email: string) => `${email} sets up a new second factor at their next sign-in.`,
   },
 } as const;
+
+/** English only, as the rest of the console (operators are staff, issue 31). */
+export const teamCatalogue = catalogue(teamText);
+
+export type TeamText = Translation<typeof teamText>;

@@ -12,7 +12,8 @@ export interface Catalogue<T> {
 }
 
 const loaded = new WeakMap<Catalogue<unknown>, Map<Locale, unknown>>();
-const pending = new WeakMap<Catalogue<unknown>, Map<Locale, Promise<unknown>>>();
+/** Each catalogue's fetch per language, kept once done: `useText` passes React the same one every render. */
+const fetches = new WeakMap<Catalogue<unknown>, Map<Locale, Promise<unknown>>>();
 /** The catalogues screens have read: what a change of language must fetch before it shows. */
 export const inUse = new Set<Catalogue<unknown>>();
 
@@ -22,8 +23,10 @@ export function loadedText(source: Catalogue<unknown>, locale: Locale): unknown 
 }
 
 /**
- * Fetches `source` in `locale` once; answers undefined when there is nothing
- * to fetch (English, a language already here, or one the catalogue lacks).
+ * Fetches `source` in `locale` once, and answers that fetch (done or not);
+ * undefined when there is nothing to fetch (English, or a language the
+ * catalogue lacks). A finished fetch is marked fulfilled the way React's
+ * `use` reads it, so a render after it never suspends.
  */
 export function loadCatalogue(
   source: Catalogue<unknown>,
@@ -31,29 +34,30 @@ export function loadCatalogue(
 ): Promise<unknown> | undefined {
   if (locale === 'en') return undefined;
   const load = source.load[locale];
-  if (!load || loaded.get(source)?.has(locale)) return undefined;
-  let inFlight = pending.get(source);
-  if (!inFlight) {
-    inFlight = new Map();
-    pending.set(source, inFlight);
+  if (!load) return undefined;
+  let byLocale = fetches.get(source);
+  if (!byLocale) {
+    byLocale = new Map();
+    fetches.set(source, byLocale);
   }
-  const running = inFlight;
-  let promise = running.get(locale);
+  const known = byLocale;
+  let promise = known.get(locale);
   if (!promise) {
-    promise = load().then(
+    const fetching: Promise<unknown> = load().then(
       (text) => {
-        const byLocale = loaded.get(source) ?? new Map<Locale, unknown>();
-        byLocale.set(locale, text);
-        loaded.set(source, byLocale);
-        running.delete(locale);
+        const texts = loaded.get(source) ?? new Map<Locale, unknown>();
+        texts.set(locale, text);
+        loaded.set(source, texts);
+        Object.assign(fetching, { status: 'fulfilled', value: undefined });
       },
       (error: unknown) => {
-        // A failed fetch (offline) may be retried by the next render.
-        running.delete(locale);
+        // A failed fetch (offline) is tried again by the next render.
+        known.delete(locale);
         throw error;
       },
     );
-    running.set(locale, promise);
+    promise = fetching;
+    known.set(locale, promise);
   }
   return promise;
 }

@@ -12,8 +12,8 @@ const accented: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** A word a link or a mail client reads, which accents would break. */
-const address = /^(?:[a-z][a-z+.-]*:|\/|#)|@/i;
+/** A word a link or a mail client reads, which accents would break: a URL, a path, an e-mail address. */
+const address = /^(?:[a-z][a-z+.-]*:\/\/|mailto:|\/|#)|@/i;
 
 export function pseudoString(text: string): string {
   if (text === '') return text;

@@ -1,15 +1,17 @@
-import { type AadhaarQrVerified, aadhaarGenderName, locationFromAadhaarQr } from '@shata/domain';
+import { type AadhaarQrVerified, locationFromAadhaarQr } from '@shata/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { GentleWarning } from '../../../components/gentle-warning/GentleWarning';
+import { useText } from '../../../lib/i18n/catalogue';
 import type {
   AddressFieldName,
   RegistrationFormInput,
   RegistrationFormOutput,
 } from '../form/form-values';
-import { registrationText } from '../registration-text';
+import { registrationCatalogue, registrationText } from '../registration-text';
 
-const text = registrationText.aadhaarQr;
+/** What was filled in is passed on in English; the dialog says it in the screen's language. */
+const english = registrationText.aadhaarQr;
 
 /** The code's whole address on one line, each part once (the town is often the district too). */
 function addressLine(code: AadhaarQrVerified): string {
@@ -35,6 +37,7 @@ export function AadhaarQrDetails({
   onUsed: (notice: string) => void;
 }) {
   const headingId = useId();
+  const text = useText(registrationCatalogue).aadhaarQr;
   const sectionRef = useRef<HTMLElement>(null);
   const {
     getValues,
@@ -54,7 +57,7 @@ export function AadhaarQrDetails({
 
   const fillName = () => {
     setValue('name', name, filled);
-    onUsed(text.nameUsed);
+    onUsed(english.nameUsed);
   };
 
   const fillAddress = () => {
@@ -63,7 +66,7 @@ export function AadhaarQrDetails({
       setValue(field, value, filled);
     }
     setValue('country', country, filled);
-    onUsed(text.addressUsed);
+    onUsed(english.addressUsed);
   };
 
   return (
@@ -91,7 +94,7 @@ export function AadhaarQrDetails({
         {code.gender.trim() ? (
           <>
             <dt>{text.details.gender}</dt>
-            <dd>{aadhaarGenderName(code.gender)}</dd>
+            <dd>{text.gender(code.gender)}</dd>
           </>
         ) : null}
         {address ? (

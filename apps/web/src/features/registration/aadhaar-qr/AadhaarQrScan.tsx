@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../../components/dialog/ModalDialog';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { QrScanner } from './QrScanner';
-
-const text = registrationText.aadhaarQr;
 
 interface AadhaarQrScanProps {
   partnerId: string;
@@ -18,6 +17,7 @@ interface AadhaarQrScanProps {
  * the form. What was read lives in this dialog only, and goes when it closes.
  */
 export function AadhaarQrScan({ partnerId, saveDraft }: AadhaarQrScanProps) {
+  const text = useText(registrationCatalogue).aadhaarQr;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();

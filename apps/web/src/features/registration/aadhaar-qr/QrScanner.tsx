@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationCatalogue } from '../registration-text';
+import { useRegistrationTranslator } from '../use-registration-translator';
 import { AadhaarQrDetails } from './AadhaarQrDetails';
 import { useQrScan } from './use-qr-scan';
-
-const text = registrationText.aadhaarQr;
 
 /** The dialog's body, mounted while it is open: unmounting stops the camera and the request. */
 export function QrScanner({
@@ -17,6 +17,8 @@ export function QrScanner({
   saveDraft: () => Promise<void>;
   onClose: () => void;
 }) {
+  const text = useText(registrationCatalogue).aadhaarQr;
+  const say = useRegistrationTranslator();
   const {
     decoder,
     phase,
@@ -71,7 +73,7 @@ export function QrScanner({
         {camera.kind === 'denied' ? <p>{text.cameraDenied}</p> : null}
         {camera.kind === 'unavailable' ? <p>{text.cameraUnavailable}</p> : null}
         {step ? <p>{step}</p> : null}
-        {notice ? <p>{notice}</p> : null}
+        {notice ? <p>{say(notice)}</p> : null}
       </div>
       {decoder === 'failed' ? (
         <FormMessage tone="error">
@@ -80,7 +82,7 @@ export function QrScanner({
       ) : null}
       {problem ? (
         <FormMessage tone="error">
-          <p>{problem}</p>
+          <p>{say(problem)}</p>
         </FormMessage>
       ) : null}
       {verified ? <AadhaarQrDetails code={verified} onUsed={setNotice} /> : null}

@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { MessagePage } from '../../../components/message-page/MessagePage';
 import { useMyPartner } from '../../../lib/auth/session';
-import { dashboardText } from './dashboard-text';
-
-const text = dashboardText.error;
+import { useText } from '../../../lib/i18n/catalogue';
+import { dashboardCatalogue } from './dashboard-text';
 
 /**
  * /dashboard/error, where login sends a user whose partner lookup failed
@@ -15,6 +14,7 @@ const text = dashboardText.error;
  * comes, goes where login would have gone.
  */
 export function DashboardErrorPage() {
+  const text = useText(dashboardCatalogue).error;
   const partner = useMyPartner();
   const navigate = useNavigate();
   const [trying, setTrying] = useState(false);

@@ -3,9 +3,8 @@ import { paths } from '@shata/domain';
 import { Link, Navigate } from 'react-router';
 import { MessagePage } from '../../../components/message-page/MessagePage';
 import { useMyPartner } from '../../../lib/auth/session';
-import { dashboardText } from './dashboard-text';
-
-const text = dashboardText.new;
+import { useText } from '../../../lib/i18n/catalogue';
+import { dashboardCatalogue } from './dashboard-text';
 
 /**
  * /dashboard/new, where login sends a user no partner matched (spec section
@@ -14,6 +13,7 @@ const text = dashboardText.new;
  * way on to the form opens once the partner is there.
  */
 export function DashboardNewPage() {
+  const text = useText(dashboardCatalogue).new;
   const partner = useMyPartner();
 
   if (partner.isError) return <Navigate to={paths.dashboardError} replace />;

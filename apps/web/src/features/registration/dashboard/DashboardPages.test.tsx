@@ -1,5 +1,5 @@
-import { paths, postLoginRoute, routePatterns } from '@shata/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { type Locale, paths, postLoginRoute, routePatterns } from '@shata/domain';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type RouteObject, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -36,9 +36,9 @@ const routes: RouteObject[] = [
 ];
 
 /** Signed in with a verified address, as the routes' guard makes sure. */
-function renderAt(path: string, handlers: Record<string, StubAnswer>) {
+function renderAt(path: string, handlers: Record<string, StubAnswer>, locale: Locale = 'en') {
   const api = stubApi({ [authUrls.session]: sessionFixture(), ...handlers });
-  return { api, ...renderRoutes(routes, { path }) };
+  return { api, ...renderRoutes(routes, { path, locale }) };
 }
 
 function deferred<T>() {
@@ -129,5 +129,33 @@ describe('/dashboard/error', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(dashboardText.error.stillFailing);
     expect(router.state.location.pathname).toBe(paths.dashboardError);
     expect(screen.getByRole('button', { name: dashboardText.error.tryAgain })).toBeEnabled();
+  });
+});
+
+describe('/dashboard/new and /dashboard/error in Hindi', () => {
+  it('says what comes next in Hindi, and opens the way to the form', async () => {
+    // Awaited: the first render waits for the Hindi words.
+    await act(async () =>
+      renderAt(paths.dashboardNew, { [authUrls.partnerMe]: partnerFixture({ _id: 'p-7' }) }, 'hi'),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'आपका पार्टनर अकाउंट तैयार है' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'मेरी व्यवसाय प्रोफ़ाइल बनाएँ' })).toHaveAttribute(
+      'href',
+      paths.dashboard('p-7'),
+    );
+  });
+
+  it('says in Hindi that the profile could not be loaded, and offers to try again', async () => {
+    await act(async () =>
+      renderAt(paths.dashboardError, { [authUrls.partnerMe]: unavailable }, 'hi'),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'हम आपकी प्रोफ़ाइल लोड नहीं कर सके' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeEnabled();
   });
 });

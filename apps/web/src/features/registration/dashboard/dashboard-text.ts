@@ -1,3 +1,5 @@
+import { catalogue } from '../../../lib/i18n/catalogue';
+
 /** Words of /dashboard/new and /dashboard/error (ours: the spec does not show these screens). */
 export const dashboardText = {
   new: {
@@ -18,3 +20,7 @@ export const dashboardText = {
     stillFailing: 'Your profile still could not be loaded. Please try again later.',
   },
 } as const;
+
+export const dashboardCatalogue = catalogue(dashboardText, {
+  hi: () => import('./dashboard-text.hi').then((module) => module.dashboardTextHi),
+});

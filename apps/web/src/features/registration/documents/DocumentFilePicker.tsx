@@ -1,10 +1,11 @@
-import { cameraAccept, documentChooserAccept, messages } from '@shata/domain';
+import { cameraAccept, documentChooserAccept } from '@shata/domain';
 import type { ChangeEvent } from 'react';
 import { describedBy, FieldError } from '../../../components/form/TextField';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { registrationText } from '../registration-text';
-
-const text = registrationText.documents;
+import { registrationCatalogue } from '../registration-text';
+import { useRegistrationTranslator } from '../use-registration-translator';
 
 interface DocumentFilePickerProps {
   /** The id of the file input; the camera's input and the hint and error build on it. */
@@ -25,6 +26,9 @@ export function DocumentFilePicker({
   converting,
   onFile,
 }: DocumentFilePickerProps) {
+  const text = useText(registrationCatalogue).documents;
+  const { documents } = useText(registrationMessages);
+  const say = useRegistrationTranslator();
   const inputId = `${id}-input`;
   const cameraId = `${id}-camera`;
   const hintId = `${id}-hint`;
@@ -86,9 +90,9 @@ export function DocumentFilePicker({
         {text.fileHint}
       </p>
       <p className="wizard-panel__note" role="status">
-        {converting ? messages.documents.convertingPhoto : null}
+        {converting ? documents.convertingPhoto : null}
       </p>
-      <FieldError id={errorId} message={refusal} />
+      <FieldError id={errorId} message={say(refusal)} />
     </div>
   );
 }

@@ -1,13 +1,9 @@
-import {
-  type BusinessType,
-  type DocumentType,
-  type DraftUploads,
-  documentTypeInfo,
-  type Partner,
-} from '@shata/domain';
+import type { BusinessType, DocumentType, DraftUploads, Partner } from '@shata/domain';
 import { useId, useRef } from 'react';
 import { formatFileSize } from '../../../lib/file-size';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
+import { registrationCatalogue } from '../registration-text';
 import { TrustNote } from '../TrustNote';
 import type { DocumentUploads } from '../uploads/use-document-uploads';
 import type { DocumentWizardState } from './use-document-wizard';
@@ -16,8 +12,6 @@ import { WizardComplete } from './WizardComplete';
 import { WizardPanel } from './WizardPanel';
 import { WizardStep } from './WizardStep';
 import { documentUrl, rejectionReason } from './wizard-steps';
-
-const text = registrationText.documents;
 
 interface DocumentWizardProps {
   wizard: DocumentWizardState;
@@ -56,6 +50,9 @@ export function DocumentWizard({
   onPanSkipped,
 }: DocumentWizardProps) {
   const headingId = useId();
+  const words = useText(registrationCatalogue);
+  const text = words.documents;
+  const { labels } = useText(registrationMessages).documents;
   const sectionRef = useRef<HTMLElement>(null);
   const { panelHeadingRef, completeRef, move, tryMove } = useWizardFocus(
     wizard,
@@ -73,7 +70,7 @@ export function DocumentWizard({
   return (
     <section ref={sectionRef} className="registration-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="registration-section__title">
-        {registrationText.sections.documents}
+        {words.sections.documents}
       </h2>
       <p className="registration-section__intro">
         {text.intro} {text.needed(businessType)}
@@ -91,7 +88,7 @@ export function DocumentWizard({
             file={wizard.files[type]}
             originalSize={wizard.originalSizes[type]}
             onFileAs={partner?.documentFiles?.[type] ?? undefined}
-            staged={stagedName(wizard, type)}
+            staged={stagedName(wizard, type, labels[type], text.chosen)}
             url={documentUrl(partner, type)}
             upload={uploads[type]}
             converting={wizard.converting === type}
@@ -140,11 +137,13 @@ export function DocumentWizard({
 }
 
 /** The staged file of a step, as 'name (size)', when the step shows it. */
-function stagedName(wizard: DocumentWizardState, type: DocumentType): string | undefined {
+function stagedName(
+  wizard: DocumentWizardState,
+  type: DocumentType,
+  label: string,
+  chosen: (name: string, size: string) => string,
+): string | undefined {
   const staged = wizard.staged[type];
   if (!staged) return undefined;
-  return text.chosen(
-    staged.fileName ?? documentTypeInfo[type].label,
-    formatFileSize(staged.sizeBytes),
-  );
+  return chosen(staged.fileName ?? label, formatFileSize(staged.sizeBytes));
 }

@@ -1,10 +1,9 @@
 import type { DocumentFile } from '@shata/domain';
 import { formatFileSize } from '../../../lib/file-size';
+import { useText } from '../../../lib/i18n/catalogue';
 import { photoSizeLine } from '../photos/photo-size-line';
-import { registrationText } from '../registration-text';
+import { registrationCatalogue } from '../registration-text';
 import type { StepStatus } from './wizard-steps';
-
-const text = registrationText.documents;
 
 /** A step's line in the wizard's list: what it holds, and a link to the document on file. */
 export function StepStatusText({
@@ -24,6 +23,7 @@ export function StepStatusText({
   url: string | undefined;
   label: string;
 }) {
+  const text = useText(registrationCatalogue).documents;
   if (status === 'staged' && staged) return <>{text.staged(staged)}</>;
   if (status === 'chosen' && file) {
     const size =

@@ -1,5 +1,6 @@
-import { messages } from '@shata/domain';
 import type { RefObject } from 'react';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
 
 /** Past the last step: "All Documents Uploaded!", or how many files are still on their way. */
 export function WizardComplete({
@@ -9,6 +10,7 @@ export function WizardComplete({
   completeRef: RefObject<HTMLParagraphElement | null>;
   uploading: number;
 }) {
+  const { registration } = useText(registrationMessages);
   return (
     <p
       ref={completeRef}
@@ -18,13 +20,13 @@ export function WizardComplete({
       data-uploading={uploading > 0 ? 'true' : undefined}
     >
       {uploading > 0 ? (
-        messages.registration.uploadingDocuments(uploading)
+        registration.uploadingDocuments(uploading)
       ) : (
         <>
           <span className="wizard-complete__mark" aria-hidden="true">
             ✓
           </span>
-          {messages.registration.allDocumentsUploaded}
+          {registration.allDocumentsUploaded}
         </>
       )}
     </p>

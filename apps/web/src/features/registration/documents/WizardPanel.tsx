@@ -2,16 +2,14 @@ import {
   type DocumentType,
   type DraftUploads,
   documentAnchorId,
-  documentTypeInfo,
-  messages,
   type Requirement,
 } from '@shata/domain';
 import { type RefObject, useId } from 'react';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
+import { registrationCatalogue } from '../registration-text';
 import { DocumentFilePicker } from './DocumentFilePicker';
 import type { StepStatus } from './wizard-steps';
-
-const text = registrationText.documents;
 
 interface WizardPanelProps {
   type: DocumentType;
@@ -63,7 +61,10 @@ export function WizardPanel({
   // Also the target of /dashboard/{id}#document-{type} links.
   const headingId = documentAnchorId(type);
   const rejectionId = `${id}-rejection`;
-  const { label } = documentTypeInfo[type];
+  const words = useText(registrationCatalogue);
+  const text = words.documents;
+  const { documents, registration } = useText(registrationMessages);
+  const label = documents.labels[type];
   const required = requirement === 'required';
 
   return (
@@ -87,9 +88,9 @@ export function WizardPanel({
       <p className="wizard-panel__why">{why}</p>
       {rejection === undefined ? null : (
         <div id={rejectionId} className="wizard-panel__rejection">
-          <p>{messages.review.documentRejected(label)}</p>
+          <p>{words.review.documentRejected(label)}</p>
           <p>
-            <span className="wizard-panel__rejection-label">{messages.review.reasonLabel}:</span>{' '}
+            <span className="wizard-panel__rejection-label">{words.review.reasonLabel}:</span>{' '}
             {rejection}
           </p>
         </div>
@@ -127,7 +128,7 @@ export function WizardPanel({
         ) : null}
         {requirement === 'optional' ? (
           <button type="button" className="button button--secondary" onClick={onSkipPan}>
-            {messages.registration.skipPan}
+            {registration.skipPan}
           </button>
         ) : null}
         {status !== 'pending' ? (

@@ -1,11 +1,11 @@
-import { type DocumentFile, type DocumentType, documentTypeInfo, messages } from '@shata/domain';
-import { registrationText } from '../registration-text';
+import type { DocumentFile, DocumentType } from '@shata/domain';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
+import { registrationCatalogue } from '../registration-text';
 import { UploadProgress } from '../uploads/UploadProgress';
 import type { DocumentUpload } from '../uploads/use-document-uploads';
 import { StepStatusText } from './StepStatusText';
 import type { StepStatus } from './wizard-steps';
-
-const text = registrationText.documents;
 
 interface WizardStepProps {
   type: DocumentType;
@@ -43,7 +43,9 @@ export function WizardStep({
   converting,
   onChange,
 }: WizardStepProps) {
-  const { label } = documentTypeInfo[type];
+  const text = useText(registrationCatalogue).documents;
+  const { documents } = useText(registrationMessages);
+  const label = documents.labels[type];
   const done = status !== 'pending';
   // A chosen file is ticked once it has arrived, not before.
   const ticked = done && (status !== 'chosen' || upload?.phase.kind === 'staged');
@@ -72,7 +74,7 @@ export function WizardStep({
         </p>
         <p className="wizard-step__status">
           {converting ? (
-            messages.documents.convertingPhoto
+            documents.convertingPhoto
           ) : (
             <StepStatusText
               status={status}
@@ -92,7 +94,7 @@ export function WizardStep({
           type="button"
           className="link-button wizard-step__action"
           // The visible word, then which step: every step has one of these.
-          aria-label={`${action} ${label}`}
+          aria-label={status === 'onFile' ? text.replaceNamed(label) : text.changeNamed(label)}
           onClick={onChange}
         >
           {action}

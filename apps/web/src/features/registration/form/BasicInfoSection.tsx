@@ -9,14 +9,14 @@ import { type ChangeEvent, useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DigitsField } from '../../../components/form/DigitsField';
 import { TextField } from '../../../components/form/TextField';
+import { useText } from '../../../lib/i18n/catalogue';
 import { AadhaarQrScan } from '../aadhaar-qr/AadhaarQrScan';
-import { registrationText } from '../registration-text';
+import { registrationCatalogue } from '../registration-text';
 import { TrustNote } from '../TrustNote';
+import { useRegistrationTranslator } from '../use-registration-translator';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { ServicesSelect } from './ServicesSelect';
 import { insertedText, normaliseInput } from './typed-input';
-
-const text = registrationText;
 
 interface BasicInfoSectionProps {
   partnerId: string;
@@ -27,6 +27,8 @@ interface BasicInfoSectionProps {
 /** Step 1 of the form: name, phone, Aadhaar (and its optional QR scan), company and services. */
 export function BasicInfoSection({ partnerId, saveDraft }: BasicInfoSectionProps) {
   const headingId = useId();
+  const text = useText(registrationCatalogue);
+  const say = useRegistrationTranslator();
   const {
     register,
     control,
@@ -38,9 +40,10 @@ export function BasicInfoSection({ partnerId, saveDraft }: BasicInfoSectionProps
 
   // Length and check-digit messages show as the user types, never on an empty
   // field (spec section 5); "required" waits for a submit.
-  const phoneError = errors.phone?.message ?? validatePhone(phone) ?? undefined;
-  const aadhaarError =
-    errors.aadhaar?.message ?? (aadhaarMasked ? null : validateAadhaar(aadhaar)) ?? undefined;
+  const phoneError = say(errors.phone?.message ?? validatePhone(phone) ?? undefined);
+  const aadhaarError = say(
+    errors.aadhaar?.message ?? (aadhaarMasked ? null : validateAadhaar(aadhaar)) ?? undefined,
+  );
 
   // Registered in page order: a failed check focuses the first wrong field.
   const nameField = register('name');
@@ -78,7 +81,7 @@ export function BasicInfoSection({ partnerId, saveDraft }: BasicInfoSectionProps
           label={text.fields.name}
           autoComplete="name"
           required
-          error={errors.name?.message}
+          error={say(errors.name?.message)}
           {...nameField}
         />
         <DigitsField
@@ -107,7 +110,7 @@ export function BasicInfoSection({ partnerId, saveDraft }: BasicInfoSectionProps
           label={text.fields.company}
           autoComplete="organization"
           required
-          error={errors.company?.message}
+          error={say(errors.company?.message)}
           {...companyField}
         />
         <div className="registration-grid__wide">
@@ -120,6 +123,8 @@ export function BasicInfoSection({ partnerId, saveDraft }: BasicInfoSectionProps
 
 /** The services as a form field; registered after the fields above, so errors focus in page order. */
 function ServicesField() {
+  const text = useText(registrationCatalogue);
+  const say = useRegistrationTranslator();
   const { control } = useFormContext<RegistrationFormInput, unknown, RegistrationFormOutput>();
   const { field, fieldState } = useController({ control, name: 'service' });
   return (
@@ -129,7 +134,7 @@ function ServicesField() {
       onChange={field.onChange}
       onBlur={field.onBlur}
       buttonRef={field.ref}
-      error={fieldState.error?.message}
+      error={say(fieldState.error?.message)}
     />
   );
 }

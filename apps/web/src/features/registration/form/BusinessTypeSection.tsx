@@ -1,11 +1,12 @@
-import { businessTypes, messages } from '@shata/domain';
+import { businessTypes } from '@shata/domain';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { describedBy, FieldError } from '../../../components/form/TextField';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
+import { registrationCatalogue } from '../registration-text';
+import { useRegistrationTranslator } from '../use-registration-translator';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
-
-const text = registrationText;
 
 /**
  * The form's first question (issue 26): what kind of business the partner
@@ -13,13 +14,16 @@ const text = registrationText;
  */
 export function BusinessTypeSection() {
   const headingId = useId();
+  const text = useText(registrationCatalogue);
+  const names = useText(registrationMessages).businessTypes;
+  const say = useRegistrationTranslator();
   const hintId = `${headingId}-hint`;
   const errorId = `${headingId}-error`;
   const {
     register,
     formState: { errors },
   } = useFormContext<RegistrationFormInput, unknown, RegistrationFormOutput>();
-  const error = errors.businessType?.message;
+  const error = say(errors.businessType?.message);
   const field = register('businessType');
   return (
     <section className="registration-section" aria-labelledby={headingId}>
@@ -39,7 +43,7 @@ export function BusinessTypeSection() {
           {businessTypes.map((type) => (
             <label key={type} className="business-type__option">
               <input type="radio" value={type} {...field} />
-              <span>{messages.businessTypes[type]}</span>
+              <span>{names[type]}</span>
             </label>
           ))}
         </div>

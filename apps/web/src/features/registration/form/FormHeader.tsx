@@ -1,11 +1,9 @@
-import { messages } from '@shata/domain';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { useText } from '../../../lib/i18n/catalogue';
 import { DraftStatus } from '../draft/DraftStatus';
 import type { DraftState } from '../draft/use-registration-draft';
-import { registrationText } from '../registration-text';
+import { registrationCatalogue } from '../registration-text';
 import type { useLinkedField } from './use-linked-field';
-
-const text = registrationText;
 
 interface FormHeaderProps {
   headingId: string;
@@ -18,6 +16,7 @@ interface FormHeaderProps {
 
 /** The form's heading, that the record is loading, the draft's state and the field to fix. */
 export function FormHeader({ headingId, loaded, draft, linked }: FormHeaderProps) {
+  const text = useText(registrationCatalogue);
   return (
     <div className="registration-form__header">
       <h2 id={headingId} className="registration-form__title">
@@ -35,7 +34,7 @@ export function FormHeader({ headingId, loaded, draft, linked }: FormHeaderProps
           <p>{text.fieldToFix(text.profileFieldLabels[linked.field])}</p>
           {linked.action.reason ? (
             <p>
-              {messages.review.reasonLabel}: {linked.action.reason}
+              {text.review.reasonLabel}: {linked.action.reason}
             </p>
           ) : null}
         </FormMessage>

@@ -1,20 +1,16 @@
-import { countries, messages } from '@shata/domain';
+import { countries } from '@shata/domain';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
+import { registrationCatalogue } from '../registration-text';
+import { useRegistrationTranslator } from '../use-registration-translator';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { PostalCodeField } from './PostalCodeField';
 import { useGetLocation } from './use-get-location';
-
-const text = registrationText;
-
-const countryOptions = [
-  { value: '', label: messages.registration.selectCountry },
-  ...countries.map((country) => ({ value: country, label: country })),
-];
 
 /**
  * Step 2 of the form: the company address. 'Get Location' asks the browser
@@ -24,6 +20,13 @@ const countryOptions = [
  */
 export function LocationSection() {
   const headingId = useId();
+  const text = useText(registrationCatalogue);
+  const { registration } = useText(registrationMessages);
+  const say = useRegistrationTranslator();
+  const countryOptions = [
+    { value: '', label: registration.selectCountry },
+    ...countries.map((country) => ({ value: country, label: text.countries[country] })),
+  ];
   const {
     register,
     formState: { errors },
@@ -44,12 +47,12 @@ export function LocationSection() {
           disabled={locating}
           onClick={getLocation}
         >
-          {locating ? text.location.detecting : messages.registration.getLocation}
+          {locating ? text.location.detecting : registration.getLocation}
         </button>
       </div>
       {note ? (
         <FormMessage tone={note.tone} ref={noteRef}>
-          <p>{note.message}</p>
+          <p>{say(note.message)}</p>
         </FormMessage>
       ) : null}
       <div className="registration-grid">
@@ -57,42 +60,42 @@ export function LocationSection() {
           label={text.fields.address}
           autoComplete="address-line1"
           required
-          error={errors.address?.message}
+          error={say(errors.address?.message)}
           {...register('address')}
         />
         <TextField
           label={text.fields.street}
           autoComplete="address-line2"
           required
-          error={errors.street?.message}
+          error={say(errors.street?.message)}
           {...register('street')}
         />
         <TextField
           label={text.fields.landmark}
           autoComplete="off"
-          error={errors.landmark?.message}
+          error={say(errors.landmark?.message)}
           {...register('landmark')}
         />
         <TextField
           label={text.fields.city}
           autoComplete="address-level2"
           required
-          error={errors.city?.message}
+          error={say(errors.city?.message)}
           {...register('city')}
         />
         <TextField
           label={text.fields.state}
           autoComplete="address-level1"
           required
-          error={errors.state?.message}
+          error={say(errors.state?.message)}
           {...register('state')}
         />
-        <PostalCodeField error={errors.postalCode?.message} />
+        <PostalCodeField error={say(errors.postalCode?.message)} />
         <SelectField
           label={text.fields.country}
           autoComplete="country-name"
           options={countryOptions}
-          error={errors.country?.message}
+          error={say(errors.country?.message)}
           {...register('country')}
         />
       </div>

@@ -2,11 +2,10 @@ import { pinCodeInput, takesPinCode } from '@shata/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DigitsField } from '../../../components/form/DigitsField';
 import { TextField } from '../../../components/form/TextField';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationCatalogue } from '../registration-text';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { useCheckedOnLeave } from './use-checked-on-leave';
-
-const text = registrationText;
 
 /**
  * The postal code: in India (or before a country is chosen) a PIN code, typed
@@ -18,6 +17,7 @@ export function PostalCodeField({ error }: { error: string | undefined }) {
     unknown,
     RegistrationFormOutput
   >();
+  const text = useText(registrationCatalogue);
   const country = useWatch({ control, name: 'country' });
   const checkedOnLeave = useCheckedOnLeave();
   const props = {

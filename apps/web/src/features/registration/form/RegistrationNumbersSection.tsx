@@ -7,11 +7,11 @@ import {
 import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/form/TextField';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationCatalogue } from '../registration-text';
+import { useRegistrationTranslator } from '../use-registration-translator';
 import type { RegistrationFormInput, RegistrationFormOutput } from './form-values';
 import { useCheckedOnLeave } from './use-checked-on-leave';
-
-const text = registrationText;
 
 /** The numbers of step 4, each with the requirement it follows (PAN is optional for all). */
 const registrationNumbers = [
@@ -33,6 +33,8 @@ export function RegistrationNumbersSection({
   numbers: BusinessRequirements['numbers'];
 }) {
   const headingId = useId();
+  const text = useText(registrationCatalogue);
+  const say = useRegistrationTranslator();
   const {
     getValues,
     setValue,
@@ -69,7 +71,7 @@ export function RegistrationNumbersSection({
               spellCheck={false}
               required={requirement === 'required'}
               hint={name === 'llpin' ? text.registrationNumbers.llpinHint : undefined}
-              error={errors[name]?.message}
+              error={say(errors[name]?.message)}
               {...checkedOnLeave(name, name === 'llpin' ? normaliseLlpin : normaliseIdentifier)}
             />
           );

@@ -2,11 +2,11 @@ import { type Service, services } from '@shata/domain';
 import { type Ref, useId } from 'react';
 import { describedBy, FieldError } from '../../../components/form/TextField';
 import { ChevronDownIcon } from '../../../components/icons/icons';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../../lib/i18n/shell-catalogue';
+import { registrationCatalogue } from '../registration-text';
 import { ServiceChips } from './ServiceChips';
 import { useServicesList } from './use-services-list';
-
-const text = registrationText.services;
 
 interface ServicesSelectProps {
   label: string;
@@ -36,6 +36,9 @@ export function ServicesSelect({
   buttonRef,
 }: ServicesSelectProps) {
   const id = useId();
+  const text = useText(registrationCatalogue).services;
+  // The services by their names in the screen's language; the value stays the English name.
+  const names = useText(shellCatalogue).services;
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
   const listId = `${id}-list`;
@@ -86,7 +89,7 @@ export function ServicesSelect({
           }}
         >
           <span className="services-select__summary">
-            {value.length > 0 ? value.join(', ') : text.choose}
+            {value.length > 0 ? value.map((service) => names[service]).join(', ') : text.choose}
           </span>
           <ChevronDownIcon />
         </button>
@@ -127,7 +130,7 @@ export function ServicesSelect({
                 <span className="services-select__check" aria-hidden="true">
                   {selected ? '✓' : ''}
                 </span>
-                {service}
+                {names[service]}
               </div>
             );
           })}

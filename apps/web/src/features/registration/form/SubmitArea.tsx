@@ -1,9 +1,9 @@
-import { messages } from '@shata/domain';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
+import { registrationCatalogue } from '../registration-text';
+import { useRegistrationTranslator } from '../use-registration-translator';
 import type { useSubmitRegistration } from './use-submit-registration';
-
-const text = registrationText;
 
 interface SubmitAreaProps {
   /** The id of the hint that says why Submit waits. */
@@ -26,17 +26,29 @@ export function SubmitArea({
   submitting,
   waitingForUploads,
 }: SubmitAreaProps) {
+  const text = useText(registrationCatalogue);
+  const { registration, documents } = useText(registrationMessages);
+  const say = useRegistrationTranslator();
+  // Each refused document by its name, then why: 'Aadhaar: The file is empty. …'
+  const detail =
+    outcome?.kind === 'failed'
+      ? outcome.refused
+        ? outcome.refused
+            .map(({ type, message }) => `${documents.labels[type]}: ${say(message)}`)
+            .join(' ')
+        : say(outcome.detail ?? undefined)
+      : undefined;
   return (
     <div className="registration-submit">
       {outcome?.kind === 'partnerNotLoaded' ? (
         <FormMessage tone="error">
-          <p>{messages.registration.partnerNotLoaded}</p>
+          <p>{registration.partnerNotLoaded}</p>
         </FormMessage>
       ) : null}
       {outcome?.kind === 'failed' ? (
         <FormMessage tone="error">
-          <p>{messages.registration.submitFailure}</p>
-          {outcome.detail ? <p className="registration-submit__detail">{outcome.detail}</p> : null}
+          <p>{registration.submitFailure}</p>
+          {detail ? <p className="registration-submit__detail">{detail}</p> : null}
         </FormMessage>
       ) : null}
       {complete ? null : (
@@ -53,7 +65,7 @@ export function SubmitArea({
         {waitingForUploads
           ? text.documents.waitingForUploads
           : submitting
-            ? messages.registration.submitting
+            ? registration.submitting
             : text.submit}
       </button>
     </div>

@@ -1,17 +1,12 @@
-import {
-  buildPartnerUpdate,
-  type DocumentRefusal,
-  documentTypeInfo,
-  messages,
-  type Partner,
-  paths,
-} from '@shata/domain';
+import { buildPartnerUpdate, type DocumentRefusal, type Partner, paths } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { focusNextScreenHeading } from '../../../lib/focus-heading';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationMessages } from '../../../lib/i18n/messages/registration';
 import { showNotice } from '../../../lib/notice';
 import { storePartner } from '../../../lib/partners';
 import { refusedDocuments, submitRegistration } from '../api';
@@ -19,7 +14,10 @@ import type { DocumentWizardState } from '../documents/use-document-wizard';
 import type { DocumentUploadsState } from '../uploads/use-document-uploads';
 import { type RegistrationFormOutput, splitForms } from './form-values';
 
-type Outcome = { kind: 'partnerNotLoaded' } | { kind: 'failed'; detail: string | null };
+/** Kept in English, as the server and the checks said it; the submit area says it in the screen's language. */
+type Outcome =
+  | { kind: 'partnerNotLoaded' }
+  | { kind: 'failed'; detail: string | null; refused?: readonly DocumentRefusal[] };
 
 /**
  * Submitting the registration form (spec section 2): `submit` waits for the
@@ -38,6 +36,8 @@ export function useSubmitRegistration(
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: session } = useSession();
+  // The notice is shown on the next screen in the language this one speaks.
+  const words = useText(registrationMessages);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Sending, as opposed to checking the form (RHF's isSubmitting covers both):
   // the fields stay enabled while checked, for the first wrong one to take focus.
@@ -62,10 +62,7 @@ export function useSubmitRegistration(
       wizard.refuse(type, message);
       uploads.forget(type);
     }
-    const detail = refused
-      .map(({ type, message }) => `${documentTypeInfo[type].label}: ${message}`)
-      .join(' ');
-    setOutcome({ kind: 'failed', detail });
+    setOutcome({ kind: 'failed', detail: null, refused });
   };
 
   const submit = async (values: RegistrationFormOutput) => {
@@ -107,7 +104,7 @@ export function useSubmitRegistration(
       storePartner(queryClient, saved, session?.user.id);
       const statusPath = paths.status(partnerId);
       // Seen on the status screen: the form is gone once the alert would show.
-      showNotice(messages.registration.submitSuccess, { path: statusPath });
+      showNotice(words.registration.submitSuccess, { path: statusPath });
       navigate(statusPath);
       focusNextScreenHeading();
     } catch (error) {

@@ -1,11 +1,11 @@
 import { formatFileSize } from '../../../lib/file-size';
-import { registrationText } from '../registration-text';
+import { useText } from '../../../lib/i18n/catalogue';
+import { registrationCatalogue } from '../registration-text';
 import type { DocumentUpload } from './use-document-uploads';
-
-const text = registrationText.documents;
 
 /** A chosen file's upload: its bytes, speed and time left, or that it waits for the network. */
 export function UploadProgress({ upload, label }: { upload: DocumentUpload; label: string }) {
+  const text = useText(registrationCatalogue).documents;
   const { phase } = upload;
   if (phase.kind === 'failed') return null;
   const percent =
@@ -20,7 +20,7 @@ export function UploadProgress({ upload, label }: { upload: DocumentUpload; labe
           formatFileSize(phase.sent),
           formatFileSize(phase.total),
           speed ? formatFileSize(speed) : null,
-          left === null ? null : formatDuration(left),
+          left === null ? null : formatDuration(left, text),
         );
   }
   return (
@@ -33,7 +33,10 @@ export function UploadProgress({ upload, label }: { upload: DocumentUpload; labe
 }
 
 /** '45 s', '3 min': the time left, rounded as people say it. */
-function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
-  return `${Math.round(seconds / 60)} min`;
+function formatDuration(
+  seconds: number,
+  words: { secondsLeft: (seconds: number) => string; minutesLeft: (minutes: number) => string },
+): string {
+  if (seconds < 60) return words.secondsLeft(Math.max(1, Math.round(seconds)));
+  return words.minutesLeft(Math.round(seconds / 60));
 }
