@@ -2,6 +2,7 @@ import { messages, type Partner } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { formCatalogue } from '../../components/form/form-text';
 import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
 import { accountMessages } from '../../lib/i18n/messages/account';
 import {
@@ -222,7 +223,9 @@ describe('the second factor on My Account', () => {
 });
 
 describe('My Account in Hindi', () => {
-  beforeAll(() => loadInHindi(accountCatalogue, accountMessages, secondFactorCatalogue));
+  beforeAll(() =>
+    loadInHindi(accountCatalogue, accountMessages, secondFactorCatalogue, formCatalogue),
+  );
 
   it('names the screen and every field in Hindi, and the stage in Hindi words', async () => {
     renderAccount(fullPartner, {}, 'hi');

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formCatalogue } from '../../components/form/form-text';
 import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import { accountMessages } from '../../lib/i18n/messages/account';
@@ -338,7 +339,9 @@ describe('the login screen', () => {
 
 describe('the login screen in Hindi', () => {
   // The Hindi words load on first use; fetched once here, so each test times only its screen.
-  beforeAll(() => loadInHindi(authCatalogue, accountMessages, secondFactorCatalogue));
+  beforeAll(() =>
+    loadInHindi(authCatalogue, accountMessages, secondFactorCatalogue, formCatalogue),
+  );
 
   function renderLoginHi() {
     return renderRoutes(routes, { path: paths.login, locale: 'hi' });

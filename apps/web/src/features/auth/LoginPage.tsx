@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
+import { formCatalogue } from '../../components/form/form-text';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { SecondFactorCodeForm } from '../../components/second-factor/SecondFactorCodeForm';
@@ -25,7 +26,7 @@ import { SubmitButton } from './SubmitButton';
 import { useLoginForm } from './use-login-form';
 
 export function LoginPage() {
-  useLoadAtOnce(authCatalogue, accountMessages);
+  useLoadAtOnce(authCatalogue, accountMessages, formCatalogue);
   const text = useText(authCatalogue);
   const { login } = useText(accountMessages);
   const secondFactorText = useText(secondFactorCatalogue);

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formCatalogue } from '../../components/form/form-text';
 import { accountMessages } from '../../lib/i18n/messages/account';
 import { authUrls, jsonResponse, stubApi } from '../../testing/api-stub';
 import { loadInHindi } from '../../testing/hindi';
@@ -126,7 +127,7 @@ describe('the reset-password screen', () => {
 });
 
 describe('the reset-password screen in Hindi', () => {
-  beforeAll(() => loadInHindi(authCatalogue, accountMessages));
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages, formCatalogue));
 
   async function renderResetHi(search = '?token=reset-token-1') {
     renderRoutes(routes, { path: `${recoveryPaths.resetPassword}${search}`, locale: 'hi' });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
+import { formCatalogue } from '../../components/form/form-text';
 import { PasswordField } from '../../components/form/PasswordField';
 import { resetPassword } from '../../lib/auth/auth-client';
 import { useText } from '../../lib/i18n/catalogue';
@@ -21,7 +22,7 @@ type Outcome = 'form' | 'done' | 'invalid-link';
  * server sends a link it cannot honour here too, as ?error=INVALID_TOKEN.
  */
 export function ResetPasswordPage() {
-  useLoadAtOnce(authCatalogue, accountMessages);
+  useLoadAtOnce(authCatalogue, accountMessages, formCatalogue);
   const words = useText(authCatalogue);
   const text = words.resetPassword;
   const say = useAuthMessage();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formCatalogue } from '../../components/form/form-text';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import { accountMessages } from '../../lib/i18n/messages/account';
 import { authUrls, jsonResponse, sessionFixture, stubApi } from '../../testing/api-stub';
@@ -313,7 +314,7 @@ describe("the sign-up screen's password rules", () => {
 });
 
 describe('the sign-up screen in Hindi', () => {
-  beforeAll(() => loadInHindi(authCatalogue, accountMessages));
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages, formCatalogue));
 
   async function renderSignupHi() {
     const view = renderRoutes(routes, { path: paths.signup, locale: 'hi' });

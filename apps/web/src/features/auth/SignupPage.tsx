@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FeeNote } from '../../components/fee-note/FeeNote';
 import { FormMessage } from '../../components/form/FormMessage';
+import { formCatalogue } from '../../components/form/form-text';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { isApiError } from '../../lib/api-client';
@@ -20,7 +21,7 @@ import { PasswordRules } from './PasswordRules';
 import { SubmitButton } from './SubmitButton';
 
 export function SignupPage() {
-  useLoadAtOnce(authCatalogue, accountMessages);
+  useLoadAtOnce(authCatalogue, accountMessages, formCatalogue);
   const text = useText(authCatalogue);
   const { signup } = useText(accountMessages);
   const say = useAuthMessage();
