@@ -19,3 +19,14 @@ export async function expectNoSidewaysScroll(page: Page) {
     `${new URL(page.url()).pathname} scrolls sideways; past the edge: ${layout.past.slice(0, 8).join(', ')}`,
   ).toBeLessThanOrEqual(layout.width);
 }
+
+/**
+ * Scrolls to the end of the page as a visitor would: the footer, fetched at the
+ * first scroll or key (app/layout/LazyFooter.tsx), comes into view.
+ */
+export async function revealFooter(page: Page) {
+  await page.mouse.wheel(0, 100_000);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
+}

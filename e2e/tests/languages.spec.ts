@@ -3,7 +3,7 @@ import { password } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expectEveryWordFromACatalogue } from '../support/catalogue-walk';
 import { bookedDemoPartnerEmail, demoPassword } from '../support/demo';
-import { expectNoSidewaysScroll } from '../support/layout';
+import { expectNoSidewaysScroll, revealFooter } from '../support/layout';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mailbox';
 import { expect, test } from '../support/test';
 
@@ -175,7 +175,7 @@ test.describe('the pseudo-locale', () => {
       await settled(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       // Down to the lazy parts: the contact section and the footer.
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await revealFooter(page);
       await expectEveryWordFromACatalogue(page, data);
     }
   });

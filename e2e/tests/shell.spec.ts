@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from '../support/axe';
+import { revealFooter } from '../support/layout';
 import { expect, test } from '../support/test';
 
 test.describe('the application shell', () => {
@@ -32,7 +33,7 @@ test.describe('the application shell', () => {
       '/',
     );
     await expect(page.getByRole('link', { name: 'Shata home' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('Shata');
+    await expect(await revealFooter(page)).toContainText('Shata');
   });
 
   test('runs under the Content-Security-Policy without violations or errors', async ({ page }) => {

@@ -93,6 +93,11 @@ describe('formatInr', () => {
     expect(formatInr(0)).toBe('INR 0');
   });
 
+  it('writes the rupee sign in Hindi, grouped the same way, in Latin digits', () => {
+    expect(formatInr(200000, 'hi')).toBe('₹2,00,000');
+    expect(formatInr(12345678, 'hi')).toBe('₹1,23,45,678');
+  });
+
   it('keeps up to two decimals', () => {
     expect(formatInr(1500.5)).toBe('INR 1,500.5');
     expect(formatInr(1500.456)).toBe('INR 1,500.46');

@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * Every number of the partner terms (spec section 9), named for what it
  * governs, so the terms page renders from data and nothing else repeats it.
@@ -62,10 +64,15 @@ export const terms = {
 // only import the terms (the landing page's FAQ) should not pay for at start.
 let inrFormat: Intl.NumberFormat | undefined;
 
-/** An amount in rupees with Indian digit grouping: 200000 -> 'INR 2,00,000'. */
-export function formatInr(amount: number): string {
+/**
+ * An amount in rupees with Indian digit grouping and Latin digits: 200000 ->
+ * 'INR 2,00,000', the spec's English, or '₹2,00,000' in Hindi, as Hindi
+ * readers see prices written.
+ */
+export function formatInr(amount: number, locale: Locale = 'en'): string {
   inrFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-  return `INR ${inrFormat.format(amount)}`;
+  const digits = inrFormat.format(amount);
+  return locale === 'hi' ? `₹${digits}` : `INR ${digits}`;
 }
 
 /** The joining fee as the terms state it: 'INR 2,00,000 per year plus GST'. */

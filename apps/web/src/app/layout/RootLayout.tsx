@@ -9,6 +9,7 @@ import { useText } from '../../lib/i18n/catalogue';
 import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { useAccountLocale } from '../session/use-account-locale';
 import { useStartupSessionCheck } from '../session/use-startup-session-check';
+import { LazyFooter } from './LazyFooter';
 import { SiteHeader } from './SiteHeader';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -18,11 +19,6 @@ const pathsWithoutHeader: readonly string[] = [
   recoveryPaths.forgotPassword,
   recoveryPaths.resetPassword,
 ];
-
-// Below the first screen (the main area is at least as tall), so not in the first load.
-const SiteFooter = lazy(() =>
-  import('./SiteFooter').then((module) => ({ default: module.SiteFooter })),
-);
 
 // Only someone signed in can be idle: a visitor's first load goes without the timer and its dialog.
 const InactivityLogout = lazy(() =>
@@ -66,11 +62,7 @@ export function RootLayout() {
         )}
       </main>
       {/* The footer speaks to partners: the operators' console is a tool, not the site. */}
-      {isOperatorPath(path) ? null : (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      {isOperatorPath(path) ? null : <LazyFooter />}
       {/* After the start-up session check, which may end the session it finds. */}
       {sessionChecked && session ? (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import './carousel.css';
 import { type FocusEvent, type ReactNode, useState } from 'react';
+import { useText } from '../../lib/i18n/catalogue';
 import { useInterval } from '../../lib/use-interval';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
-import { carouselText as text } from './carousel-text';
+import { carouselCatalogue } from './carousel-text';
 
 interface CarouselProps {
   /** Names the carousel for assistive tech. */
@@ -21,6 +22,7 @@ interface CarouselProps {
  * the WAI-ARIA carousel pattern asks.
  */
 export function Carousel({ label, slides, intervalMs, className }: CarouselProps) {
+  const text = useText(carouselCatalogue);
   const reducedMotion = usePrefersReducedMotion();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -39,7 +41,7 @@ export function Carousel({ label, slides, intervalMs, className }: CarouselProps
   return (
     <section
       className={['carousel', className].filter(Boolean).join(' ')}
-      aria-roledescription="carousel"
+      aria-roledescription={text.carousel}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -55,7 +57,7 @@ export function Carousel({ label, slides, intervalMs, className }: CarouselProps
             key={index}
             className="carousel__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={text.slideRole}
             aria-label={text.slide(index + 1, slides.length)}
             hidden={index !== active}
           >

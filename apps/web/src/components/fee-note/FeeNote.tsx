@@ -1,14 +1,9 @@
 import './fee-note.css';
-import { joiningFeeText, paths, serviceFeeText } from '@shata/domain';
+import { paths } from '@shata/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
-
-const text = {
-  title: 'What it costs',
-  joiningFee: 'Joining fee',
-  serviceFee: 'Service fee',
-  termsLink: 'Read the partner terms',
-} as const;
+import { useText } from '../../lib/i18n/catalogue';
+import { feeNoteCatalogue } from './fee-note-text';
 
 interface FeeNoteProps {
   /** Where the note sits in the page's outline: under an h1 it is an h2, under an h2 an h3. */
@@ -20,6 +15,7 @@ interface FeeNoteProps {
  * the domain's `terms`, as the terms page's do, so the two cannot disagree.
  */
 export function FeeNote({ headingLevel }: FeeNoteProps) {
+  const text = useText(feeNoteCatalogue);
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -29,9 +25,9 @@ export function FeeNote({ headingLevel }: FeeNoteProps) {
       </Heading>
       <dl className="fee-note__fees">
         <dt>{text.joiningFee}</dt>
-        <dd>{joiningFeeText()}</dd>
+        <dd>{text.joiningFeeAmount()}</dd>
         <dt>{text.serviceFee}</dt>
-        <dd>{serviceFeeText()}</dd>
+        <dd>{text.serviceFeeAmount()}</dd>
       </dl>
       <Link to={paths.terms}>{text.termsLink}</Link>
     </section>

@@ -1,10 +1,11 @@
-import { landingMessages, paths } from '@shata/domain';
+import { paths } from '@shata/domain';
 import { Link } from 'react-router';
-import { landingText } from './landing-text';
-
-const text = landingText.about;
+import { useText } from '../../lib/i18n/catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-text';
 
 export function AboutSection() {
+  const text = useText(landingCatalogue).about;
+  const landingMessages = useText(landingMessagesCatalogue);
   return (
     <section className="landing-section landing-about" aria-labelledby="about-title">
       <h2 id="about-title">{text.title}</h2>

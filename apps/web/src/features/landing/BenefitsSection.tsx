@@ -1,6 +1,6 @@
-import { landingMessages } from '@shata/domain';
 import type { ReactNode } from 'react';
-import { landingText } from './landing-text';
+import { useText } from '../../lib/i18n/catalogue';
+import { landingCatalogue, landingMessagesCatalogue } from './landing-text';
 
 /** One line icon per benefit, in the order of the spec's benefit titles. */
 const icons: readonly ReactNode[] = [
@@ -19,9 +19,11 @@ const icons: readonly ReactNode[] = [
 ];
 
 export function BenefitsSection() {
+  const text = useText(landingCatalogue).benefits;
+  const landingMessages = useText(landingMessagesCatalogue);
   return (
     <section className="landing-section landing-benefits" aria-labelledby="benefits-title">
-      <h2 id="benefits-title">{landingText.benefits.title}</h2>
+      <h2 id="benefits-title">{text.title}</h2>
       <ul className="landing-benefits__list">
         {landingMessages.benefitTitles.map((title, index) => (
           <li key={title} className="landing-card">
@@ -39,7 +41,7 @@ export function BenefitsSection() {
               {icons[index]}
             </svg>
             <h3>{title}</h3>
-            <p>{landingText.benefits.bodies[index]}</p>
+            <p>{text.bodies[index]}</p>
           </li>
         ))}
       </ul>

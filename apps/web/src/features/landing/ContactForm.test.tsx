@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../testing/api-stub';
 import { ContactForm } from './ContactForm';
-import { renderPublic } from './landing-test-kit';
+import { renderPublic, renderPublicInHindi } from './landing-test-kit';
 import { landingText } from './landing-text';
 
 const text = landingText.contact;
@@ -152,5 +152,48 @@ describe('the contact form', () => {
     expect(screen.queryByRole('textbox', { name: text.honeypotLabel })).not.toBeInTheDocument();
     const trap = document.querySelector(`input[name="${contactHoneypotField}"]`);
     expect(trap).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('the contact form in Hindi', () => {
+  it('labels its fields and says what is missing in Hindi', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderPublicInHindi(<ContactForm />);
+
+    await user.click(await screen.findByRole('button', { name: 'संदेश भेजें' }));
+
+    expect(screen.getByLabelText('पहला नाम')).toBeRequired();
+    for (const message of [
+      'पहला नाम ज़रूरी है',
+      'उपनाम ज़रूरी है',
+      'फ़ोन नंबर ज़रूरी है',
+      'ईमेल ज़रूरी है',
+      'संदेश ज़रूरी है',
+    ]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+    expect(api.calls(contactUrl)).toHaveLength(0);
+  });
+
+  it('says in Hindi that the message was not sent, and why the server refused it', async () => {
+    const user = userEvent.setup();
+    await renderPublicInHindi(<ContactForm />, {
+      [contactUrl]: jsonResponse(
+        { statusCode: 400, code: 'validation_failed', message: messages.validation.phoneDigits },
+        400,
+      ),
+    });
+    await user.type(await screen.findByLabelText('पहला नाम'), 'Asha');
+    await user.type(screen.getByLabelText('उपनाम'), 'Rao');
+    await user.type(screen.getByLabelText('फ़ोन नंबर'), '9876543210');
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@example.com');
+    await user.type(screen.getByLabelText('संदेश'), 'मैं कैसे जुड़ूँ?');
+
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('संदेश नहीं भेजा जा सका। कृपया फिर से कोशिश करें।');
+    expect(alert).toHaveTextContent('फ़ोन नंबर 10 अंकों का होना चाहिए');
+    expect(screen.getByLabelText('संदेश')).toHaveValue('मैं कैसे जुड़ूँ?');
   });
 });

@@ -1,19 +1,14 @@
-import {
-  type ContactValues,
-  contactHoneypotField,
-  contactSchema,
-  messages,
-  phoneInput,
-} from '@shata/domain';
+import { type ContactValues, contactHoneypotField, contactSchema, phoneInput } from '@shata/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DigitsField } from '../../components/form/DigitsField';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextAreaField, TextField } from '../../components/form/TextField';
 import { apiFetch, isApiError } from '../../lib/api-client';
-import { landingText } from './landing-text';
-
-const text = landingText.contact;
+import { useText } from '../../lib/i18n/catalogue';
+import { contactMessages } from '../../lib/i18n/messages/contact';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
+import { landingCatalogue } from './landing-text';
 
 const emptyForm: ContactValues = { firstName: '', lastName: '', phone: '', email: '', message: '' };
 
@@ -36,6 +31,9 @@ function validate(values: ContactValues): FieldErrors {
  * keeps what was typed.
  */
 export function ContactForm() {
+  const text = useText(landingCatalogue).contact;
+  const { contact } = useText(contactMessages);
+  const say = useMessageTranslator(contactMessages);
   const [values, setValues] = useState<ContactValues>(emptyForm);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -76,7 +74,7 @@ export function ContactForm() {
   const field = (name: keyof ContactValues) => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: errors[name] && say(errors[name]),
     required: true,
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
@@ -121,7 +119,7 @@ export function ContactForm() {
         rows={5}
         required
         value={values.message}
-        error={errors.message}
+        error={errors.message && say(errors.message)}
         onChange={(event) => change('message', event.target.value)}
       />
       {/* Hidden from people and assistive tech; bots that fill every field fill this one too. */}
@@ -141,9 +139,9 @@ export function ContactForm() {
       {send.isSuccess ? <FormMessage tone="success">{text.sent}</FormMessage> : null}
       {failure ? (
         <FormMessage tone="error">
-          <p>{messages.contact.sendFailure}</p>
+          <p>{contact.sendFailure}</p>
           {isApiError(failure) && failure.status >= 400 && failure.status < 500 ? (
-            <p>{failure.message}</p>
+            <p>{say(failure.message)}</p>
           ) : null}
         </FormMessage>
       ) : null}

@@ -4,7 +4,7 @@ import type { ClientConfig } from '../../lib/client-config';
 import { stubMatchMedia } from '../../testing/match-media';
 import { advance, settle } from '../../testing/render';
 import { ContactSection } from './ContactSection';
-import { clientConfig, renderPublic } from './landing-test-kit';
+import { clientConfig, renderPublic, renderPublicInHindi } from './landing-test-kit';
 import { landingText } from './landing-text';
 import { mapLoadTimeoutMs } from './OfficeMap';
 
@@ -157,5 +157,27 @@ describe('the contact section', () => {
     );
     expect(page.origin + page.pathname).toBe('https://www.google.com/maps/search/');
     expect(page.searchParams.get('query')).toBe(address);
+  });
+});
+
+describe('the contact section in Hindi', () => {
+  it('names the office’s details, its map and its pictures in Hindi', async () => {
+    stubMatchMedia({ width: 1280 });
+    await renderPublicInHindi(<ContactSection />);
+
+    const contact = await screen.findByRole('region', { name: 'हमसे संपर्क करें' });
+    await within(contact).findByRole('link', { name: '+91 80 4567 8900' });
+    expect(facts(contact)).toEqual([
+      ['दफ़्तर का समय', 'सुबह 10:00 से शाम 7:00 बजे तक'],
+      ['24/7 फ़ोन सहायता', '+91 80 4567 8900'],
+      ['WhatsApp', '+91-98450-12345'],
+      ['ईमेल', 'help@shata.testहम 2 घंटे के अंदर जवाब देते हैं'],
+    ]);
+    expect(await screen.findByTitle('Shata का दफ़्तर दिखाता नक्शा')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'नक्शा नए टैब में खोलें' })).toBeVisible();
+    const pictures = within(contact).getByRole('region', { name: 'Shata इवेंट के कुछ पल' });
+    expect(within(pictures).getAllByRole('img')[0]).toHaveAccessibleName(
+      'गेंदे की मालाओं से सजा शादी का मंच',
+    );
   });
 });

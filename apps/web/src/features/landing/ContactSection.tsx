@@ -1,15 +1,14 @@
-import { officeHours, timings } from '@shata/domain';
+import { timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
 import { Carousel } from '../../components/carousel/Carousel';
 import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { clientConfigQueryOptions } from '../../lib/client-config';
+import { useText } from '../../lib/i18n/catalogue';
 import { contactImages } from './images';
-import { landingText } from './landing-text';
+import { landingCatalogue } from './landing-text';
 import { OfficeMap } from './OfficeMap';
 import { useNearView } from './use-near-view';
-
-const text = landingText.contact;
 
 // The form brings the validation schemas with it: fetched only as the visitor nears it.
 const ContactForm = lazy(() =>
@@ -25,6 +24,7 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
  */
 function OfficeBlock() {
   const { data: config } = useQuery(clientConfigQueryOptions);
+  const text = useText(landingCatalogue).contact;
   return (
     <div className="office">
       <h3>{text.office.title}</h3>
@@ -33,7 +33,7 @@ function OfficeBlock() {
       ) : null}
       <dl className="office__facts">
         <dt>{text.office.hoursLabel}</dt>
-        <dd>{officeHours}</dd>
+        <dd>{text.office.hours}</dd>
         {config?.supportPhone ? (
           <>
             <dt>{text.office.phoneLabel}</dt>
@@ -73,6 +73,7 @@ function OfficeBlock() {
 export function ContactSection() {
   const formSlot = useRef<HTMLDivElement>(null);
   const near = useNearView(formSlot);
+  const text = useText(landingCatalogue).contact;
   return (
     <section
       id="contact"
@@ -96,7 +97,13 @@ export function ContactSection() {
           intervalMs={timings.contactCarouselMs}
           slides={contactImages
             .slice(0, timings.contactCarouselImages)
-            .map((image) => <FallbackImage key={image.src} {...image} />)}
+            .map((image, index) => (
+              <FallbackImage
+                key={image.src}
+                src={image.src}
+                alt={text.images[index] ?? image.alt}
+              />
+            ))}
         />
       </div>
       <div className="landing-contact__grid">

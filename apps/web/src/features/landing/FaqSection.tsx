@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons/icons';
-import { landingText } from './landing-text';
-
-const text = landingText.faq;
+import { useText } from '../../lib/i18n/catalogue';
+import { landingCatalogue } from './landing-text';
 
 /** The FAQ accordion (spec section 2): opening one answer closes the one that was open. */
 export function FaqSection() {
+  const text = useText(landingCatalogue).faq;
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type ClientConfig, clientConfigQueryOptions } from '../../lib/client-config';
-import { landingText } from './landing-text';
+import { useText } from '../../lib/i18n/catalogue';
+import { landingCatalogue } from './landing-text';
 import { useNearView } from './use-near-view';
-
-const text = landingText.contact;
 
 /**
  * How long the map may take before the address is shown in its place. A
@@ -67,6 +66,7 @@ function mapLinks(address: string, config: ClientConfig): OfficeMapLinks {
 function MapOrAddress({ address, links }: { address: string; links: OfficeMapLinks }) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearView(slot);
+  const text = useText(landingCatalogue).contact;
   const [status, setStatus] = useState<'waiting' | 'loaded' | 'failed'>(
     links.embed ? 'waiting' : 'failed',
   );

@@ -1,4 +1,4 @@
-import { landingMessages, paths, shellMessages, timings } from '@shata/domain';
+import { paths, timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +7,10 @@ import { FallbackImage } from '../../components/fallback-image/FallbackImage';
 import { FeeNote } from '../../components/fee-note/FeeNote';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { clientConfigQueryOptions } from '../../lib/client-config';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { partnerSlideImages } from './images';
-import { landingText } from './landing-text';
-
-const text = landingText.partner;
+import { landingCatalogue, landingMessagesCatalogue } from './landing-text';
 
 /**
  * The Download App dropdown (spec section 2): a disclosure button showing the
@@ -19,6 +19,8 @@ const text = landingText.partner;
  */
 function DownloadApp() {
   const { data: config } = useQuery(clientConfigQueryOptions);
+  const landingMessages = useText(landingMessagesCatalogue);
+  const { appChooser } = useText(shellCatalogue);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -57,12 +59,12 @@ function DownloadApp() {
           <>
             <li>
               <a href={config.partnerApp.ios} target="_blank" rel="noopener noreferrer">
-                {shellMessages.appChooser.appStore}
+                {appChooser.appStore}
               </a>
             </li>
             <li>
               <a href={config.partnerApp.android} target="_blank" rel="noopener noreferrer">
-                {shellMessages.appChooser.googlePlay}
+                {appChooser.googlePlay}
               </a>
             </li>
           </>
@@ -73,6 +75,8 @@ function DownloadApp() {
 }
 
 export function PartnerSection() {
+  const text = useText(landingCatalogue).partner;
+  const landingMessages = useText(landingMessagesCatalogue);
   return (
     <section className="landing-section landing-partner" aria-labelledby="partner-title">
       <div className="landing-partner__text">

@@ -1,15 +1,6 @@
-import {
-  businessTypeDocuments,
-  maxUploadBytes,
-  panOptional,
-  services,
-  support,
-  terms,
-  uploadExtensions,
-} from '@shata/domain';
-
-const megabytes = maxUploadBytes / 1024 / 1024;
-const widestLeadRadiusKm = Math.max(...terms.leadRadiusByCityTier.map((tier) => tier.radiusKm));
+import { businessTypeDocuments, landingMessages, officeHours, panOptional } from '@shata/domain';
+import { catalogue } from '../../lib/i18n/catalogue';
+import { landingFacts } from './landing-facts';
 
 /**
  * Words of the landing page that the spec does not quote (ours). The spec's
@@ -55,10 +46,10 @@ export const landingText = {
     title: 'Why partner with Shata',
     /** In the order of `landingMessages.benefitTitles`. */
     bodies: [
-      `Customers planning events near you find you: up to ${widestLeadRadiusKm} km around you, depending on your city.`,
+      `Customers planning events near you find you: up to ${landingFacts.widestLeadRadiusKm} km around you, depending on your city.`,
       'See every lead and booking in one place and confirm them from the partner app.',
-      `Payments for your bookings are settled ${terms.settlementBusinessDays} business days after each transaction.`,
-      `At least ${terms.leadGuarantee.leadsPerYear} leads a year, and a better rating brings a discount on renewal.`,
+      `Payments for your bookings are settled ${landingFacts.settlementBusinessDays} business days after each transaction.`,
+      `At least ${landingFacts.leadsPerYear} leads a year, and a better rating brings a discount on renewal.`,
       'Every partner and customer is verified, and your documents are kept private.',
       'Upload your documents online and finish video KYC in the app: no office visits.',
     ],
@@ -73,7 +64,7 @@ export const landingText = {
       },
       {
         question: 'Who can become a Shata partner?',
-        answer: `Any business or professional offering one of these services: ${services.join(', ')}.`,
+        answer: `Any business or professional offering one of these services: ${landingFacts.services.join(', ')}.`,
       },
       {
         question: 'How do I register as a partner?',
@@ -82,7 +73,7 @@ export const landingText = {
       },
       {
         question: 'Which documents do I need?',
-        answer: `It depends on your kind of business, which the form asks first. ${Object.values(businessTypeDocuments).join(' ')} ${panOptional} Each can be a ${uploadExtensions.map((extension) => extension.toUpperCase()).join(', ')} file of up to ${megabytes} MB.`,
+        answer: `It depends on your kind of business, which the form asks first. ${Object.values(businessTypeDocuments).join(' ')} ${panOptional} Each can be a ${landingFacts.fileTypes.join(', ')} file of up to ${landingFacts.megabytes} MB.`,
       },
       {
         question: 'How long does verification take, and how do I know where I am?',
@@ -121,13 +112,27 @@ export const landingText = {
     office: {
       title: 'Our office',
       hoursLabel: 'Office hours',
+      hours: officeHours,
       /** Beside the configured number: the spec's promise of support by phone. */
-      phoneLabel: `${support.phoneAvailability} phone support`,
+      phoneLabel: `${landingFacts.phoneAvailability} phone support`,
       whatsAppLabel: 'WhatsApp',
       emailLabel: 'Email',
-      emailReply: `We reply within ${support.emailReplyWithinHours} hours`,
+      emailReply: `We reply within ${landingFacts.emailReplyWithinHours} hours`,
     },
     mapTitle: 'Map showing the Shata office',
     openMap: 'Open the map in a new tab',
   },
 } as const;
+
+// Both load the same Hindi chunk: the landing page's Hindi is one request.
+const hindi = () => import('./landing-text.hi');
+
+/** The landing page's own words. */
+export const landingCatalogue = catalogue(landingText, {
+  hi: () => hindi().then((module) => module.landingTextHi(landingFacts)),
+});
+
+/** The landing page's words from the domain (`messages.landing`). */
+export const landingMessagesCatalogue = catalogue(landingMessages, {
+  hi: () => hindi().then((module) => module.landingMessagesHi),
+});

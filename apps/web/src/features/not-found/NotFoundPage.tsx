@@ -1,9 +1,12 @@
 import { MessagePage } from '../../components/message-page/MessagePage';
+import { useText } from '../../lib/i18n/catalogue';
+import { notFoundCatalogue } from './not-found-text';
 
 export function NotFoundPage() {
+  const text = useText(notFoundCatalogue);
   return (
-    <MessagePage title="Page not found">
-      <p>The page you are looking for does not exist or may have moved.</p>
+    <MessagePage title={text.title}>
+      <p>{text.body}</p>
     </MessagePage>
   );
 }

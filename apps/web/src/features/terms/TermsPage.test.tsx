@@ -1,5 +1,5 @@
 import { messages } from '@shata/domain';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { TermsPage } from './TermsPage';
@@ -91,5 +91,68 @@ describe('the terms page', () => {
       'Tier 35 km',
       'Tier 410 km',
     ]);
+  });
+});
+
+describe('the terms page in Hindi', () => {
+  // Awaited, so that the page renders once its Hindi words have loaded.
+  function renderHindi() {
+    return act(async () => {
+      renderRoutes([{ path: '*', element: <TermsPage /> }], {
+        path: '/terms-and-conditions',
+        locale: 'hi',
+      });
+    });
+  }
+
+  it('says first that the English version prevails in a dispute', async () => {
+    await renderHindi();
+
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'पार्टनर के लिए नियम और शर्तें',
+    });
+    const notice = screen.getByText(
+      'यह नियम और शर्तों का हिन्दी अनुवाद है। किसी विवाद की स्थिति में अंग्रेज़ी संस्करण ही मान्य होगा।',
+    );
+    expect(notice.compareDocumentPosition(title)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByText('6 मई 2025')).toHaveAttribute('datetime', '2025-05-06');
+    // The title is set by an effect, which may run just after the words show.
+    await waitFor(() =>
+      expect(document.title).toBe('पार्टनर के लिए नियम और शर्तें | Shata पार्टनर पोर्टल'),
+    );
+  });
+
+  it('states every section in Hindi, rupees with Indian grouping', async () => {
+    await renderHindi();
+    const contents = await screen.findByRole('navigation', { name: 'विषय-सूची' });
+
+    const links = within(contents).getAllByRole('link');
+    expect(links).toHaveLength(13);
+    for (const link of links) {
+      const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
+      expect(target).toHaveAccessibleName(new RegExp(`^\\d+\\. ${link.textContent}$`));
+    }
+    expect(screen.getByRole('region', { name: '2. जॉइनिंग फ़ीस' })).toHaveTextContent(
+      'जॉइनिंग फ़ीस ₹2,00,000 प्रति वर्ष, साथ में GST है',
+    );
+    expect(screen.getByRole('region', { name: '3. लीड की गारंटी और रिफ़ंड' })).toHaveTextContent(
+      '10 से 19 लीड: ₹1,00,000 का रिफ़ंड।',
+    );
+    const rows = within(
+      screen.getByRole('table', { name: 'शहर के टियर के हिसाब से लीड का दायरा' }),
+    ).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      'टियर 13 km',
+      'टियर 23 km',
+      'टियर 35 km',
+      'टियर 410 km',
+    ]);
+  });
+
+  it('says nothing of a translation in English', () => {
+    renderTerms();
+
+    expect(screen.queryByText(/English version prevails/)).not.toBeInTheDocument();
   });
 });

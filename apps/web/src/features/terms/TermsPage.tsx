@@ -1,20 +1,24 @@
 import './terms.css';
-import { messages, terms } from '@shata/domain';
-import { useEffect } from 'react';
+import { terms } from '@shata/domain';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { useText } from '../../lib/i18n/catalogue';
+import { useLocale } from '../../lib/i18n/locale';
+import { termsMessages } from '../../lib/i18n/messages/terms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { termsSections } from './terms-content';
+import { termsCatalogue } from './terms-text';
 
-const lastUpdated = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-}).format(new Date(terms.lastUpdated));
-
-/** The Partner Terms and Conditions (spec section 2), with a table of contents and an anchor per section. */
+/**
+ * The Partner Terms and Conditions (spec section 2), with a table of contents
+ * and an anchor per section. A translation opens by saying the English text prevails.
+ */
 export function TermsPage() {
-  useDocumentTitle(messages.termsPage.title);
+  const { locale } = useLocale();
+  const { termsPage } = useText(termsMessages);
+  const text = useText(termsCatalogue);
+  const sections = useMemo(() => termsSections(text), [text]);
+  useDocumentTitle(termsPage.title);
   const { hash } = useLocation();
 
   // A link to one section lands on it once the page is rendered.
@@ -25,26 +29,26 @@ export function TermsPage() {
   return (
     <article className="terms">
       <header className="terms__header">
-        <h1>{messages.termsPage.title}</h1>
+        {locale === 'en' ? null : (
+          <p className="terms__translation-notice">{text.translationNotice}</p>
+        )}
+        <h1>{termsPage.title}</h1>
         <p className="terms__updated">
-          Last updated <time dateTime={terms.lastUpdated}>{lastUpdated}</time>
+          {text.lastUpdated} <time dateTime={terms.lastUpdated}>{text.lastUpdatedOn}</time>
         </p>
-        <p>
-          These terms govern the partnership between Shata, the platform operator, and the service
-          partners (event planners, caterers and photographers) who serve Shata's customers.
-        </p>
+        <p>{text.intro}</p>
       </header>
       <nav className="terms__toc" aria-labelledby="terms-toc-title">
-        <h2 id="terms-toc-title">Contents</h2>
+        <h2 id="terms-toc-title">{text.contents}</h2>
         <ol>
-          {termsSections.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.title}</a>
             </li>
           ))}
         </ol>
       </nav>
-      {termsSections.map((section, index) => (
+      {sections.map((section, index) => (
         <section
           key={section.id}
           id={section.id}
