@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { feeNoteCatalogue } from '../../components/fee-note/fee-note-text';
 import { formCatalogue } from '../../components/form/form-text';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import { accountMessages } from '../../lib/i18n/messages/account';
@@ -314,7 +315,7 @@ describe("the sign-up screen's password rules", () => {
 });
 
 describe('the sign-up screen in Hindi', () => {
-  beforeAll(() => loadInHindi(authCatalogue, accountMessages, formCatalogue));
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages, formCatalogue, feeNoteCatalogue));
 
   async function renderSignupHi() {
     const view = renderRoutes(routes, { path: paths.signup, locale: 'hi' });

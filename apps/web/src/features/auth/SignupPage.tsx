@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FeeNote } from '../../components/fee-note/FeeNote';
+import { feeNoteCatalogue } from '../../components/fee-note/fee-note-text';
 import { FormMessage } from '../../components/form/FormMessage';
 import { formCatalogue } from '../../components/form/form-text';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -21,7 +22,7 @@ import { PasswordRules } from './PasswordRules';
 import { SubmitButton } from './SubmitButton';
 
 export function SignupPage() {
-  useLoadAtOnce(authCatalogue, accountMessages, formCatalogue);
+  useLoadAtOnce(authCatalogue, accountMessages, formCatalogue, feeNoteCatalogue);
   const text = useText(authCatalogue);
   const { signup } = useText(accountMessages);
   const say = useAuthMessage();
