@@ -198,7 +198,7 @@ export const accountMessagesHi = {
     required: {
       email: 'ईमेल ज़रूरी है',
       password: 'पासवर्ड ज़रूरी है',
-      confirmPassword: 'कृपया अपना पासवर्ड दोबारा डालें',
+      confirmPassword: 'कृपया अपना पासवर्ड दोबारा लिखें',
     },
   },
 } satisfies Translation<AccountMessages>;
