@@ -145,7 +145,7 @@ test.describe('a browser set to Hindi', () => {
       const partnerId = new URL(page.url()).pathname.split('/').pop() ?? '';
       for (const path of [
         `/my_account/${partnerId}`,
-        `/my_bookings/${partnerId}`,
+        `/my-bookings/${partnerId}`,
         `/status/${partnerId}`,
       ]) {
         await page.goto(path);
@@ -203,7 +203,7 @@ test.describe('the pseudo-locale', () => {
     const data = await partnerData(page);
     for (const path of [
       `/my_account/${partnerId}`,
-      `/my_bookings/${partnerId}`,
+      `/my-bookings/${partnerId}`,
       `/status/${partnerId}`,
     ]) {
       await page.goto(path);

@@ -86,6 +86,10 @@ describe('formatBookingDate', () => {
     expect(formatBookingDate('2025-03-05T23:30:00+05:30')).toBe('5 Mar 2025');
   });
 
+  it('prints the day in Hindi for a Hindi screen', () => {
+    expect(formatBookingDate('2025-03-05', 'hi')).toBe('5 मार्च 2025');
+  });
+
   it('gives an empty string for an invalid or missing date', () => {
     expect(formatBookingDate('not a date')).toBe('');
     expect(formatBookingDate('')).toBe('');

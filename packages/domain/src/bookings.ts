@@ -1,6 +1,7 @@
 /** Bookings as the My Bookings screen shows them (spec sections 2, 3 and 4). */
 import { z } from 'zod';
 import { formatDate } from './formatting';
+import type { Locale } from './locale';
 import { messages } from './messages';
 import { maxLengths } from './schema-fields';
 
@@ -48,8 +49,11 @@ export function bookingStatusColor(status: string | null | undefined): BookingSt
 }
 
 /** Formats a booking's date; an unparsable or missing date gives '' so the card shows no date rather than 'Invalid Date'. */
-export function formatBookingDate(date: string | Date | null | undefined): string {
-  return formatDate(date, '');
+export function formatBookingDate(
+  date: string | Date | null | undefined,
+  locale: Locale = 'en',
+): string {
+  return formatDate(date, '', locale);
 }
 
 /** The statuses operators give a booking; stored bookings may hold others, shown grey. */

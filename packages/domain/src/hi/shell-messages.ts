@@ -2,7 +2,7 @@ import type { shellMessages } from '../shell-messages';
 import type { Translation } from '../translation';
 
 /** A wait as people say it in Hindi: '45 सेकंड', '1 मिनट', '15 मिनट'. */
-function waitInWordsHi(seconds: number): string {
+export function waitInWordsHi(seconds: number): string {
   if (seconds < 60) return `${seconds} सेकंड`;
   return `${Math.ceil(seconds / 60)} मिनट`;
 }

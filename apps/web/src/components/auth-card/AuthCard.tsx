@@ -1,6 +1,8 @@
 import './auth-card.css';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n/catalogue';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface AuthCardProps {
@@ -15,15 +17,17 @@ interface AuthCardProps {
 
 /**
  * The card the sign-in family of screens sits in. Those screens hide the
- * navigation bar, so the card carries the logo and the way home.
+ * navigation bar, so the card carries the logo and the way home (the
+ * footer keeps the switch between languages).
  */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   const headingId = useId();
+  const text = useText(shellCatalogue).header;
   useDocumentTitle(title);
 
   return (
     <section className="auth-card" aria-labelledby={headingId}>
-      <Link className="auth-card__brand" to="/" aria-label="Shata home">
+      <Link className="auth-card__brand" to="/" aria-label={text.home}>
         <img src="/logo.svg" alt="" width="48" height="48" />
       </Link>
       <h1 id={headingId} className="auth-card__title">

@@ -1,7 +1,9 @@
 import './message-page.css';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n/catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { messagePageCatalogue } from './message-page-catalogue';
 
 interface MessagePageProps {
   /** The heading, also used as the document title. */
@@ -13,6 +15,7 @@ interface MessagePageProps {
 /** A page that only tells the user something and offers the way back home. */
 export function MessagePage({ title, children }: MessagePageProps) {
   const headingId = useId();
+  const text = useText(messagePageCatalogue);
   useDocumentTitle(title);
 
   return (
@@ -20,7 +23,7 @@ export function MessagePage({ title, children }: MessagePageProps) {
       <h1 id={headingId}>{title}</h1>
       <div className="message-page__text">{children}</div>
       <Link className="message-page__home-link" to="/">
-        Go to the home page
+        {text.home}
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import { isApiError } from '../../lib/api-client';
+import { useText } from '../../lib/i18n/catalogue';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';
-import { secondFactorText as text } from './second-factor-text';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 
 /** Whether the server refused an action until the operator enters a fresh code. */
 export function needsFreshCode(error: unknown): boolean {
@@ -13,6 +14,7 @@ export function needsFreshCode(error: unknown): boolean {
  * action's own form, as forms do not nest.
  */
 export function FreshCodePrompt({ onPassed }: { onPassed: () => void }) {
+  const text = useText(secondFactorCatalogue);
   return (
     <section className="console-box console-box--tight" aria-label={text.stepUpTitle}>
       <h3 className="console-box__title">{text.stepUpTitle}</h3>

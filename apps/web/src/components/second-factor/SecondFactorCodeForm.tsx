@@ -2,9 +2,11 @@ import { backupCodePattern, messages, totpCodePattern } from '@shata/domain';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { verifySecondFactor } from '../../lib/auth/auth-requests';
+import { useText } from '../../lib/i18n/catalogue';
+import { useAccountMessage } from '../../lib/i18n/messages/account';
 import { FormMessage } from '../form/FormMessage';
 import { TextField } from '../form/TextField';
-import { secondFactorText as text } from './second-factor-text';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 
 /**
  * The code of the second factor: the authenticator app's, or (at sign-in
@@ -18,6 +20,8 @@ export function SecondFactorCodeForm({
   onPassed: () => Promise<void> | void;
   allowBackupCode?: boolean;
 }) {
+  const text = useText(secondFactorCatalogue);
+  const say = useAccountMessage();
   const [kind, setKind] = useState<'app' | 'backup'>('app');
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +58,7 @@ export function SecondFactorCodeForm({
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{say(failure)}</FormMessage> : null}
       <TextField
         label={kind === 'app' ? text.appCodeLabel : text.backupCodeLabel}
         name="code"

@@ -3,10 +3,12 @@ import { messages } from '@shata/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { enableSecondFactor } from '../../lib/auth/auth-requests';
+import { useText } from '../../lib/i18n/catalogue';
+import { useAccountMessage } from '../../lib/i18n/messages/account';
 import { FormMessage } from '../form/FormMessage';
 import { PasswordField } from '../form/PasswordField';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';
-import { secondFactorText as text } from './second-factor-text';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 
 interface Enrolment {
   totpURI: string;
@@ -20,6 +22,7 @@ function keyOf(totpURI: string): string {
 }
 
 function QrCode({ totpURI }: { totpURI: string }) {
+  const text = useText(secondFactorCatalogue);
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -45,6 +48,8 @@ function QrCode({ totpURI }: { totpURI: string }) {
  * and the app's first code, which confirms the enrolment.
  */
 export function SecondFactorEnrolment({ onEnrolled }: { onEnrolled: () => Promise<void> | void }) {
+  const text = useText(secondFactorCatalogue);
+  const say = useAccountMessage();
   const [password, setPassword] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +78,7 @@ export function SecondFactorEnrolment({ onEnrolled }: { onEnrolled: () => Promis
     return (
       <form className="form" noValidate onSubmit={begin}>
         <p>{text.enrolIntro}</p>
-        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        {failure ? <FormMessage tone="error">{say(failure)}</FormMessage> : null}
         <PasswordField
           label={text.passwordLabel}
           autoComplete="current-password"

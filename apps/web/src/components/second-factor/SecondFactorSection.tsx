@@ -2,14 +2,16 @@ import './second-factor.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { secondFactorStateQueryOptions } from '../../lib/auth/second-factor';
+import { useText } from '../../lib/i18n/catalogue';
 import { SecondFactorEnrolment } from './SecondFactorEnrolment';
-import { secondFactorText as text } from './second-factor-text';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 
 /**
  * My Account's second factor: whether the account has one, and the way to
  * set one up. Partners are never asked for one (issue 30), but may add it.
  */
 export function SecondFactorSection() {
+  const text = useText(secondFactorCatalogue);
   const headingId = useId();
   const queryClient = useQueryClient();
   const state = useQuery(secondFactorStateQueryOptions);

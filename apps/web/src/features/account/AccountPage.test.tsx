@@ -1,7 +1,10 @@
 import { messages, type Partner } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { formCatalogue } from '../../components/form/form-text';
+import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
+import { accountMessages } from '../../lib/i18n/messages/account';
 import {
   approvedPartnerFixture,
   jsonResponse,
@@ -9,8 +12,10 @@ import {
   type StubAnswer,
   stubApi,
 } from '../../testing/api-stub';
+import { loadInHindi } from '../../testing/hindi';
 import { renderRoutes } from '../../testing/render';
 import { AccountPage } from './AccountPage';
+import { accountCatalogue } from './account-catalogue';
 
 // ZXing's writer is WASM, which jsdom cannot fetch: the QR arrives as a picture already drawn.
 vi.mock('../../components/second-factor/qr-image', () => ({
@@ -22,6 +27,7 @@ const partnerUrl = 'GET /api/partners/p-1';
 function renderAccount(
   answer: Partner | Response | (() => Promise<Response>),
   handlers: Record<string, StubAnswer> = {},
+  locale: 'en' | 'hi' = 'en',
 ) {
   const api = stubApi({ [partnerUrl]: answer, ...handlers });
   const view = renderRoutes(
@@ -29,7 +35,7 @@ function renderAccount(
       { path: '/my_account/:partnerId', element: <AccountPage /> },
       { path: '/status/:partnerId', element: <p>Status screen</p> },
     ],
-    { path: '/my_account/p-1' },
+    { path: '/my_account/p-1', locale },
   );
   return { api, ...view };
 }
@@ -212,6 +218,75 @@ describe('the second factor on My Account', () => {
       await within(section).findByText(
         'Your account asks for a code from your authenticator app when you log in.',
       ),
+    ).toBeVisible();
+  });
+});
+
+describe('My Account in Hindi', () => {
+  beforeAll(() =>
+    loadInHindi(accountCatalogue, accountMessages, secondFactorCatalogue, formCatalogue),
+  );
+
+  it('names the screen and every field in Hindi, and the stage in Hindi words', async () => {
+    renderAccount(fullPartner, {}, 'hi');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरा अकाउंट' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
+    expect(within(shownValue('कंपनी का नाम')).getByText('Asha Events')).toBeVisible();
+    expect(within(shownValue('आधार नंबर')).getByText('XXXX XXXX 2346')).toBeVisible();
+    expect(within(shownValue('स्थिति')).getByText('पूरी तरह स्वीकृत')).toBeVisible();
+    expect(within(shownValue('सेवाएँ')).getByText('इवेंट प्लानर, कैटरर, फ़ोटोग्राफ़र')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('मेरा अकाउंट | Shata पार्टनर पोर्टल'));
+  });
+
+  it('says in Hindi when the profile cannot be loaded', async () => {
+    renderAccount(
+      jsonResponse({ statusCode: 500, message: 'Something went wrong.' }, 500),
+      {},
+      'hi',
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('प्रोफ़ाइल की जानकारी लोड नहीं हो सकी');
+  });
+
+  it("offers the second factor in Hindi, with its field errors and the server's refusal in Hindi", async () => {
+    const user = userEvent.setup();
+    renderAccount(
+      approvedPartnerFixture(),
+      {
+        'GET /api/session/second-factor': { enrolled: false, passed: false, required: false },
+        'POST /api/auth/two-factor/enable': {
+          totpURI: 'otpauth://totp/Shata:a%40x?secret=JBSWY3DPEHPK3PXP',
+          backupCodes: ['abcde-12345'],
+        },
+        'POST /api/auth/two-factor/verify-totp': jsonResponse(
+          { code: 'invalid_code', message: messages.twoFactor.invalidCode },
+          401,
+        ),
+      },
+      'hi',
+    );
+
+    const section = await screen.findByRole('region', { name: 'दूसरा चरण (टू-फ़ैक्टर)' });
+    await user.click(within(section).getByRole('button', { name: 'दूसरा चरण सेट करें' }));
+    await user.click(within(section).getByRole('button', { name: 'आगे बढ़ें' }));
+    expect(await within(section).findByText('पासवर्ड ज़रूरी है')).toBeVisible();
+
+    await user.type(within(section).getByLabelText('पासवर्ड'), 'Kolkata#Lights42');
+    await user.click(within(section).getByRole('button', { name: 'आगे बढ़ें' }));
+    expect(
+      await within(section).findByRole('heading', { name: '2. अपने बैकअप कोड सहेजें' }),
+    ).toBeVisible();
+    expect(
+      await within(section).findByRole('img', {
+        name: 'Shata पार्टनर पोर्टल को ऑथेंटिकेटर ऐप में जोड़ने का QR कोड',
+      }),
+    ).toBeVisible();
+    await user.type(within(section).getByLabelText('ऐप में दिखा कोड'), '123456');
+    await user.click(within(section).getByRole('button', { name: 'सत्यापित करें' }));
+
+    expect(
+      await within(section).findByText('यह कोड सही नहीं है। अपने फ़ोन का समय जाँचें और फिर से कोशिश करें।'),
     ).toBeVisible();
   });
 });

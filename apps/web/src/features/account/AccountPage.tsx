@@ -1,5 +1,5 @@
 import './account.css';
-import { maskAadhaar, messages, type Partner, verificationStage } from '@shata/domain';
+import { isService, maskAadhaar, type Partner, verificationStage } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
@@ -7,11 +7,13 @@ import { RequireFullyApproved } from '../../components/guards/RequireFullyApprov
 import { PersonIcon } from '../../components/icons/icons';
 import { LoadError } from '../../components/load-error/LoadError';
 import { SecondFactorSection } from '../../components/second-factor/SecondFactorSection';
+import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
+import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { accountText } from './account-text';
-
-const text = accountText;
+import { accountCatalogue } from './account-catalogue';
 
 /**
  * /my_account/:partnerId, the partner's profile, read only (spec section 2):
@@ -21,8 +23,11 @@ const text = accountText;
  * sent to their status screen.
  */
 export function AccountPage() {
+  useLoadAtOnce(accountCatalogue, accountMessages, secondFactorCatalogue);
   const { partnerId = '' } = useParams();
   const headingId = useId();
+  const text = useText(accountCatalogue);
+  const { account } = useText(accountMessages);
   useDocumentTitle(text.title);
   const partner = useQuery(partnerQueryOptions(partnerId));
 
@@ -34,12 +39,12 @@ export function AccountPage() {
         </h1>
         {partner.isPending ? (
           <p className="account-page__loading" role="status">
-            {messages.account.loading}
+            {account.loading}
           </p>
         ) : partner.isLoadingError ? (
           // Only a first load that fails: a failed background refresh keeps the profile shown.
           <LoadError
-            message={messages.account.loadError}
+            message={account.loadError}
             retrying={partner.isFetching}
             onRetry={() => void partner.refetch()}
           />
@@ -55,14 +60,22 @@ export function AccountPage() {
 }
 
 function AccountProfile({ partner }: { partner: Partner }) {
+  const text = useText(accountCatalogue);
+  const { review } = useText(accountMessages);
+  const { services } = useText(shellCatalogue);
   const fields: { label: string; value: string | null | undefined }[] = [
     { label: text.fields.companyName, value: partner.companyName },
-    { label: text.fields.services, value: partner.servicesSelected?.join(', ') },
+    {
+      label: text.fields.services,
+      value: partner.servicesSelected
+        ?.map((service) => (isService(service) ? services[service] : service))
+        .join(', '),
+    },
     { label: text.fields.personalEmail, value: partner.personalEmail },
     { label: text.fields.companyEmail, value: partner.companyEmail },
     { label: text.fields.mobileNo, value: partner.mobileNo },
     // In words, not the stored code: the stage operators see, which is 'Approved' by the time this opens.
-    { label: text.fields.status, value: messages.review.stageLabels[verificationStage(partner)] },
+    { label: text.fields.status, value: review.stageLabels[verificationStage(partner)] },
     { label: text.fields.gstNo, value: partner.gstNo },
     { label: text.fields.cinNo, value: partner.cinNo },
     // The server answers it masked; masked here too, so the full number can never show.
@@ -94,6 +107,7 @@ function AccountProfile({ partner }: { partner: Partner }) {
 
 /** A profile value as text, or a dash (read out as "Not provided") when there is none. */
 function Value({ value }: { value: string | null | undefined }) {
+  const text = useText(accountCatalogue);
   const shown = value?.trim();
   if (shown) return <>{shown}</>;
   return (

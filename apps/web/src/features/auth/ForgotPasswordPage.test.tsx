@@ -2,9 +2,12 @@ import { paths, recoveryPaths } from '@shata/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../lib/i18n/messages/account';
 import { authUrls, jsonResponse, stubApi } from '../../testing/api-stub';
+import { loadInHindi } from '../../testing/hindi';
 import { renderRoutes } from '../../testing/render';
+import { authCatalogue } from './auth-catalogue';
 import { authText } from './auth-text';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
@@ -66,5 +69,54 @@ describe('the forgot-password screen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email address');
     expect(api.calls(authUrls.requestReset)).toHaveLength(0);
+  });
+});
+
+describe('the forgot-password screen in Hindi', () => {
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages));
+
+  async function renderForgotHi() {
+    renderRoutes(routes, { path: recoveryPaths.forgotPassword, locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'अपना पासवर्ड रीसेट करें' })).toBeVisible();
+  }
+
+  it('checks the address in Hindi, then answers in Hindi', async () => {
+    const api = stubApi({ [authUrls.requestReset]: { status: true } });
+    const user = userEvent.setup();
+    await renderForgotHi();
+
+    await user.type(screen.getByLabelText('ईमेल'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('सही ईमेल पता लिखें');
+    expect(api.calls(authUrls.requestReset)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('ईमेल'));
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'अगर इस पते का कोई अकाउंट है, तो हमने पासवर्ड रीसेट करने का लिंक भेज दिया है।',
+    );
+    expect(screen.getByRole('link', { name: 'लॉग इन पर वापस जाएँ' })).toHaveAttribute(
+      'href',
+      paths.login,
+    );
+  });
+
+  it('says how long to wait in Hindi when asked too often', async () => {
+    stubApi({
+      [authUrls.requestReset]: new Response(
+        JSON.stringify({ message: 'Too many requests. Please try again later.' }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '90' } },
+      ),
+    });
+    const user = userEvent.setup();
+    await renderForgotHi();
+
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'बहुत ज़्यादा अनुरोध। कृपया 2 मिनट बाद फिर से कोशिश करें।',
+    );
   });
 });

@@ -7,12 +7,12 @@ import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
 import { requestPasswordReset } from '../../lib/auth/auth-requests';
-import { isTooManyRequests } from './auth-errors';
-import { authText } from './auth-text';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
+import { authCatalogue } from './auth-catalogue';
+import { isTooManyRequests, useAuthMessage } from './auth-errors';
 import { bySchema } from './field-rules';
 import { SubmitButton } from './SubmitButton';
-
-const text = authText.forgotPassword;
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address
@@ -20,6 +20,10 @@ const text = authText.forgotPassword;
  * which addresses are registered; only "too many requests" is passed on.
  */
 export function ForgotPasswordPage() {
+  useLoadAtOnce(authCatalogue, accountMessages);
+  const words = useText(authCatalogue);
+  const text = words.forgotPassword;
+  const say = useAuthMessage();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -53,13 +57,13 @@ export function ForgotPasswordPage() {
         </FormMessage>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>
-          {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+          {failure ? <FormMessage tone="error">{say(failure)}</FormMessage> : null}
           <TextField
-            label={authText.fields.email}
+            label={words.fields.email}
             type="email"
             autoComplete="email"
             required
-            error={errors.email?.message}
+            error={errors.email?.message && say(errors.email.message)}
             {...register('email', { validate: bySchema(signupSchema.shape.email) })}
           />
           <SubmitButton busy={isSubmitting} label={text.submit} busyLabel={text.submitting} />

@@ -2,8 +2,12 @@ import { messages, paths, postLoginRoute, timings } from '@shata/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formCatalogue } from '../../components/form/form-text';
+import { LanguageSwitch } from '../../components/language-switch/LanguageSwitch';
+import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
+import { accountMessages } from '../../lib/i18n/messages/account';
 import {
   approvedPartnerFixture,
   authUrls,
@@ -12,7 +16,9 @@ import {
   sessionFixture,
   stubApi,
 } from '../../testing/api-stub';
+import { loadInHindi } from '../../testing/hindi';
 import { advance, renderRoutes, settle } from '../../testing/render';
+import { authCatalogue } from './auth-catalogue';
 import { authText } from './auth-text';
 import { LoginPage } from './LoginPage';
 
@@ -37,6 +43,8 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.useRealTimers();
+  // A switch of language sets <html lang>, which outlives the screen.
+  document.documentElement.lang = 'en';
 });
 
 describe('the login screen', () => {
@@ -327,5 +335,151 @@ describe('the login screen', () => {
 
     expect(screen.getByRole(role)).toHaveTextContent(message);
     expect(screen.queryByText(messages.login.failed)).not.toBeInTheDocument();
+  });
+});
+
+describe('the login screen in Hindi', () => {
+  // The Hindi words load on first use; fetched once here, so each test times only its screen.
+  beforeAll(() =>
+    loadInHindi(authCatalogue, accountMessages, secondFactorCatalogue, formCatalogue),
+  );
+
+  function renderLoginHi() {
+    return renderRoutes(routes, { path: paths.login, locale: 'hi' });
+  }
+
+  it('greets a Hindi reader in Hindi, with the ways to sign up and to recover a password', async () => {
+    stubApi();
+    renderLoginHi();
+
+    expect(await screen.findByRole('heading', { name: 'पार्टनर लॉग इन' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'आपका फिर से स्वागत है। अपना पंजीकरण आगे बढ़ाने या अपना अकाउंट देखने के लिए लॉग इन करें।',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'लॉग इन करें' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByLabelText('ईमेल')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Shata होम पेज' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('पार्टनर लॉग इन | Shata पार्टनर पोर्टल'));
+  });
+
+  it("switches to Hindi from the footer's switch, keeping what was typed and the field errors shown", async () => {
+    const api = stubApi({ 'PUT /api/locale': new Response(null, { status: 204 }) });
+    const user = userEvent.setup();
+    // The footer's switch, beside the screen as the layout places it.
+    renderRoutes(
+      [
+        {
+          path: paths.login,
+          element: (
+            <>
+              <LoginPage />
+              <LanguageSwitch />
+            </>
+          ),
+        },
+      ],
+      { path: paths.login },
+    );
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(loginButton());
+    expect(await screen.findByText(messages.validation.required.password)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+
+    expect(await screen.findByRole('heading', { name: 'पार्टनर लॉग इन' })).toBeVisible();
+    expect(screen.getByLabelText('ईमेल')).toHaveValue('asha@example.com');
+    expect(screen.getByText('पासवर्ड ज़रूरी है')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveFocus();
+    expect(api.calls('PUT /api/locale').map((call) => call.body)).toEqual([{ locale: 'hi' }]);
+  });
+
+  it('asks for both fields in Hindi', async () => {
+    const api = stubApi();
+    const user = userEvent.setup();
+    renderLoginHi();
+
+    await user.click(await screen.findByRole('button', { name: 'लॉग इन करें' }));
+
+    expect(await screen.findByText('ईमेल ज़रूरी है')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('पासवर्ड ज़रूरी है')).toBeVisible();
+    expect(api.calls(authUrls.signIn)).toHaveLength(0);
+  });
+
+  it('says a refused login in Hindi', async () => {
+    stubApi({
+      [authUrls.signIn]: jsonResponse(
+        { code: 'invalid_email_or_password', message: 'Invalid email or password' },
+        401,
+      ),
+    });
+    const user = userEvent.setup();
+    renderLoginHi();
+
+    await user.type(await screen.findByLabelText('ईमेल'), 'asha@example.com');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ईमेल या पासवर्ड गलत है। कृपया फिर से कोशिश करें।',
+    );
+  });
+
+  it.each([
+    [
+      messages.limits.tooManySignIns(15),
+      'इस ईमेल पते से लॉग इन की बहुत ज़्यादा असफल कोशिशें हुई हैं। कृपया 15 मिनट बाद फिर से कोशिश करें।',
+    ],
+    [
+      messages.limits.tooManySignInsFromNetwork(97),
+      'आपके नेटवर्क से लॉग इन की बहुत ज़्यादा कोशिशें हुई हैं। कृपया 2 मिनट बाद फिर से कोशिश करें।',
+    ],
+    [messages.limits.tryAgainIn(45), 'बहुत ज़्यादा अनुरोध। कृपया 45 सेकंड बाद फिर से कोशिश करें।'],
+  ])('says how long to wait in Hindi after too many sign-ins ("%s")', async (english, hindi) => {
+    stubApi({
+      [authUrls.signIn]: jsonResponse(
+        { statusCode: 429, error: 'Too Many Requests', code: 'rate_limited', message: english },
+        429,
+      ),
+    });
+    const user = userEvent.setup();
+    renderLoginHi();
+
+    await user.type(await screen.findByLabelText('ईमेल'), 'asha@example.com');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(hindi);
+  });
+
+  it('asks for the second-factor code in Hindi and says a wrong one in Hindi', async () => {
+    stubApi({
+      [authUrls.signIn]: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
+      [authUrls.verifyAppCode]: jsonResponse(
+        { code: 'invalid_code', message: messages.twoFactor.invalidCode },
+        401,
+      ),
+    });
+    const user = userEvent.setup();
+    renderLoginHi();
+
+    await user.type(await screen.findByLabelText('ईमेल'), 'asha@example.com');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    expect(await screen.findByRole('heading', { name: 'अपना कोड डालें' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
+    expect(await screen.findByText('अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड डालें।')).toBeVisible();
+
+    await user.type(screen.getByLabelText('ऐप में दिखा कोड'), '654321');
+    await user.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
+    expect(
+      await screen.findByText('यह कोड सही नहीं है। अपने फ़ोन का समय जाँचें और फिर से कोशिश करें।'),
+    ).toBeVisible();
   });
 });

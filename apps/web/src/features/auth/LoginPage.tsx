@@ -10,19 +10,27 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
+import { formCatalogue } from '../../components/form/form-text';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { SecondFactorCodeForm } from '../../components/second-factor/SecondFactorCodeForm';
-import { secondFactorText } from '../../components/second-factor/second-factor-text';
+import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
 import { signInWithEmail } from '../../lib/auth/auth-requests';
 import { readLoginState } from '../../lib/auth/login-state';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
-import { loginErrorMessage } from './auth-errors';
-import { authText } from './auth-text';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
+import { authCatalogue } from './auth-catalogue';
+import { loginErrorMessage, useAuthMessage } from './auth-errors';
 import { SubmitButton } from './SubmitButton';
 import { useLoginForm } from './use-login-form';
 
 export function LoginPage() {
+  useLoadAtOnce(authCatalogue, accountMessages, formCatalogue);
+  const text = useText(authCatalogue);
+  const { login } = useText(accountMessages);
+  const secondFactorText = useText(secondFactorCatalogue);
+  const say = useAuthMessage();
   // Sent here by a signed-out visit to a protected link, or by the inactivity sign-out.
   const { returnTo, signedOutAfterMinutes } = readLoginState(useLocation().state);
   const finishSignIn = useFinishSignIn(returnTo);
@@ -31,8 +39,8 @@ export function LoginPage() {
   const linkOutcome = verificationLinkOutcome(searchParams);
   const place = returnTo === undefined ? null : returnPlace(returnTo);
   const reason = signedOutAfterMinutes
-    ? authText.login.signedOutInactive(signedOutAfterMinutes)
-    : place && authText.login.returnReason(place);
+    ? text.login.signedOutInactive(signedOutAfterMinutes)
+    : place && text.login.returnReason(place);
   const {
     register,
     handleSubmit,
@@ -75,49 +83,45 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={authText.login.title}
-      intro={<p>{reason ?? authText.login.intro}</p>}
+      title={text.login.title}
+      intro={<p>{reason ?? text.login.intro}</p>}
       footer={
         <>
-          <span>{authText.login.newHere}</span>
-          <Link to={paths.signup}>{messages.login.signUpLink}</Link>
+          <span>{text.login.newHere}</span>
+          <Link to={paths.signup}>{login.signUpLink}</Link>
         </>
       }
     >
       <form className="form" noValidate onSubmit={onSubmit}>
-        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        {failure ? <FormMessage tone="error">{say(failure)}</FormMessage> : null}
         {!failure && linkOutcome === 'verified' ? (
-          <FormMessage tone="success">{authText.login.linkVerified}</FormMessage>
+          <FormMessage tone="success">{text.login.linkVerified}</FormMessage>
         ) : null}
         {!failure && linkOutcome === 'alreadyVerified' ? (
-          <FormMessage tone="success">{authText.login.linkAlreadyVerified}</FormMessage>
+          <FormMessage tone="success">{text.login.linkAlreadyVerified}</FormMessage>
         ) : null}
         {!failure && linkOutcome === 'failed' ? (
-          <FormMessage tone="error">{authText.login.linkFailed}</FormMessage>
+          <FormMessage tone="error">{text.login.linkFailed}</FormMessage>
         ) : null}
         <TextField
-          label={authText.fields.email}
+          label={text.fields.email}
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={errors.email && say(errors.email.message)}
           {...register('email')}
         />
         <PasswordField
-          label={authText.fields.password}
+          label={text.fields.password}
           autoComplete="current-password"
           required
-          error={errors.password?.message}
+          error={errors.password && say(errors.password.message)}
           {...register('password')}
         />
         <div className="auth-form__aside">
-          <Link to={recoveryPaths.forgotPassword}>{messages.login.forgotPassword}</Link>
+          <Link to={recoveryPaths.forgotPassword}>{login.forgotPassword}</Link>
         </div>
-        <SubmitButton
-          busy={isSubmitting}
-          label={messages.login.submit}
-          busyLabel={messages.login.submitting}
-        />
+        <SubmitButton busy={isSubmitting} label={login.submit} busyLabel={login.submitting} />
       </form>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
-import { messages, newPasswordRules, type PasswordRuleState } from '@shata/domain';
+import { newPasswordRules, type PasswordRuleState, passwordLength } from '@shata/domain';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages } from '../../lib/i18n/messages/account';
 
-const words = messages.signup.passwordRules;
 /** Each state has a mark of its own shape, so it is never told by colour alone. */
 const marks: Record<PasswordRuleState, string> = { met: '✓', unmet: '✗', pending: '…' };
 
@@ -17,17 +18,20 @@ export function PasswordRules({
   /** The server's verdict on this very password, once it has judged it. */
   serverFoundCommon?: boolean;
 }) {
+  const words = useText(accountMessages).signup.passwordRules;
+  // Each rule named in the screen's language (the domain's labels are English).
+  const labels = { length: words.length(passwordLength.min), common: words.common };
   return (
     <div className="password-rules">
       <p className="password-rules__heading">{words.heading}</p>
       <ul className="password-rules__list" aria-live="polite">
-        {newPasswordRules(password, serverFoundCommon).map(({ rule, label, state }) => (
+        {newPasswordRules(password, serverFoundCommon).map(({ rule, state }) => (
           <li key={rule} className="password-rules__rule" data-state={state}>
             <span className="password-rules__mark" aria-hidden="true">
               {marks[state]}
             </span>
             <span>
-              {label}
+              {labels[rule]}
               {state === 'pending' ? (
                 <span className="password-rules__note"> ({words.pending})</span>
               ) : (

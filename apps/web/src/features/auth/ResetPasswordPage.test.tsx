@@ -2,9 +2,13 @@ import { messages, paths, recoveryPaths } from '@shata/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formCatalogue } from '../../components/form/form-text';
+import { accountMessages } from '../../lib/i18n/messages/account';
 import { authUrls, jsonResponse, stubApi } from '../../testing/api-stub';
+import { loadInHindi } from '../../testing/hindi';
 import { renderRoutes } from '../../testing/render';
+import { authCatalogue } from './auth-catalogue';
 import { authText } from './auth-text';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -119,5 +123,75 @@ describe('the reset-password screen', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
     expect(screen.getByLabelText('New password')).toBeVisible();
+  });
+});
+
+describe('the reset-password screen in Hindi', () => {
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages, formCatalogue));
+
+  async function renderResetHi(search = '?token=reset-token-1') {
+    renderRoutes(routes, { path: `${recoveryPaths.resetPassword}${search}`, locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'नया पासवर्ड सेट करें' })).toBeVisible();
+  }
+
+  it('checks the passwords in Hindi and then offers the login in Hindi', async () => {
+    stubApi({ [authUrls.resetPassword]: { status: true } });
+    const user = userEvent.setup();
+    await renderResetHi();
+
+    await user.type(screen.getByLabelText('नया पासवर्ड'), 'new-secret');
+    await user.type(screen.getByLabelText('नया पासवर्ड दोबारा डालें'), 'new-secrets');
+    await user.click(screen.getByRole('button', { name: 'नया पासवर्ड सेट करें' }));
+    expect(await screen.findByText('दोनों पासवर्ड एक जैसे नहीं हैं।')).toBeVisible();
+
+    await user.clear(screen.getByLabelText('नया पासवर्ड दोबारा डालें'));
+    await user.type(screen.getByLabelText('नया पासवर्ड दोबारा डालें'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'नया पासवर्ड सेट करें' }));
+    expect(await screen.findByRole('link', { name: 'लॉग इन पर जाएँ' })).toHaveAttribute(
+      'href',
+      paths.login,
+    );
+  });
+
+  it("says the server's refusal of a common password in Hindi", async () => {
+    stubApi({
+      [authUrls.resetPassword]: jsonResponse(
+        { code: 'password_too_common', message: messages.signup.commonPassword },
+        400,
+      ),
+    });
+    const user = userEvent.setup();
+    await renderResetHi();
+
+    await user.type(screen.getByLabelText('नया पासवर्ड'), 'password1');
+    await user.type(screen.getByLabelText('नया पासवर्ड दोबारा डालें'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'नया पासवर्ड सेट करें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह पासवर्ड सबसे आम पासवर्ड में से एक है। ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो।',
+    );
+  });
+
+  it('says in Hindi that an expired link is no use', async () => {
+    stubApi({
+      [authUrls.resetPassword]: jsonResponse(
+        { code: 'invalid_token', message: 'Invalid token' },
+        400,
+      ),
+    });
+    const user = userEvent.setup();
+    await renderResetHi();
+
+    await user.type(screen.getByLabelText('नया पासवर्ड'), 'new-secret');
+    await user.type(screen.getByLabelText('नया पासवर्ड दोबारा डालें'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'नया पासवर्ड सेट करें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह रीसेट लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है। नया लिंक मँगाएँ।',
+    );
+    expect(screen.getByRole('link', { name: 'नया लिंक मँगाएँ' })).toHaveAttribute(
+      'href',
+      recoveryPaths.forgotPassword,
+    );
   });
 });

@@ -5,14 +5,15 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FormMessage } from '../../components/form/FormMessage';
+import { formCatalogue } from '../../components/form/form-text';
 import { PasswordField } from '../../components/form/PasswordField';
 import { resetPassword } from '../../lib/auth/auth-requests';
-import { isInvalidResetToken, resetPasswordErrorMessage } from './auth-errors';
-import { authText } from './auth-text';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
+import { authCatalogue } from './auth-catalogue';
+import { isInvalidResetToken, resetPasswordErrorMessage, useAuthMessage } from './auth-errors';
 import { bySchema } from './field-rules';
 import { SubmitButton } from './SubmitButton';
-
-const text = authText.resetPassword;
 
 type Outcome = 'form' | 'done' | 'invalid-link';
 
@@ -21,6 +22,10 @@ type Outcome = 'form' | 'done' | 'invalid-link';
  * server sends a link it cannot honour here too, as ?error=INVALID_TOKEN.
  */
 export function ResetPasswordPage() {
+  useLoadAtOnce(authCatalogue, accountMessages, formCatalogue);
+  const words = useText(authCatalogue);
+  const text = words.resetPassword;
+  const say = useAuthMessage();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const linkUsable = token !== '' && !searchParams.has('error');
@@ -47,7 +52,7 @@ export function ResetPasswordPage() {
     <AuthCard
       title={text.title}
       intro={outcome === 'form' ? <p>{text.intro}</p> : undefined}
-      footer={<Link to={paths.login}>{authText.forgotPassword.backToLogin}</Link>}
+      footer={<Link to={paths.login}>{words.forgotPassword.backToLogin}</Link>}
     >
       {outcome === 'done' ? (
         <div className="auth-outcome">
@@ -69,22 +74,22 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>
-          {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+          {failure ? <FormMessage tone="error">{say(failure)}</FormMessage> : null}
           <PasswordField
-            label={authText.fields.newPassword}
+            label={words.fields.newPassword}
             autoComplete="new-password"
             required
-            error={errors.password?.message}
+            error={errors.password?.message && say(errors.password.message)}
             {...register('password', {
               validate: bySchema(signupSchema.shape.password),
               deps: ['confirmPassword'],
             })}
           />
           <PasswordField
-            label={authText.fields.confirmNewPassword}
+            label={words.fields.confirmNewPassword}
             autoComplete="new-password"
             required
-            error={errors.confirmPassword?.message}
+            error={errors.confirmPassword?.message && say(errors.confirmPassword.message)}
             {...register('confirmPassword', {
               validate: {
                 present: bySchema(signupSchema.shape.confirmPassword),

@@ -2,10 +2,15 @@ import { messages, paths } from '@shata/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { feeNoteCatalogue } from '../../components/fee-note/fee-note-text';
+import { formCatalogue } from '../../components/form/form-text';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
+import { accountMessages } from '../../lib/i18n/messages/account';
 import { authUrls, jsonResponse, sessionFixture, stubApi } from '../../testing/api-stub';
+import { loadInHindi } from '../../testing/hindi';
 import { renderRoutes } from '../../testing/render';
+import { authCatalogue } from './auth-catalogue';
 import { SignupPage } from './SignupPage';
 
 const routes: RouteObject[] = [
@@ -306,5 +311,61 @@ describe("the sign-up screen's password rules", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please try again in 45 seconds.',
     );
+  });
+});
+
+describe('the sign-up screen in Hindi', () => {
+  beforeAll(() => loadInHindi(authCatalogue, accountMessages, formCatalogue, feeNoteCatalogue));
+
+  async function renderSignupHi() {
+    const view = renderRoutes(routes, { path: paths.signup, locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'Shata पार्टनर बनें' })).toBeVisible();
+    return view;
+  }
+
+  it('names its fields, rules and button in Hindi', async () => {
+    stubApi();
+    await renderSignupHi();
+
+    expect(screen.getByLabelText('ईमेल')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('पासवर्ड दोबारा डालें')).toBeVisible();
+    expect(screen.getByText('आपके पासवर्ड में ये ज़रूरी हैं')).toBeVisible();
+    expect(screen.getByText('कम से कम 6 अक्षर')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'सत्यापित करें' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'लॉग इन करें' })).toHaveAttribute('href', paths.login);
+  });
+
+  it('says what is wrong with the fields in Hindi', async () => {
+    const api = stubApi();
+    const user = userEvent.setup();
+    await renderSignupHi();
+
+    await user.type(screen.getByLabelText('ईमेल'), 'not-an-address');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'abc');
+    await user.type(screen.getByLabelText('पासवर्ड दोबारा डालें'), 'abd');
+    await user.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
+
+    expect(await screen.findByText('सही ईमेल पता लिखें')).toBeVisible();
+    expect(screen.getByText('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।')).toBeVisible();
+    expect(screen.getByText('दोनों पासवर्ड एक जैसे नहीं हैं।')).toBeVisible();
+    expect(api.calls(authUrls.signUp)).toHaveLength(0);
+  });
+
+  it('says in Hindi that the address is already registered', async () => {
+    stubApi({
+      [authUrls.signUp]: jsonResponse(
+        { code: 'user_already_exists', message: 'User already exists' },
+        422,
+      ),
+    });
+    const user = userEvent.setup();
+    await renderSignupHi();
+
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@example.com');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'secret-pass');
+    await user.type(screen.getByLabelText('पासवर्ड दोबारा डालें'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('यह ईमेल पता पहले से पंजीकृत है।');
   });
 });

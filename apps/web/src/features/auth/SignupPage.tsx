@@ -6,18 +6,26 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { FeeNote } from '../../components/fee-note/FeeNote';
+import { feeNoteCatalogue } from '../../components/fee-note/fee-note-text';
 import { FormMessage } from '../../components/form/FormMessage';
+import { formCatalogue } from '../../components/form/form-text';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { isApiError } from '../../lib/api-client';
 import { signUpWithEmail } from '../../lib/auth/auth-requests';
 import { useFinishSignIn } from '../../lib/auth/use-finish-sign-in';
-import { signupErrorMessage } from './auth-errors';
-import { authText } from './auth-text';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
+import { authCatalogue } from './auth-catalogue';
+import { signupErrorMessage, useAuthMessage } from './auth-errors';
 import { PasswordRules } from './PasswordRules';
 import { SubmitButton } from './SubmitButton';
 
 export function SignupPage() {
+  useLoadAtOnce(authCatalogue, accountMessages, formCatalogue, feeNoteCatalogue);
+  const text = useText(authCatalogue);
+  const { signup } = useText(accountMessages);
+  const say = useAuthMessage();
   const finishSignIn = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   // The server's word on whether a password is a common one, kept for that password only.
@@ -55,30 +63,30 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title={authText.signup.title}
-      intro={<p>{authText.signup.intro}</p>}
+      title={text.signup.title}
+      intro={<p>{text.signup.intro}</p>}
       footer={
         <>
-          <span>{authText.signup.haveAccount}</span>
-          <Link to={paths.login}>{messages.signup.loginLink}</Link>
+          <span>{text.signup.haveAccount}</span>
+          <Link to={paths.login}>{signup.loginLink}</Link>
         </>
       }
     >
       <form className="form" noValidate onSubmit={onSubmit}>
-        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        {failure ? <FormMessage tone="error">{say(failure)}</FormMessage> : null}
         <TextField
-          label={authText.fields.email}
+          label={text.fields.email}
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={errors.email?.message && say(errors.email.message)}
           {...register('email')}
         />
         <PasswordField
-          label={authText.fields.password}
+          label={text.fields.password}
           autoComplete="new-password"
           required
-          error={errors.password?.message}
+          error={errors.password?.message && say(errors.password.message)}
           hint={
             <PasswordRules
               password={password}
@@ -90,17 +98,13 @@ export function SignupPage() {
           {...register('password')}
         />
         <PasswordField
-          label={authText.fields.confirmPassword}
+          label={text.fields.confirmPassword}
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message}
+          error={errors.confirmPassword?.message && say(errors.confirmPassword.message)}
           {...register('confirmPassword')}
         />
-        <SubmitButton
-          busy={isSubmitting}
-          label={messages.signup.submit}
-          busyLabel={messages.signup.submitting}
-        />
+        <SubmitButton busy={isSubmitting} label={signup.submit} busyLabel={signup.submitting} />
       </form>
       <FeeNote headingLevel={2} />
     </AuthCard>

@@ -1,5 +1,8 @@
 import { messages } from '@shata/domain';
 import { type ApiError, isApiError } from '../../lib/api-client';
+import { useAccountMessage } from '../../lib/i18n/messages/account';
+import { useMessageTranslator } from '../../lib/i18n/translate-message';
+import { authCatalogue } from './auth-catalogue';
 import { authText } from './auth-text';
 
 /**
@@ -49,4 +52,14 @@ export function resetPasswordErrorMessage(error: unknown): string {
 
 export function isTooManyRequests(error: unknown): boolean {
   return isApiError(error) && error.code === 'rate_limited';
+}
+
+/**
+ * Says a message of the auth screens in the screen's language: their own
+ * words, the domain's (field errors, the failures above) and the server's.
+ */
+export function useAuthMessage(): (english: string) => string {
+  const sayAuth = useMessageTranslator(authCatalogue);
+  const say = useAccountMessage();
+  return (english) => say(sayAuth(english));
 }

@@ -3,8 +3,12 @@ import {
   type BookingKind,
   bookingStatusColor,
   formatBookingDate,
+  knownBookingStatus,
 } from '@shata/domain';
 import { useState } from 'react';
+import { useText } from '../../lib/i18n/catalogue';
+import { useLocale } from '../../lib/i18n/locale';
+import { bookingsCatalogue } from './bookings-catalogue';
 
 const kindModifier: Record<BookingKind, string> = {
   Catering: 'catering',
@@ -18,6 +22,11 @@ const kindModifier: Record<BookingKind, string> = {
  * button, opening the details dialog.
  */
 export function BookingCard({ booking, onOpen }: { booking: BookingItem; onOpen: () => void }) {
+  const text = useText(bookingsCatalogue);
+  const { locale } = useLocale();
+  const known = knownBookingStatus(booking.status);
+  // English shows the status as stored; another language (or the pseudo-locale) its word for a status it knows.
+  const status = text !== bookingsCatalogue.en && known ? text.statuses[known] : booking.status;
   return (
     <li className="booking-card">
       <button
@@ -31,15 +40,15 @@ export function BookingCard({ booking, onOpen }: { booking: BookingItem; onOpen:
           <span className="booking-card__heading">
             <span className="booking-card__event-type">{booking.eventType}</span>
             <span className={`booking-kind booking-kind--${kindModifier[booking.kind]}`}>
-              {booking.kind}
+              {text.kinds[booking.kind]}
             </span>
           </span>
           <span className="booking-card__partner">{booking.partnerName}</span>
           <time className="booking-card__date" dateTime={booking.dateFrom}>
-            {formatBookingDate(booking.dateFrom)}
+            {formatBookingDate(booking.dateFrom, locale)}
           </time>
           <span className={`booking-status booking-status--${bookingStatusColor(booking.status)}`}>
-            {booking.status}
+            {status}
           </span>
         </span>
       </button>

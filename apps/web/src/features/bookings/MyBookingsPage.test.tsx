@@ -1,7 +1,8 @@
 import type { BookingItem, BookingPage } from '@shata/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../lib/i18n/messages/account';
 import {
   approvedPartnerFixture,
   authUrls,
@@ -10,7 +11,9 @@ import {
   type StubAnswer,
   stubApi,
 } from '../../testing/api-stub';
+import { loadInHindi } from '../../testing/hindi';
 import { renderRoutes } from '../../testing/render';
+import { bookingsCatalogue } from './bookings-catalogue';
 import { MyBookingsPage } from './MyBookingsPage';
 
 const bookingsUrl = 'GET /api/bookings';
@@ -34,7 +37,11 @@ const onePage = (items: BookingItem[], nextCursor: string | null = null): Bookin
   nextCursor,
 });
 
-function renderBookings(bookings: StubAnswer, partner = approvedPartnerFixture()) {
+function renderBookings(
+  bookings: StubAnswer,
+  partner = approvedPartnerFixture(),
+  locale: 'en' | 'hi' = 'en',
+) {
   const api = stubApi({
     'GET /api/partners/p-1': partner,
     [bookingsUrl]: bookings,
@@ -48,7 +55,7 @@ function renderBookings(bookings: StubAnswer, partner = approvedPartnerFixture()
       { path: '/my-bookings/:partnerId', element: <MyBookingsPage /> },
       { path: '/status/:partnerId', element: <p>Status screen</p> },
     ],
-    { path: '/my-bookings/p-1' },
+    { path: '/my-bookings/p-1', locale },
   );
   return { api, ...view };
 }
@@ -201,5 +208,55 @@ describe('MyBookingsPage', () => {
     const { api } = renderBookings(onePage([booking()]), partnerFixture({ status: 'approved' }));
     expect(await screen.findByText('Status screen')).toBeVisible();
     expect(api.calls(bookingsUrl)).toHaveLength(0);
+  });
+});
+
+describe('My Bookings in Hindi', () => {
+  beforeAll(() => loadInHindi(accountMessages, bookingsCatalogue));
+
+  it('names the screen in Hindi, and each card its kind, day and status in Hindi', async () => {
+    renderBookings(
+      onePage([booking(), booking({ id: 'b-2', kind: 'Catering', status: 'On hold' })]),
+      approvedPartnerFixture(),
+      'hi',
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरी बुकिंग' })).toBeVisible();
+    const [first, second] = await screen.findAllByRole('button', { name: /Wedding Reception/ });
+    const card = within(first as HTMLElement);
+    expect(card.getByText('इवेंट')).toHaveClass('booking-kind');
+    expect(card.getByText('5 मार्च 2025')).toHaveAttribute('datetime', '2025-03-05');
+    expect(card.getByText('पक्की')).toHaveClass('booking-status');
+    expect(within(second as HTMLElement).getByText('कैटरिंग')).toBeVisible();
+    // A status operators do not give is shown as stored.
+    expect(within(second as HTMLElement).getByText('On hold')).toBeVisible();
+  });
+
+  it("opens 'View Full Details' in Hindi", async () => {
+    const user = userEvent.setup();
+    renderBookings(onePage([booking()]), approvedPartnerFixture(), 'hi');
+    const [card] = await screen.findAllByRole('button', { name: /Wedding Reception/ });
+    await user.click(card as HTMLElement);
+
+    const dialog = screen.getByRole('dialog', { name: 'पूरी जानकारी देखें' });
+    expect(dialog).toHaveTextContent('इस बुकिंग की पूरी जानकारी Shata Partner ऐप में है।');
+    await user.click(within(dialog).getByRole('button', { name: 'बंद करें' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says in Hindi when there are none', async () => {
+    renderBookings(onePage([]), approvedPartnerFixture(), 'hi');
+    expect(await screen.findByText('कोई बुकिंग नहीं मिली।')).toBeVisible();
+  });
+
+  it('says in Hindi when the bookings cannot be loaded', async () => {
+    renderBookings(
+      jsonResponse({ statusCode: 500, message: 'Boom' }, 500),
+      approvedPartnerFixture(),
+      'hi',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'बुकिंग लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+    );
   });
 });

@@ -1,25 +1,27 @@
 import './bookings.css';
-import { messages } from '@shata/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { RequireFullyApproved } from '../../components/guards/RequireFullyApproved';
 import { LoadError } from '../../components/load-error/LoadError';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingCard } from './BookingCard';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { bookingsQueryOptions } from './bookings-api';
-
-const text = messages.bookings;
+import { bookingsCatalogue } from './bookings-catalogue';
 
 /**
  * /my-bookings/:partnerId (spec section 2), for fully approved partners only;
  * anyone else is sent to their status screen to see what is still missing.
  */
 export function MyBookingsPage() {
+  useLoadAtOnce(accountMessages, bookingsCatalogue);
   const { partnerId = '' } = useParams();
   const headingId = useId();
+  const text = useText(accountMessages).bookings;
   useDocumentTitle(text.title);
   const partner = useQuery(partnerQueryOptions(partnerId));
 
@@ -48,6 +50,7 @@ export function MyBookingsPage() {
 }
 
 function BookingGrid({ partnerId, headingId }: { partnerId: string; headingId: string }) {
+  const text = useText(accountMessages).bookings;
   const bookings = useInfiniteQuery(bookingsQueryOptions(partnerId));
   const [detailsOpen, setDetailsOpen] = useState(false);
   const openDetails = () => setDetailsOpen(true);
@@ -107,6 +110,7 @@ function MoreBookings({
   autoLoad: boolean;
   onMore: () => void;
 }) {
+  const text = useText(accountMessages).bookings;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const onMoreRef = useRef(onMore);
   onMoreRef.current = onMore;

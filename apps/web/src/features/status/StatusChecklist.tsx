@@ -2,9 +2,7 @@ import {
   type ChecklistAction,
   type ChecklistItem,
   type ChecklistStep,
-  documentTypeInfo,
   documentUploadPath,
-  messages,
   profileFieldPath,
 } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +16,9 @@ import {
   EmptyCircleIcon,
 } from '../../components/icons/icons';
 import { clientConfigQueryOptions } from '../../lib/client-config';
-import { statusText } from './status-text';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages } from '../../lib/i18n/messages/account';
+import { statusCatalogue } from './status-catalogue';
 
 const stateIcons: Record<ChecklistItem['state'], () => ReactNode> = {
   done: CheckCircleIcon,
@@ -40,6 +40,7 @@ interface StatusChecklistProps {
 export function StatusChecklist({ partnerId, items }: StatusChecklistProps) {
   const headingId = useId();
   const { data: config } = useQuery(clientConfigQueryOptions);
+  const statusText = useText(statusCatalogue);
 
   return (
     <section className="status-checklist" aria-labelledby={headingId}>
@@ -98,20 +99,22 @@ interface ActionDetailsProps {
 
 /** What is wrong, the operator's reason when there is one, and where to put it right. */
 function ActionDetails({ partnerId, step, action }: ActionDetailsProps) {
+  const statusText = useText(statusCatalogue);
+  const { review, documents } = useText(accountMessages);
   const { fix, cause, reason } = action;
-  const refused = messages.review.stageRejected(statusText.steps[step]);
+  const refused = review.stageRejected(statusText.steps[step]);
   let what: string;
   let todo: string | null = null;
   let control: ReactNode;
 
   switch (fix.kind) {
     case 'document': {
-      const { label } = documentTypeInfo[fix.document];
+      const label = documents.labels[fix.document];
       const rejected = cause === 'rejected';
-      what = rejected ? messages.review.documentRejected(label) : statusText.documentMissing(label);
+      what = rejected ? review.documentRejected(label) : statusText.documentMissing(label);
       control = (
         <Link className="button button--secondary" to={documentUploadPath(partnerId, fix.document)}>
-          {rejected ? messages.review.uploadAgain(label) : statusText.uploadDocument(label)}
+          {rejected ? review.uploadAgain(label) : statusText.uploadDocument(label)}
         </Link>
       );
       break;
@@ -144,8 +147,7 @@ function ActionDetails({ partnerId, step, action }: ActionDetailsProps) {
       <p className="status-action__what">{what}</p>
       {reason !== null && (
         <p className="status-action__reason">
-          <span className="status-action__reason-label">{messages.review.reasonLabel}:</span>{' '}
-          {reason}
+          <span className="status-action__reason-label">{review.reasonLabel}:</span> {reason}
         </p>
       )}
       {todo !== null && <p className="status-action__todo">{todo}</p>}
@@ -156,6 +158,7 @@ function ActionDetails({ partnerId, step, action }: ActionDetailsProps) {
 
 /** Opens the 'Choose Your App' popup with the partner app's store links. */
 function PartnerAppButton() {
+  const statusText = useText(statusCatalogue);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -170,6 +173,7 @@ function PartnerAppButton() {
 /** Support's configured inbox and phone; neither is shown until it is configured. */
 function SupportLinks() {
   const { data: config } = useQuery(clientConfigQueryOptions);
+  const statusText = useText(statusCatalogue);
   const email = config?.supportEmail;
   const phone = config?.supportPhone;
   if (!email && !phone) return null;

@@ -1,8 +1,9 @@
 import { messages, type Partner } from '@shata/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigQueryOptions } from '../../lib/client-config';
+import { accountMessages } from '../../lib/i18n/messages/account';
 import {
   approvedPartnerFixture,
   clientConfigFixture,
@@ -10,8 +11,10 @@ import {
   partnerFixture,
   stubApi,
 } from '../../testing/api-stub';
+import { loadInHindi } from '../../testing/hindi';
 import { advance, renderRoutes, settle } from '../../testing/render';
 import { StatusPage } from './StatusPage';
+import { statusCatalogue } from './status-catalogue';
 
 const partnerUrl = 'GET /api/partners/partner-1';
 const clientConfig = clientConfigFixture({
@@ -39,7 +42,11 @@ function submittedPartner(overrides: Partial<Partner> = {}): Partner {
   });
 }
 
-function renderStatus(partner: Partner | Response, config: object = clientConfig) {
+function renderStatus(
+  partner: Partner | Response,
+  config: object = clientConfig,
+  locale: 'en' | 'hi' = 'en',
+) {
   const api = stubApi({ [partnerUrl]: partner, 'GET /api/client-config': config });
   const view = renderRoutes(
     [
@@ -47,7 +54,7 @@ function renderStatus(partner: Partner | Response, config: object = clientConfig
       { path: '/my_account/:partnerId', element: <h1>My Account screen</h1> },
       { path: '/dashboard/:partnerId', element: <p>Registration form</p> },
     ],
-    { path: '/status/partner-1' },
+    { path: '/status/partner-1', locale },
   );
   return { api, ...view };
 }
@@ -578,5 +585,99 @@ describe('StatusPage', () => {
       expect(ring()).toHaveAttribute('aria-valuenow', '40');
       expect(screen.queryByText('Error loading status')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('the status screen in Hindi', () => {
+  const rejectedAt = '2025-05-06T10:00:00.000Z';
+  beforeAll(() => loadInHindi(accountMessages, statusCatalogue));
+
+  /** The stage's entry in the checklist, found by its Hindi heading. */
+  const stage = async (name: string) => {
+    const checklist = await screen.findByRole('region', { name: 'आपके सत्यापन के चरण' });
+    const item = (await within(checklist).findByRole('heading', { level: 3, name })).closest('li');
+    if (!item) throw new Error(`no list item for ${name}`);
+    return item;
+  };
+
+  it('says where the partner is in Hindi, with the ring, the stages and their waits', async () => {
+    renderStatus(submittedPartner({ videoUrl: 'v', kycStatus: 'AKYC' }), clientConfig, 'hi');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'पंजीकरण की स्थिति' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('कृपया प्रतीक्षा करें, हम आपकी जानकारी सत्यापित कर रहे हैं')).toBe(
+      headline(),
+    );
+    expect(screen.getByText('अभी जाँच हो रही है: आपकी कंपनी की जानकारी')).toBeVisible();
+    expect(ring()).toHaveAccessibleName('पंजीकरण 70% पूरा');
+    expect(ring()).toHaveAccessibleDescription('कंपनी सत्यापन पूरा हुआ');
+    expect(await stage('प्रोफ़ाइल और दस्तावेज़')).toHaveTextContent('पूरा हुआ');
+    const waiting = await stage('कंपनी सत्यापन');
+    expect(waiting).toHaveTextContent('हमारी टीम की प्रतीक्षा में');
+    expect(await within(waiting).findByText('आम तौर पर 2 कार्य दिवस के अंदर')).toBeVisible();
+    expect(await stage('व्यक्तिगत सत्यापन')).toHaveTextContent('अभी शुरू नहीं हुआ');
+    await waitFor(() => expect(document.title).toBe('पंजीकरण की स्थिति | Shata पार्टनर पोर्टल'));
+  });
+
+  it('says in Hindi which document was turned down, why, and where to upload it again', async () => {
+    renderStatus(
+      submittedPartner({
+        videoUrl: 'v',
+        gstCertificateUrl: null,
+        rejections: [{ target: 'gstCertificate', reason: 'The scan is unreadable.', rejectedAt }],
+      }),
+      clientConfig,
+      'hi',
+    );
+
+    const refusal = 'आपका GST प्रमाणपत्र दस्तावेज़ स्वीकार नहीं किया गया। कृपया इसे फिर से अपलोड करें।';
+    const item = await stage('प्रोफ़ाइल और दस्तावेज़');
+    expect(item).toHaveTextContent('आपको कुछ करना है');
+    expect(item).toHaveTextContent(refusal);
+    expect(item).toHaveTextContent('कारण: The scan is unreadable.');
+    expect(
+      within(item).getByRole('link', { name: 'GST प्रमाणपत्र दस्तावेज़ फिर से अपलोड करें' }),
+    ).toHaveAttribute('href', '/dashboard/partner-1#document-gstCertificate');
+    expect(headline()).toHaveTextContent(refusal);
+    expect(screen.getByText('एक चीज़ पर आपका ध्यान चाहिए। नीचे देखें कि क्या करना है।')).toBeVisible();
+  });
+
+  it('says a refused stage in Hindi, with the way to support', async () => {
+    renderStatus(
+      submittedPartner({
+        videoUrl: 'v',
+        kycStatus: 'AKYC',
+        cvStatus: 'ACV',
+        ipvStatus: 'rejected',
+      }),
+      clientConfig,
+      'hi',
+    );
+
+    const item = await stage('व्यक्तिगत सत्यापन');
+    expect(item).toHaveTextContent('व्यक्तिगत सत्यापन: स्वीकृति नहीं मिली।');
+    expect(item).toHaveTextContent('कृपया इस बारे में हमारी सहायता टीम से संपर्क करें।');
+    expect(
+      await within(item).findByRole('link', { name: 'help@shata.in पर ईमेल करें' }),
+    ).toHaveAttribute('href', 'mailto:help@shata.in');
+  });
+
+  it('says in Hindi when the status cannot be loaded', async () => {
+    renderStatus(jsonResponse({ statusCode: 500, message: 'Boom' }, 500), clientConfig, 'hi');
+    expect(await screen.findByRole('alert')).toHaveTextContent('स्थिति लोड नहीं हो सकी');
+  });
+
+  it('before submission leads to the form in Hindi', async () => {
+    renderStatus(
+      partnerFixture({ _id: 'partner-1', videoUrl: 'https://v.example/k' }),
+      clientConfig,
+      'hi',
+    );
+    expect(await screen.findByText('आपका पंजीकरण अभी जमा नहीं हुआ है')).toBe(headline());
+    expect(screen.getByRole('link', { name: 'पंजीकरण फ़ॉर्म पर जाएँ' })).toHaveAttribute(
+      'href',
+      '/dashboard/partner-1',
+    );
   });
 });

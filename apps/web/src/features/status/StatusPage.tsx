@@ -1,5 +1,5 @@
 import './status.css';
-import { messages, paths, type StatusSituation, statusChecklist, timings } from '@shata/domain';
+import { paths, type StatusSituation, statusChecklist, timings } from '@shata/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { GentleWarning } from '../../components/gentle-warning/GentleWarning';
@@ -7,18 +7,23 @@ import { LoadError } from '../../components/load-error/LoadError';
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen';
 import { RegistrationStatus } from '../../components/registration-status/RegistrationStatus';
 import { StoreLinks } from '../../components/store-links/StoreLinks';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { partnerQueryOptions } from '../../lib/partners';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { StatusChecklist } from './StatusChecklist';
-import { statusText } from './status-text';
+import { statusCatalogue } from './status-catalogue';
 
 /**
  * /status/:partnerId: how far verification has come (spec sections 2 and 4),
  * and under the ring every stage with what the partner has to do (ours).
  */
 export function StatusPage() {
+  useLoadAtOnce(statusCatalogue, accountMessages);
   const { partnerId = '' } = useParams();
-  useDocumentTitle(messages.status.title);
+  const { status } = useText(accountMessages);
+  const text = useText(statusCatalogue);
+  useDocumentTitle(status.title);
   // Operators move the partner on while the screen is open: ask again now and then.
   const partner = useQuery({
     ...partnerQueryOptions(partnerId),
@@ -31,10 +36,10 @@ export function StatusPage() {
     return (
       <section className="status-page" aria-labelledby="status-title">
         <h1 id="status-title" className="visually-hidden">
-          {messages.status.title}
+          {status.title}
         </h1>
         <LoadError
-          message={messages.status.loadError}
+          message={status.loadError}
           retrying={partner.isFetching}
           onRetry={() => void partner.refetch()}
         />
@@ -47,14 +52,14 @@ export function StatusPage() {
   return (
     <section className="status-page" aria-labelledby="status-title">
       <h1 id="status-title" className="visually-hidden">
-        {messages.status.title}
+        {status.title}
       </h1>
       <RegistrationStatus
         partner={partner.data}
         nextStep={(situation) => <NextStep partnerId={id} situation={situation} />}
       />
       {qrCheck?.result === 'mismatch' && qrCheck.last4 && (
-        <GentleWarning>{statusText.aadhaarQrMismatch(qrCheck.last4)}</GentleWarning>
+        <GentleWarning>{text.aadhaarQrMismatch(qrCheck.last4)}</GentleWarning>
       )}
       <StatusChecklist partnerId={id} items={statusChecklist(partner.data)} />
     </section>
@@ -67,11 +72,13 @@ export function StatusPage() {
  * fix is in the checklist below.
  */
 function NextStep({ partnerId, situation }: { partnerId: string; situation: StatusSituation }) {
+  const { status } = useText(accountMessages);
+  const text = useText(statusCatalogue);
   switch (situation.kind) {
     case 'notSubmitted':
       return (
         <Link className="button button--primary" to={paths.dashboard(partnerId)}>
-          {statusText.toForm}
+          {text.toForm}
         </Link>
       );
     case 'videoMissing':
@@ -79,7 +86,7 @@ function NextStep({ partnerId, situation }: { partnerId: string; situation: Stat
     case 'complete':
       return (
         <Link className="button button--primary" to={paths.myAccount(partnerId)}>
-          {messages.status.continueToDashboard}
+          {status.continueToDashboard}
         </Link>
       );
     default:

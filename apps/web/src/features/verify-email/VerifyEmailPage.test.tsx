@@ -1,8 +1,9 @@
 import { messages, paths, timings } from '@shata/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
+import { accountMessages } from '../../lib/i18n/messages/account';
 import {
   authUrls,
   jsonResponse,
@@ -10,8 +11,10 @@ import {
   sessionFixture,
   stubApi,
 } from '../../testing/api-stub';
+import { loadInHindi } from '../../testing/hindi';
 import { advance, renderRoutes, settle } from '../../testing/render';
 import { VerifyEmailPage } from './VerifyEmailPage';
+import { verifyEmailCatalogue } from './verify-email-catalogue';
 import { verifyEmailText } from './verify-email-text';
 
 const routes: RouteObject[] = [
@@ -160,5 +163,43 @@ describe('the verify-email screen', () => {
     await advance(timings.verifyEmailPollMs * 3);
 
     expect(api.calls(authUrls.session)).toHaveLength(1);
+  });
+});
+
+describe('the verify-email screen in Hindi', () => {
+  beforeAll(() => loadInHindi(verifyEmailCatalogue, accountMessages));
+
+  async function renderVerifyEmailHi(handlers: Parameters<typeof stubApi>[0] = {}) {
+    stubApi({ [authUrls.session]: unverified, ...handlers });
+    renderRoutes(routes, { path: paths.verifyEmail, locale: 'hi' });
+    await settle();
+  }
+
+  it('says what to do in Hindi and counts down the resend in Hindi', async () => {
+    await renderVerifyEmailHi();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'अपना ईमेल सत्यापित करें' })).toBeVisible();
+    expect(screen.getByText('asha@example.com')).toBeVisible();
+    const resend = screen.getByRole('button', { name: '30 सेकंड बाद फिर से भेजें' });
+    expect(resend).toBeDisabled();
+
+    await advance(30_000);
+    expect(resend).toHaveTextContent('सत्यापन ईमेल फिर से भेजें');
+    expect(resend).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'लॉग आउट करें' })).toBeVisible();
+  });
+
+  it('says in Hindi when the mail could not be resent', async () => {
+    await renderVerifyEmailHi({
+      [authUrls.sendVerification]: jsonResponse({ message: 'Too many requests' }, 429),
+    });
+    await advance(30_000);
+
+    fireEvent.click(screen.getByRole('button', { name: 'सत्यापन ईमेल फिर से भेजें' }));
+    await settle();
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'सत्यापन ईमेल नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import './verify-email.css';
-import { messages, paths, timings, verificationLinkOutcome } from '@shata/domain';
+import { paths, timings, verificationLinkOutcome } from '@shata/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card/AuthCard';
 import { EmailAddress } from '../../components/email-address/EmailAddress';
@@ -14,10 +14,12 @@ import {
   signOut,
   useSession,
 } from '../../lib/auth/session';
+import { useText } from '../../lib/i18n/catalogue';
+import { accountMessages, useLoadAtOnce } from '../../lib/i18n/messages/account';
 import { showNotice } from '../../lib/notice';
 import { useCountdown } from '../../lib/use-countdown';
 import { useInterval } from '../../lib/use-interval';
-import { verifyEmailText as text } from './verify-email-text';
+import { verifyEmailCatalogue } from './verify-email-catalogue';
 
 type ResendOutcome = 'sent' | 'failed' | null;
 
@@ -29,6 +31,12 @@ type ResendOutcome = 'sent' | 'failed' | null;
  * sends a user whose session ends to /login.
  */
 export function VerifyEmailPage() {
+  useLoadAtOnce(verifyEmailCatalogue, accountMessages);
+  const text = useText(verifyEmailCatalogue);
+  const { verifyEmail } = useText(accountMessages);
+  // Read by the effect below, which a switch of language must not start again.
+  const verifiedNotice = useRef(text.verified);
+  verifiedNotice.current = text.verified;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: session } = useSession();
@@ -59,7 +67,7 @@ export function VerifyEmailPage() {
       (partner) => {
         if (cancelled) return;
         const dashboard = paths.dashboard(partner._id);
-        showNotice(text.verified, { path: dashboard });
+        showNotice(verifiedNotice.current, { path: dashboard });
         navigate(dashboard, { replace: true });
       },
       async () => {
@@ -134,12 +142,12 @@ export function VerifyEmailPage() {
         ) : null}
         {resendOutcome === 'sent' ? (
           <FormMessage tone="success">
-            <p>{messages.verifyEmail.resendSuccess}</p>
+            <p>{verifyEmail.resendSuccess}</p>
           </FormMessage>
         ) : null}
         {resendOutcome === 'failed' ? (
           <FormMessage tone="error">
-            <p>{messages.verifyEmail.resendFailure}</p>
+            <p>{verifyEmail.resendFailure}</p>
           </FormMessage>
         ) : null}
         <button
@@ -151,7 +159,7 @@ export function VerifyEmailPage() {
           {resending
             ? text.resending
             : waiting
-              ? messages.verifyEmail.resendIn(countdown.remaining)
+              ? verifyEmail.resendIn(countdown.remaining)
               : text.resend}
         </button>
         <p className="verify-email__hint">{text.spamHint}</p>
