@@ -61,14 +61,13 @@ test.describe('a browser set to Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(devanagari);
 
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).first().click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).not.toContainText(devanagari);
-    await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page.getByRole('button', { name: 'English', exact: true }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
     // The cookie now outweighs the browser's Hindi.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -81,10 +80,10 @@ test.describe('a browser set to Hindi', () => {
     const email = uniqueEmail('hindi');
     await page.goto('/signup');
     await page.locator('input[type="email"]').fill(email);
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('input[type="email"]')).toHaveValue(email);
-    await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await page.getByRole('button', { name: 'हिन्दी', exact: true }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.locator('input[type="email"]')).toHaveValue(email);
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useText } from '../../lib/i18n/catalogue';
 import { shellCatalogue } from '../../lib/i18n/shell-catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LanguageSwitch } from '../language-switch/LanguageSwitch';
 
 interface AuthCardProps {
   /** The heading, also the document title. */
@@ -17,8 +18,8 @@ interface AuthCardProps {
 
 /**
  * The card the sign-in family of screens sits in. Those screens hide the
- * navigation bar, so the card carries the logo and the way home (the
- * footer keeps the switch between languages).
+ * navigation bar, so the card carries the logo, the way home and the switch
+ * between languages.
  */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   const headingId = useId();
@@ -27,9 +28,12 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
 
   return (
     <section className="auth-card" aria-labelledby={headingId}>
-      <Link className="auth-card__brand" to="/" aria-label={text.home}>
-        <img src="/logo.svg" alt="" width="48" height="48" />
-      </Link>
+      <div className="auth-card__top">
+        <Link className="auth-card__brand" to="/" aria-label={text.home}>
+          <img src="/logo.svg" alt="" width="48" height="48" />
+        </Link>
+        <LanguageSwitch />
+      </div>
       <h1 id={headingId} className="auth-card__title">
         {title}
       </h1>

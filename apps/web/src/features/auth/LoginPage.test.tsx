@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formCatalogue } from '../../components/form/form-text';
-import { LanguageSwitch } from '../../components/language-switch/LanguageSwitch';
 import { secondFactorCatalogue } from '../../components/second-factor/second-factor-catalogue';
 import { loggedInFlagKey } from '../../lib/auth/logged-in-flag';
 import { accountMessages } from '../../lib/i18n/messages/account';
@@ -368,24 +367,10 @@ describe('the login screen in Hindi', () => {
     await waitFor(() => expect(document.title).toBe('पार्टनर लॉग इन | Shata पार्टनर पोर्टल'));
   });
 
-  it("switches to Hindi from the footer's switch, keeping what was typed and the field errors shown", async () => {
+  it("switches to Hindi from the card's switch, keeping what was typed and the field errors shown", async () => {
     const api = stubApi({ 'PUT /api/locale': new Response(null, { status: 204 }) });
     const user = userEvent.setup();
-    // The footer's switch, beside the screen as the layout places it.
-    renderRoutes(
-      [
-        {
-          path: paths.login,
-          element: (
-            <>
-              <LoginPage />
-              <LanguageSwitch />
-            </>
-          ),
-        },
-      ],
-      { path: paths.login },
-    );
+    renderRoutes([{ path: paths.login, element: <LoginPage /> }], { path: paths.login });
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(loginButton());
     expect(await screen.findByText(messages.validation.required.password)).toBeVisible();
