@@ -39,16 +39,18 @@ export function SiteHeader({ sessionChecked = true }: { sessionChecked?: boolean
       <div className="site-header__inner">
         <Link className="site-header__brand" to="/" aria-label={shellMessages.header.home}>
           <img src="/logo.svg" alt="" width="36" height="36" />
-          <span>{shellMessages.header.brand}</span>
+          <span className="site-header__brand-name">{shellMessages.header.brand}</span>
         </Link>
-        <LanguageSwitch className="site-header__language" />
-        <nav className="site-header__nav" aria-label={shellMessages.header.account}>
-          {!sessionChecked ? null : session ? (
-            <MenuFor email={session.user.email} operator={isOperator(session.user)} />
-          ) : (
-            <AccountMenu />
-          )}
-        </nav>
+        <div className="site-header__end">
+          <LanguageSwitch className="site-header__language" />
+          <nav className="site-header__nav" aria-label={shellMessages.header.account}>
+            {!sessionChecked ? null : session ? (
+              <MenuFor email={session.user.email} operator={isOperator(session.user)} />
+            ) : (
+              <AccountMenu />
+            )}
+          </nav>
+        </div>
       </div>
     </header>
   );
