@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pagePreloads } from './build/page-preloads.ts';
 
 /**
  * Writes a Brotli and a gzip copy beside each script, style sheet and SVG, so
@@ -41,7 +42,7 @@ function precompress(): Plugin {
 const portalOrigin = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pagePreloads(import.meta.dirname)],
   build: {
     outDir: 'dist',
     // The server's CSP allows no inline scripts, and every supported browser preloads modules natively.

@@ -2,12 +2,10 @@ import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadScreen } from './app/routes';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to render into.');
 
-void preloadScreen(window.location.pathname);
 const root = createRoot(rootElement);
 // A transition lets React render the first screen in small slices, so the page
 // stays responsive to input while it starts (Total Blocking Time).

@@ -93,6 +93,14 @@ describe('formatInr', () => {
     expect(formatInr(0)).toBe('INR 0');
   });
 
+  it('keeps up to two decimals, without trailing zeros, as the en-IN number format does', () => {
+    for (const amount of [1500.5, 100.1, 100000.05, 1234567.899, 10, 0.5, -250000]) {
+      expect(formatInr(amount)).toBe(
+        `INR ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`,
+      );
+    }
+  });
+
   it('writes the rupee sign in Hindi, grouped the same way, in Latin digits', () => {
     expect(formatInr(200000, 'hi')).toBe('₹2,00,000');
     expect(formatInr(12345678, 'hi')).toBe('₹1,23,45,678');

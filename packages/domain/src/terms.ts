@@ -60,9 +60,23 @@ export const terms = {
   },
 } as const;
 
-// Made on first use: building a formatter loads locale data, which pages that
-// only import the terms (the landing page's FAQ) should not pay for at start.
-let inrFormat: Intl.NumberFormat | undefined;
+/**
+ * Indian digit grouping (the last three digits, then pairs: 12345678 ->
+ * '1,23,45,678'), up to two decimals. Written out rather than asked of
+ * Intl.NumberFormat: its first use loads ICU locale data, a long task on a
+ * phone's start-up for the landing page's fee note.
+ */
+function groupIndian(amount: number): string {
+  const [whole = '0', fraction] = Math.abs(amount)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .split('.');
+  const grouped =
+    whole.length > 3
+      ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`
+      : whole;
+  return `${amount < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
 
 /**
  * An amount in rupees with Indian digit grouping and Latin digits: 200000 ->
@@ -70,8 +84,7 @@ let inrFormat: Intl.NumberFormat | undefined;
  * readers see prices written.
  */
 export function formatInr(amount: number, locale: Locale = 'en'): string {
-  inrFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-  const digits = inrFormat.format(amount);
+  const digits = groupIndian(amount);
   return locale === 'hi' ? `₹${digits}` : `INR ${digits}`;
 }
 

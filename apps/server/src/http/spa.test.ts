@@ -73,6 +73,51 @@ describe('serving the built web app', () => {
     });
   });
 
+  describe('with the chunks of a first-load page’s screen', () => {
+    const preloadsOf = async (page: string, headers: Record<string, string> = {}) => {
+      const html = await (await fetch(`${server.url}${page}`, { headers })).text();
+      return [
+        ...html.matchAll(
+          /<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    };
+
+    it('links the screen’s scripts and styles from its page, so they load with the entry', async () => {
+      expect(await preloadsOf('/login')).toEqual([
+        '/assets/LoginPage-abc123.js',
+        '/assets/AuthCard-abc123.js',
+        '/assets/AuthCard-abc123.css',
+      ]);
+    });
+
+    it('adds the Hindi catalogues only to the Hindi page', async () => {
+      expect(await preloadsOf('/login', { 'accept-language': 'hi' })).toContain(
+        '/assets/auth-text.hi-abc123.js',
+      );
+      expect(await preloadsOf('/login', { cookie: 'shata_locale=en' })).not.toContain(
+        '/assets/auth-text.hi-abc123.js',
+      );
+    });
+
+    it('finds the screen by its route pattern, a static path before a parameter', async () => {
+      expect(await preloadsOf('/dashboard/1b2c')).toEqual(['/assets/RegistrationPage-abc123.js']);
+      expect(await preloadsOf('/dashboard/new')).toEqual(['/assets/DashboardNewPage-abc123.js']);
+      expect(await preloadsOf('/login/')).toContain('/assets/LoginPage-abc123.js');
+    });
+
+    it('links nothing more from a path no screen has', async () => {
+      expect(await preloadsOf('/login/more')).toEqual([]);
+      expect(await preloadsOf('/dashboard')).toEqual([]);
+      expect(await preloadsOf('/dashboard/1b2c/x')).toEqual([]);
+    });
+
+    it('keeps the build’s own records to itself', async () => {
+      const response = await fetch(`${server.url}/.vite/page-preloads.json`);
+      expect(response.status).toBe(404);
+    });
+  });
+
   it('serves fingerprinted assets with a long, immutable cache', async () => {
     const response = await fetch(`${server.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);

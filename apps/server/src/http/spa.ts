@@ -32,32 +32,90 @@ function withLang(html: string, locale: PageLocale): string {
   });
 }
 
-/** The page in each language, made once at start: the build does not change under a running server. */
-function pagesByLocale(indexFile: string): Record<PageLocale, Page> {
-  const html = readFileSync(indexFile, 'utf8');
-  const page = (locale: PageLocale): Page => {
-    const text = withLang(html, locale);
-    return {
-      html: text,
-      etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`,
-    };
+/** What the build links from a first-load page: its screen's chunks (apps/web/build/page-preloads.ts). */
+interface PagePreload {
+  scripts: string[];
+  styles: string[];
+  hindi: string[];
+}
+
+/** The preload links of `page` in `locale`, in the tags Vite's own loader would reuse. */
+function preloadLinks({ scripts, styles, hindi }: PagePreload, locale: PageLocale): string {
+  const modules = locale === 'hi' ? [...scripts, ...hindi] : scripts;
+  return [
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ]
+    .map((link) => `    ${link}\n`)
+    .join('');
+}
+
+const pageOf = (html: string): Page => ({
+  html,
+  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+});
+
+type PagesByLocale = Record<PageLocale, Page>;
+const servedLocales: PageLocale[] = [...locales, pseudoLocaleTag];
+
+/**
+ * Every page in each language, made once at start (the build does not change
+ * under a running server): each route pattern's with its screen's preloads,
+ * and the bare `index.html` for any other path.
+ */
+function buildPages(webDistDir: string) {
+  const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const preloadsFile = path.join(webDistDir, '.vite/page-preloads.json');
+  const preloads: Record<string, PagePreload> = existsSync(preloadsFile)
+    ? JSON.parse(readFileSync(preloadsFile, 'utf8'))
+    : {};
+  const inEachLocale = (links: (locale: PageLocale) => string) =>
+    Object.fromEntries(
+      servedLocales.map((locale) => [
+        locale,
+        pageOf(withLang(html, locale).replace('</head>', `${links(locale)}  </head>`)),
+      ]),
+    ) as PagesByLocale;
+  return {
+    routes: Object.entries(preloads).map(([pattern, preload]) => ({
+      segments: pattern.split('/'),
+      page: inEachLocale((locale) => preloadLinks(preload, locale)),
+    })),
+    other: inEachLocale(() => ''),
   };
-  const served: PageLocale[] = [...locales, pseudoLocaleTag];
-  return Object.fromEntries(served.map((locale) => [locale, page(locale)])) as Record<
-    PageLocale,
-    Page
-  >;
+}
+
+type Pages = ReturnType<typeof buildPages>;
+
+/**
+ * The page of the route pattern `urlPath` matches, as the router ranks them:
+ * a static segment before a `:parameter` (/dashboard/new before
+ * /dashboard/:partnerId).
+ */
+function pageAt({ routes, other }: Pages, urlPath: string): PagesByLocale {
+  const segments = (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath).split('/');
+  const matches = routes.filter(
+    (route) =>
+      route.segments.length === segments.length &&
+      route.segments.every(
+        (part, i) => part === segments[i] || (part.startsWith(':') && segments[i]),
+      ),
+  );
+  const staticParts = (route: (typeof routes)[number]) =>
+    route.segments.filter((part) => !part.startsWith(':')).length;
+  return matches.sort((a, b) => staticParts(b) - staticParts(a))[0]?.page ?? other;
 }
 
 /**
  * A page path's answer: `index.html` in the visitor's language (issue 31),
  * their cookie's choice, else their browser's, so `<html lang>` is right
- * before any script runs. Never cached without asking; varies with both.
+ * before any script runs, and the chunks of a first-load page's screen
+ * preloaded with it. Never cached without asking; varies with both.
  */
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  pages: Record<PageLocale, Page>,
+  page: PagesByLocale,
   pseudoLocale: boolean,
 ) {
   const cookie = cookieValue(request.headers.cookie, localeCookieName);
@@ -65,7 +123,7 @@ function sendPage(
     pseudoLocale && cookie === pseudoLocaleTag
       ? pseudoLocaleTag
       : chooseLocale({ cookie, acceptLanguage: request.headers['accept-language'] });
-  const { html, etag } = pages[locale];
+  const { html, etag } = page[locale];
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Language, Cookie')
@@ -85,8 +143,9 @@ export async function registerSpa(
   webDistDir: string,
   { pseudoLocale = false }: { pseudoLocale?: boolean } = {},
 ) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const pages = existsSync(indexFile) ? pagesByLocale(indexFile) : undefined;
+  const pages: Pages | undefined = existsSync(path.join(webDistDir, 'index.html'))
+    ? buildPages(webDistDir)
+    : undefined;
   if (pages) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -95,6 +154,8 @@ export async function registerSpa(
       // The build writes .br and .gz beside each asset: sent to browsers that accept them,
       // with `Vary: accept-encoding` (the plugin's) so caches keep the copies apart.
       preCompressed: true,
+      // The build's own records (.vite/) are not the site's.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(reply, filePath) {
         const urlPath = `/${path.relative(webDistDir, filePath).split(path.sep).join('/')}`;
@@ -131,6 +192,6 @@ export async function registerSpa(
         'The web app has not been built. Run `npm run build`.',
       );
     }
-    return sendPage(request, reply, pages, pseudoLocale);
+    return sendPage(request, reply, pageAt(pages, urlPath), pseudoLocale);
   });
 }

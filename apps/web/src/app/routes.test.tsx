@@ -7,7 +7,7 @@ import { loggedInFlagKey } from '../lib/auth/logged-in-flag';
 import { authUrls, clientConfigFixture, sessionFixture, stubApi } from '../testing/api-stub';
 import { advance, renderRoutes, settle } from '../testing/render';
 import { App } from './App';
-import { preloadScreen, routes } from './routes';
+import { routes } from './routes';
 import { sessionText } from './session/session-text';
 
 /** Renders the portal signed out and waits for the first session check. */
@@ -246,19 +246,5 @@ describe('scrolling between pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
-  });
-});
-
-describe('preloadScreen', () => {
-  it("starts loading the chunk of the address's screen, before anything renders", async () => {
-    await expect(preloadScreen('/')).resolves.toMatchObject({
-      default: expect.objectContaining({ name: 'LandingPage' }),
-    });
-    await expect(preloadScreen('/terms-and-conditions')).resolves.toMatchObject({
-      default: expect.objectContaining({ name: 'TermsPage' }),
-    });
-    await expect(preloadScreen('/no-such-page')).resolves.toMatchObject({
-      default: expect.objectContaining({ name: 'NotFoundPage' }),
-    });
   });
 });

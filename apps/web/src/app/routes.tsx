@@ -1,19 +1,20 @@
 import { operatorRoutePatterns, paths, recoveryPaths, routePatterns } from '@shata/domain';
-import { isValidElement } from 'react';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RedirectVerifiedPartner } from './guards/RedirectVerifiedPartner';
 import { RequireOperator } from './guards/RequireOperator';
 import { RequireOwnPartner } from './guards/RequireOwnPartner';
 import { RequireSession } from './guards/RequireSession';
 import { RootLayout } from './layout/RootLayout';
-import { isLazyScreen, lazyScreen } from './lazy-screen';
+import { lazyScreen } from './lazy-screen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ForwardVerificationLink } from './session/ForwardVerificationLink';
 
 /*
  * Every screen is its own chunk, loaded when its route first renders, so '/'
  * downloads only the landing page and the layout. The console is loaded only
- * for operators: partners never download it.
+ * for operators: partners never download it. The server links the chunk of
+ * the page it sends from its HTML (build/page-preloads.ts), so it downloads
+ * with the entry rather than after it.
  */
 const LandingPage = lazyScreen(() =>
   import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
@@ -147,14 +148,4 @@ export const routes: RouteObject[] = [
 /** The portal's routes, rendered by the router the app provides. */
 export function AppRoutes() {
   return useRoutes(routes);
-}
-
-/**
- * Starts loading the chunk of the screen at `pathname` at once, alongside the
- * session check that comes before it, rather than after: one round trip less
- * before the first screen shows.
- */
-export function preloadScreen(pathname: string): Promise<unknown> | undefined {
-  const screen = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  return isValidElement(screen) && isLazyScreen(screen.type) ? screen.type.preload() : undefined;
 }
