@@ -12,4 +12,10 @@ describe('formatFileSize', () => {
     expect(formatFileSize(maxUploadBytes)).toBe('50 MB');
     expect(formatFileSize(2 * 1024 ** 3)).toBe('2 GB');
   });
+
+  it('says bytes in Hindi, and the units as Hindi readers write them', () => {
+    expect(formatFileSize(1, 'hi')).toBe('1 बाइट');
+    expect(formatFileSize(512, 'hi')).toBe('512 बाइट');
+    expect(formatFileSize(1536, 'hi')).toBe('1.5 KB');
+  });
 });

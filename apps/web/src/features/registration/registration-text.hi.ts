@@ -6,6 +6,7 @@ import {
   uploadExtensions,
 } from '@shata/domain';
 import { formatFileSize } from '../../lib/file-size';
+import { profileFieldNamesHi } from '../../lib/i18n/messages/profile-fields.hi';
 
 // Written from the upload rules, as the English is: 'JPG, JPEG, PNG या PDF'.
 const extensions = uploadExtensions.map((extension) => extension.toUpperCase());
@@ -80,17 +81,7 @@ export const registrationTextHi = {
     llpin: 'LLPIN',
   },
   fieldToFix: (field: string) => `कृपया ${field} जाँच लें।`,
-  profileFieldLabels: {
-    name: 'नाम',
-    mobileNo: 'फ़ोन नंबर',
-    companyName: 'कंपनी का नाम',
-    companyLocation: 'कंपनी का पता',
-    aadharNo: 'आधार नंबर',
-    servicesSelected: 'सेवाएँ',
-    gstNo: 'GST नंबर',
-    cinNo: 'CIN नंबर',
-    llpinNo: 'LLPIN',
-  },
+  profileFieldLabels: profileFieldNamesHi,
   trust: {
     note: 'आपका आधार नंबर और दस्तावेज़ सिर्फ़ आप और हमारी सत्यापन टीम देख सकते हैं। नंबर एन्क्रिप्ट करके रखा जाता है और सहेजने के बाद छिपा हुआ दिखता है; दस्तावेज़ कभी सार्वजनिक नहीं होते।',
     link: 'हम आपके दस्तावेज़ कैसे रखते हैं (नए टैब में खुलेगा)',

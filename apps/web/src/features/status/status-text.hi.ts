@@ -1,4 +1,5 @@
 import type { Translation } from '@shata/domain';
+import { profileFieldNamesHi } from '../../lib/i18n/messages/profile-fields.hi';
 import type { statusText } from './status-text';
 
 export const statusTextHi = {
@@ -21,17 +22,7 @@ export const statusTextHi = {
   },
   expectedWait: (days: number) => `आम तौर पर ${days} कार्य दिवस के अंदर`,
   toForm: 'पंजीकरण फ़ॉर्म पर जाएँ',
-  fieldLabels: {
-    name: 'नाम',
-    mobileNo: 'फ़ोन नंबर',
-    companyName: 'कंपनी का नाम',
-    companyLocation: 'कंपनी का पता',
-    aadharNo: 'आधार नंबर',
-    servicesSelected: 'सेवाएँ',
-    gstNo: 'GST नंबर',
-    cinNo: 'CIN नंबर',
-    llpinNo: 'LLPIN',
-  },
+  fieldLabels: profileFieldNamesHi,
   fieldMissing: (label: string) => `${label} नहीं भरा गया है।`,
   fillIn: (label: string) => `${label} भरें`,
   documentMissing: (label: string) => `आपका ${label} दस्तावेज़ अभी अपलोड नहीं हुआ है।`,

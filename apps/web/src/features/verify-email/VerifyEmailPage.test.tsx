@@ -50,6 +50,9 @@ describe('the verify-email screen', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: verifyEmailText.title })).toBeVisible();
     expect(screen.getByText('asha@example.com')).toBeVisible();
+    expect(screen.getByText('asha@example.com').closest('p')).toHaveTextContent(
+      /^We have sent a verification link to asha@example\.com\.$/,
+    );
     expect(screen.getByText(verifyEmailText.explainLink)).toBeVisible();
     expect(screen.getByText(verifyEmailText.redirectsAutomatically)).toBeVisible();
     expect(screen.getByText(verifyEmailText.spamHint)).toBeVisible();
@@ -179,7 +182,10 @@ describe('the verify-email screen in Hindi', () => {
     await renderVerifyEmailHi();
 
     expect(screen.getByRole('heading', { level: 1, name: 'अपना ईमेल सत्यापित करें' })).toBeVisible();
-    expect(screen.getByText('asha@example.com')).toBeVisible();
+    // Hindi ends the sentence with a danda, not a full stop.
+    expect(screen.getByText('asha@example.com').closest('p')).toHaveTextContent(
+      /^हमने सत्यापन का लिंक इस पते पर भेजा है: asha@example\.com।$/,
+    );
     const resend = screen.getByRole('button', { name: '30 सेकंड बाद फिर से भेजें' });
     expect(resend).toBeDisabled();
 

@@ -115,7 +115,7 @@ export function VerifyEmailPage() {
               <strong>
                 <EmailAddress address={email} />
               </strong>
-              .
+              {text.sentToEnd}
             </span>
           </p>
           <p>{text.explainLink}</p>

@@ -4,6 +4,7 @@ import type { verifyEmailText } from './verify-email-text';
 export const verifyEmailTextHi = {
   title: 'अपना ईमेल सत्यापित करें',
   sentTo: 'हमने सत्यापन का लिंक इस पते पर भेजा है:',
+  sentToEnd: '।',
   explainLink: 'ईमेल खोलें और अपना पता सत्यापित करने के लिए उसमें दिए लिंक पर क्लिक करें।',
   redirectsAutomatically:
     'यह पेज हर कुछ सेकंड में जाँच करता है और आपका पता सत्यापित होते ही आपको अपने-आप आगे ले जाएगा।',

@@ -2,6 +2,8 @@
 export const verifyEmailText = {
   title: 'Verify your email',
   sentTo: 'We have sent a verification link to',
+  /** After the address: the sentence's full stop. */
+  sentToEnd: '.',
   explainLink: 'Open the email and select the link in it to verify your address.',
   redirectsAutomatically:
     'This page checks every few seconds and takes you on automatically once your address is verified.',

@@ -1,7 +1,8 @@
-import type { BusinessType, DocumentType, DraftUploads, Partner } from '@shata/domain';
+import type { BusinessType, DocumentType, DraftUploads, Locale, Partner } from '@shata/domain';
 import { useId, useRef } from 'react';
 import { formatFileSize } from '../../../lib/file-size';
 import { useText } from '../../../lib/i18n/catalogue';
+import { useLocale } from '../../../lib/i18n/locale';
 import { registrationMessages } from '../../../lib/i18n/messages/registration';
 import { registrationCatalogue } from '../registration-text';
 import { TrustNote } from '../TrustNote';
@@ -53,6 +54,7 @@ export function DocumentWizard({
   const words = useText(registrationCatalogue);
   const text = words.documents;
   const { labels } = useText(registrationMessages).documents;
+  const { locale } = useLocale();
   const sectionRef = useRef<HTMLElement>(null);
   const { panelHeadingRef, completeRef, move, tryMove } = useWizardFocus(
     wizard,
@@ -88,7 +90,7 @@ export function DocumentWizard({
             file={wizard.files[type]}
             originalSize={wizard.originalSizes[type]}
             onFileAs={partner?.documentFiles?.[type] ?? undefined}
-            staged={stagedName(wizard, type, labels[type], text.chosen)}
+            staged={stagedName(wizard, type, labels[type], text.chosen, locale)}
             url={documentUrl(partner, type)}
             upload={uploads[type]}
             converting={wizard.converting === type}
@@ -142,8 +144,9 @@ function stagedName(
   type: DocumentType,
   label: string,
   chosen: (name: string, size: string) => string,
+  locale: Locale,
 ): string | undefined {
   const staged = wizard.staged[type];
   if (!staged) return undefined;
-  return chosen(staged.fileName ?? label, formatFileSize(staged.sizeBytes));
+  return chosen(staged.fileName ?? label, formatFileSize(staged.sizeBytes, locale));
 }

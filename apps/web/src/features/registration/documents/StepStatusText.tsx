@@ -1,6 +1,7 @@
 import type { DocumentFile } from '@shata/domain';
 import { formatFileSize } from '../../../lib/file-size';
 import { useText } from '../../../lib/i18n/catalogue';
+import { useLocale } from '../../../lib/i18n/locale';
 import { photoSizeLine } from '../photos/photo-size-line';
 import { registrationCatalogue } from '../registration-text';
 import type { StepStatus } from './wizard-steps';
@@ -24,18 +25,21 @@ export function StepStatusText({
   label: string;
 }) {
   const text = useText(registrationCatalogue).documents;
+  const { locale } = useLocale();
   if (status === 'staged' && staged) return <>{text.staged(staged)}</>;
   if (status === 'chosen' && file) {
     const size =
-      (originalSize !== undefined && photoSizeLine(originalSize, file.size)) ||
-      formatFileSize(file.size);
+      (originalSize !== undefined && photoSizeLine(originalSize, file.size, locale)) ||
+      formatFileSize(file.size, locale);
     return <span className="wizard-step__file">{text.chosen(file.name, size)}</span>;
   }
   if (status === 'onFile') {
     return (
       <>
         {onFileAs?.fileName
-          ? text.onFileNamed(text.chosen(onFileAs.fileName, formatFileSize(onFileAs.sizeBytes)))
+          ? text.onFileNamed(
+              text.chosen(onFileAs.fileName, formatFileSize(onFileAs.sizeBytes, locale)),
+            )
           : text.onFile}
         {url ? (
           <>

@@ -1,11 +1,13 @@
 import { formatFileSize } from '../../../lib/file-size';
 import { useText } from '../../../lib/i18n/catalogue';
+import { useLocale } from '../../../lib/i18n/locale';
 import { registrationCatalogue } from '../registration-text';
 import type { DocumentUpload } from './use-document-uploads';
 
 /** A chosen file's upload: its bytes, speed and time left, or that it waits for the network. */
 export function UploadProgress({ upload, label }: { upload: DocumentUpload; label: string }) {
   const text = useText(registrationCatalogue).documents;
+  const { locale } = useLocale();
   const { phase } = upload;
   if (phase.kind === 'failed') return null;
   const percent =
@@ -17,9 +19,9 @@ export function UploadProgress({ upload, label }: { upload: DocumentUpload; labe
     detail = phase.waitingForNetwork
       ? text.waitingForNetwork
       : text.sending(
-          formatFileSize(phase.sent),
-          formatFileSize(phase.total),
-          speed ? formatFileSize(speed) : null,
+          formatFileSize(phase.sent, locale),
+          formatFileSize(phase.total, locale),
+          speed ? formatFileSize(speed, locale) : null,
           left === null ? null : formatDuration(left, text),
         );
   }
