@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 
 /**
@@ -49,17 +50,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // React and the router in one chunk that every page loads: react-router 8 ships as separate
-          // modules, which the bundler would otherwise spread over three small shared chunks, each
-          // compressed apart (1.3 KB gzip more on the landing page, over its budget).
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },
