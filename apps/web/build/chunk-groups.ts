@@ -5,6 +5,12 @@ const inSrc = (pattern: string) =>
   new RegExp(`[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](${pattern})\\.tsx?$`);
 /** A module of the domain package, by its name. */
 const inDomain = (names: string) => new RegExp(`[\\\\/]domain[\\\\/]src[\\\\/](${names})\\.ts$`);
+/** A Hindi catalogue of the web app's, by its path there without `.hi.ts`. */
+const hindiInSrc = (pattern: string) =>
+  new RegExp(`[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](${pattern})\\.hi\\.ts$`);
+/** A Hindi module of the domain package, by its name. */
+const hindiInDomain = (names: string) =>
+  new RegExp(`[\\\\/]domain[\\\\/]src[\\\\/]hi[\\\\/](${names})\\.ts$`);
 
 /**
  * How the build groups modules into chunks. A page's first load is mostly
@@ -51,7 +57,45 @@ export function chunkGroups(): CodeSplittingGroup[] {
             'lib[\\\\/](auth[\\\\/](auth-requests|use-finish-sign-in)|i18n[\\\\/]translate-message)',
           ).test(id) ||
           inSrc('lib[\\\\/]i18n[\\\\/]messages[\\\\/]account').test(id) ||
-          inDomain('messages|record-messages|sign-in-return|document-links|documents').test(id)),
+          inSrc(
+            'components[\\\\/]second-factor[\\\\/](SecondFactorCodeForm|second-factor-text|second-factor-catalogue)',
+          ).test(id) ||
+          inDomain(
+            'messages|record-messages|sign-in-return|document-links|documents|two-factor',
+          ).test(id)),
+    },
+    // The Hindi a page in Hindi fetches as it first renders, a chunk per part rather than per
+    // catalogue: the shell's and footer's, the landing page's, the sign-in screens'.
+    {
+      name: 'hi-shell',
+      includeDependenciesRecursively: false,
+      test: (id) =>
+        hindiInSrc(
+          'app[\\\\/]app-text|app[\\\\/]layout[\\\\/]footer-text|components[\\\\/]message-page[\\\\/]message-page-text',
+        ).test(id) || hindiInDomain('shell-messages').test(id),
+    },
+    {
+      name: 'hi-landing',
+      includeDependenciesRecursively: false,
+      test: (id) =>
+        hindiInSrc(
+          'features[\\\\/]landing[\\\\/]landing-text|components[\\\\/](carousel[\\\\/]carousel-text|fee-note[\\\\/]fee-note-text)',
+        ).test(id) || hindiInDomain('landing-messages|business-type-messages|terms').test(id),
+    },
+    {
+      name: 'hi-sign-in',
+      includeDependenciesRecursively: false,
+      test: (id) =>
+        hindiInSrc(
+          'features[\\\\/]auth[\\\\/]auth-text|components[\\\\/](form[\\\\/]form-text|second-factor[\\\\/]second-factor-text)',
+        ).test(id) || hindiInDomain('messages-account').test(id),
+    },
+    {
+      name: 'hi-terms',
+      includeDependenciesRecursively: false,
+      test: (id) =>
+        hindiInSrc('features[\\\\/]terms[\\\\/]terms-text').test(id) ||
+        hindiInDomain('messages-terms').test(id),
     },
   ];
 }

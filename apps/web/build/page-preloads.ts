@@ -46,8 +46,11 @@ export interface PagePreload {
 /** Where the build writes the table, beside Vite's manifest: not a file the server serves. */
 export const pagePreloadsFile = '.vite/page-preloads.json';
 
-const isHindiCatalogue = (moduleId: string | null) =>
-  moduleId !== null && /(\.hi\.tsx?$)|([\\/]domain[\\/]src[\\/]hi[\\/])/.test(moduleId);
+const isHindiModule = (moduleId: string) =>
+  /(\.hi\.tsx?$)|([\\/]domain[\\/]src[\\/]hi[\\/])/.test(moduleId);
+/** A chunk of Hindi words only: a catalogue, or a group of them (build/chunk-groups.ts). */
+const isHindiCatalogue = (chunk: OutputChunk) =>
+  chunk.moduleIds.length > 0 && chunk.moduleIds.every(isHindiModule);
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -79,7 +82,7 @@ function preloadOf(
   for (const name of loaded) {
     for (const dynamic of byName.get(name)?.dynamicImports ?? []) {
       const catalogue = byName.get(dynamic);
-      if (!catalogue || !isHindiCatalogue(catalogue.facadeModuleId)) continue;
+      if (!catalogue || !isHindiCatalogue(catalogue)) continue;
       for (const part of staticClosure(byName, catalogue)) if (!loaded.has(part)) hindi.add(part);
     }
   }
@@ -99,23 +102,32 @@ export function pagePreloads(root: string): Plugin {
   return {
     name: 'shata:page-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const entryChunk = chunks.find((chunk) => chunk.isEntry);
-      if (!entryChunk) this.error('The build has no entry chunk.');
-      const entry = staticClosure(byName, entryChunk);
-      const table: Record<string, PagePreload> = {};
-      for (const [page, module] of Object.entries(screenModules)) {
-        const screen = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
-        if (!screen) this.error(`No chunk renders ${module}, the screen of ${page}.`);
-        table[page] = preloadOf(byName, screen, entry);
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: pagePreloadsFile,
-        source: `${JSON.stringify(table, null, 2)}\n`,
-      });
+    // After Vite's own passes, which drop the chunks that held only a style sheet.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = chunksOf(bundle);
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entryChunk = chunks.find((chunk) => chunk.isEntry);
+        if (!entryChunk) this.error('The build has no entry chunk.');
+        const entry = staticClosure(byName, entryChunk);
+        const table: Record<string, PagePreload> = {};
+        for (const [page, module] of Object.entries(screenModules)) {
+          const screen = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
+          if (!screen) this.error(`No chunk renders ${module}, the screen of ${page}.`);
+          table[page] = preloadOf(byName, screen, entry);
+        }
+        const missing = Object.values(table)
+          .flatMap(({ scripts, styles, hindi }) => [...scripts, ...styles, ...hindi])
+          .filter((url) => !(url.slice(1) in bundle));
+        if (missing.length > 0)
+          this.error(`Preloads name files the build has not: ${missing.join(', ')}`);
+        this.emitFile({
+          type: 'asset',
+          fileName: pagePreloadsFile,
+          source: `${JSON.stringify(table, null, 2)}\n`,
+        });
+      },
     },
   };
 }
