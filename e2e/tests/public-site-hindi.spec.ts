@@ -30,8 +30,10 @@ test.describe('a browser set to Hindi', () => {
     await expect(
       page.getByText(/हमारी टीम आपकी जानकारी और दस्तावेज़ों की समीक्षा करती है/),
     ).toBeVisible();
-    // The landing page's own words and the domain's landing words come together.
-    expect(scripts.filter((path) => /\/landing-text\.hi-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    // The landing page's words, its carousels' and fee note's, and the domain's landing words
+    // come in one script (the build's hi-landing group), not one each.
+    expect(scripts.filter((path) => /\/hi-landing-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\.hi-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
   test('gets the terms in Hindi, opening with the line that the English version prevails', async ({

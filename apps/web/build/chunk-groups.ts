@@ -16,17 +16,25 @@ const hindiInDomain = (names: string) =>
  * How the build groups modules into chunks. A page's first load is mostly
  * round trips on a phone's link, and a browser opens six connections to a
  * server it speaks HTTP/1.1 with: the bundler's own split gave the landing
- * page fifteen scripts (a shared chunk per set of screens that share a
- * module), most of 1-2 KB. Grouped, it loads six, and fewer bytes, as one
+ * page fifteen scripts (a shared chunk for each set of screens sharing a
+ * module), most of 1-2 KB. Grouped, it loads five, and fewer bytes: one
  * compressed file is smaller than its parts compressed apart.
  *
  * - `react`: React, react-dom and the router, which every page runs.
- * - `shell`: everything else the entry imports statically (found from the
- *   entry, not listed), so no later group can draw a shell module out.
+ * - `shell`: the rest of what the entry imports statically (the bundler's
+ *   `$initial` tag), kept whole so that no later group draws a module of it
+ *   out and makes the entry import that group.
  * - `landing`: the landing page's parts that other screens also use (the
  *   carousels, the fee note, the terms' figures).
  * - `sign-in`: the forms' parts the sign-in screens share with the rest.
  *   Every partner passes through them, so a later screen finds it cached.
+ * - `hi-*`: the Hindi each of those parts fetches as it first renders, one
+ *   chunk per part, holding Hindi modules only (their English dependencies
+ *   stay where they are, so no English page imports Hindi).
+ *
+ * A group names modules by their paths: a module moved out of a group's
+ * folder falls back to the bundler's own split, which `bench:lighthouse`'s
+ * list of the scripts `/` loads shows.
  */
 export function chunkGroups(): CodeSplittingGroup[] {
   return [
