@@ -44,7 +44,7 @@ export interface PagePreload {
 }
 
 /** Where the build writes the table, beside Vite's manifest: not a file the server serves. */
-export const pagePreloadsFile = '.vite/page-preloads.json';
+const pagePreloadsFile = '.vite/page-preloads.json';
 
 const isHindiModule = (moduleId: string) =>
   /(\.hi\.tsx?$)|([\\/]domain[\\/]src[\\/]hi[\\/])/.test(moduleId);
