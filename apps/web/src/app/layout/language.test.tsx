@@ -102,7 +102,8 @@ describe("the account's language", () => {
     renderRoutes(routes, { path: paths.terms, locale: 'en' });
 
     expect(await screen.findByRole('link', { name: 'Shata होम पेज' })).toBeVisible();
-    expect(document.documentElement.lang).toBe('hi');
+    // <html lang> follows in an effect, after the words have rendered.
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
     expect(api.calls('PUT /api/locale')).toHaveLength(0);
   });
 });
